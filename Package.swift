@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Wired",
+  platforms: [
+    .iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "Wired", targets: ["Wired"])
+  ],
+  targets: [
+    .target(name: "Wired"),
+    .executableTarget(name: "WiredProbe", dependencies: ["Wired"], path: "Tests/WiredProbe"),
+    .testTarget(name: "WiredTests", dependencies: ["Wired", "WiredProbe"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

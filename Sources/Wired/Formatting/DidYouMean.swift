@@ -1,0 +1,34 @@
+/// Suggests the candidate closest to a name that was not found, when one is close enough to be a typo.
+enum DidYouMean {
+  /// The closest candidate within a third of the name's length in edits (at least one), ignoring case.
+  static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    let budget = max(1, name.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+      let distance = editDistance(name.lowercased(), candidate.lowercased())
+      if distance <= budget, distance < (best?.distance ?? .max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// The Levenshtein distance between two strings, in characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

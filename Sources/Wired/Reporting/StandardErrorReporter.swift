@@ -1,0 +1,18 @@
+import Foundation
+
+/// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link.
+///
+/// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
+/// a debug build of an app checks its own wiring. It never traps.
+public struct StandardErrorReporter: FailureReporter {
+  /// Creates the reporter; prefer ``FailureReporter/standardError``.
+  public init() {}
+
+  /// Writes the failure to standard error.
+  ///
+  /// - Parameter failure: The failure to write.
+  public func report(_ failure: TestFailure) {
+    let text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,41 @@
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Records each failure as a Swift Testing issue at the caller's source location.
+///
+/// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
+/// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
+/// does nothing, so prefer ``FailureReporter/automatic`` unless you know a Swift Testing test is running.
+public struct SwiftTestingReporter: FailureReporter {
+  /// Creates the reporter; prefer ``FailureReporter/swiftTesting``.
+  public init() {}
+
+  /// Records the failure as an issue of severity error.
+  ///
+  /// - Parameter failure: The failure to record.
+  public func report(_ failure: TestFailure) {
+    #if canImport(Testing)
+      Issue.record(
+        Comment(rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message),
+        severity: .error,
+        sourceLocation: SourceLocation(
+          // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+          fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+          filePath: failure.filePath,
+          line: max(1, Int(clamping: failure.line)),
+          column: max(1, Int(clamping: failure.column))
+        )
+      )
+    #endif
+  }
+
+  /// Whether a Swift Testing test is running in the current task.
+  static var isTestRunning: Bool {
+    #if canImport(Testing)
+      Test.current != nil
+    #else
+      false
+    #endif
+  }
+}

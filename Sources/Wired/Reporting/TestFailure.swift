@@ -1,0 +1,68 @@
+/// A failure that a Wired helper reports: the message and the caller's source location.
+///
+/// Every helper builds one of these and hands it to the current ``FailureReporter``. Use
+/// ``captureFailures(_:)-(()->Void)`` to collect them instead of failing the test.
+public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
+  /// The full text of the failure, the user's own message first when one was given.
+  public var message: String
+  /// The caller's `#fileID`, such as `"MyAppTests/SceneTests.swift"`.
+  public var fileID: String
+  /// The caller's `#filePath`.
+  public var filePath: String
+  /// The caller's `#line`.
+  public var line: UInt
+  /// The caller's `#column`.
+  public var column: UInt
+  /// The caller's `#filePath` as the compiler gave it, which XCTest needs; `nil` for a failure built at run time.
+  let staticFilePath: StaticString?
+
+  /// Creates a failure with a message and a source location.
+  ///
+  /// - Parameters:
+  ///   - message: The text of the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public init(message: String, fileID: String, filePath: String, line: UInt, column: UInt) {
+    self.message = message
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.staticFilePath = nil
+  }
+
+  /// Two failures are equal when their messages and locations are.
+  public static func == (lhs: TestFailure, rhs: TestFailure) -> Bool {
+    lhs.message == rhs.message && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath && lhs.line == rhs.line
+      && lhs.column == rhs.column
+  }
+
+  /// Hashes the message and the location.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(message)
+    hasher.combine(fileID)
+    hasher.combine(filePath)
+    hasher.combine(line)
+    hasher.combine(column)
+  }
+
+  /// The failure as `file:line:column: message`, the way compilers print diagnostics.
+  public var description: String {
+    "\(fileID):\(line):\(column): \(message)"
+  }
+}
+
+// MARK: -
+
+extension TestFailure {
+  init(_ message: String, at site: SourceSite) {
+    self.message = message
+    self.fileID = "\(site.fileID)"
+    self.filePath = "\(site.filePath)"
+    self.line = site.line
+    self.column = site.column
+    self.staticFilePath = site.filePath
+  }
+}

@@ -1,0 +1,79 @@
+/// The reporter of the current task, when one was set with `withFailureReporter`.
+enum CurrentReporter {
+  @TaskLocal static var value: (any FailureReporter)?
+}
+
+/// Runs `operation` with every Wired failure it reports sent to `reporter`.
+///
+/// The reporter is task-local: it holds for `operation`, its child tasks and the tasks it creates with
+/// `Task { }`, and never leaks into tests running in parallel. A detached task, a thread or a dispatch
+/// queue does not inherit it; their failures go to ``FailureReporter/automatic``, so none is lost.
+///
+/// - Parameters:
+///   - reporter: Where failures go while `operation` runs.
+///   - operation: The code to run.
+/// - Returns: What `operation` returns.
+///
+/// ```swift
+/// withFailureReporter(.standardError) {
+///   assertAllInjected(container.makeRootViewController())
+/// }
+/// ```
+public func withFailureReporter<Result>(
+  _ reporter: some FailureReporter,
+  operation: () throws -> Result
+) rethrows -> Result {
+  try CurrentReporter.$value.withValue(reporter, operation: operation)
+}
+
+/// Runs the async `operation` with every Wired failure it reports sent to `reporter`.
+///
+/// - Parameters:
+///   - reporter: Where failures go while `operation` runs.
+///   - isolation: The actor `operation` runs on; inferred.
+///   - operation: The code to run.
+/// - Returns: What `operation` returns.
+public func withFailureReporter<Result>(
+  _ reporter: some FailureReporter,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
+}
+
+/// Reports a failure through the current task's reporter, at the caller's location.
+///
+/// Use it to build your own assertions on Wired: they then fail in XCTest and Swift Testing alike, and
+/// ``captureFailures(_:)-(()->Void)`` can check their messages.
+///
+/// - Parameters:
+///   - message: The text of the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///
+/// ```swift
+/// func assertLoggedIn(_ session: Session, line: UInt = #line, ...) {
+///   if session.user == nil { reportFailure("Expected a logged-in session", line: line, ...) }
+/// }
+/// ```
+public func reportFailure(
+  _ message: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  report(message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The one place where the library hands a failure to a reporter.
+func report(_ message: String, at site: SourceSite) {
+  let failure = TestFailure(message, at: site)
+  if let reporter = CurrentReporter.value {
+    reporter.report(failure)
+  } else {
+    AutomaticReporter().report(failure)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Records each failure as an XCTest failure at the caller's file and line.
+///
+/// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
+/// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
+public struct XCTestReporter: FailureReporter {
+  /// Creates the reporter; prefer ``FailureReporter/xcTest``.
+  public init() {}
+
+  /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
+  ///
+  /// - Parameter failure: The failure to record.
+  public func report(_ failure: TestFailure) {
+    if !recordIfTestIsRunning(failure) {
+      StandardErrorReporter().report(failure)
+    }
+  }
+
+  /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
+  func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
+    #if canImport(XCTest)
+      let observer = FailureObserver.registered
+      let before = observer.state
+      if let file = failure.staticFilePath {
+        XCTFail(failure.message, file: file, line: failure.line)
+      } else {
+        // NB: XCTest takes the file as a `StaticString`, which a failure built at run time does not have;
+        // the location then leads the message instead.
+        XCTFail("\(failure.filePath):\(failure.line): \(failure.message)")
+      }
+      // NB: a test seen starting took the failure, even if it overrides how it records failures; before
+      // the first start is seen (the observer registers on first use), a changed failure count proves it.
+      return before.isTestRunning || observer.state.failureCount != before.failureCount
+    #else
+      return false
+    #endif
+  }
+}
+
+#if canImport(XCTest)
+  /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest
+  /// dropped one.
+  private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+    struct State {
+      var isTestRunning = false
+      var failureCount = 0
+    }
+
+    static let registered: FailureObserver = {
+      let observer = FailureObserver()
+      XCTestObservationCenter.shared.addTestObserver(observer)
+      return observer
+    }()
+
+    private let lock = NSLock()
+    private var current = State()
+
+    var state: State {
+      lock.lock()
+      defer { lock.unlock() }
+      return current
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+      lock.lock()
+      change(&current)
+      lock.unlock()
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) { update { $0.isTestRunning = true } }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) { update { $0.isTestRunning = false } }
+
+    #if canImport(ObjectiveC)
+      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
+    #else
+      func testCase(
+        _ testCase: XCTestCase,
+        didFailWithDescription description: String,
+        inFile filePath: String?,
+        atLine lineNumber: Int
+      ) { update { $0.failureCount += 1 } }
+    #endif
+  }
+#endif

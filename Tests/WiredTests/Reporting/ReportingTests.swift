@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct ReportingTests {
+  @Test func swiftTestingRecordsAnIssueAtTheCallersLine() {
+    let line = #line + 2
+    withKnownIssue {
+      reportFailure("Expected the presenter to be set")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Expected the presenter to be set"]
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == #fileID
+        && issue.sourceLocation?.column == 20
+    }
+  }
+
+  @Test func explicitSwiftTestingReporterRecordsAnIssue() {
+    let line = #line + 2
+    withKnownIssue {
+      withFailureReporter(.swiftTesting) { reportFailure("through the explicit reporter") }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["through the explicit reporter"] && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test func swiftTestingNeverReceivesAnEmptyCommentOrAFileIDWithoutModule() {
+    withKnownIssue {
+      SwiftTestingReporter().report(
+        TestFailure(message: "", fileID: "Loose.swift", filePath: "/Loose.swift", line: 0, column: 0))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Wired reported a failure without a message"]
+        && issue.sourceLocation?.fileID == "_/Loose.swift"
+        && issue.sourceLocation?.line == 1
+        && issue.sourceLocation?.column == 1
+    }
+  }
+
+  @Test func captureFailuresReturnsMessageAndLocationInsteadOfFailing() {
+    let line = #line + 2
+    let failures = captureFailures {
+      reportFailure("first")
+      reportFailure("second")
+    }
+    #expect(failures.map(\.message) == ["first", "second"])
+    #expect(failures.map(\.line) == [UInt(line), UInt(line + 1)])
+    #expect(failures.allSatisfy { $0.fileID == #fileID && $0.filePath == #filePath })
+    // NB: the compiler gives `#column` as the column of the call's opening parenthesis.
+    #expect(failures.map(\.column) == [20, 20])
+  }
+
+  @Test func captureFailuresIsEmptyWhenNothingFails() {
+    #expect(captureFailures {}.isEmpty)
+  }
+
+  @Test func captureFailuresSeesChildTasks() async {
+    let failures = await captureFailures {
+      await Task { reportFailure("from an unstructured task") }.value
+      async let child: Void = reportFailure("from async let")
+      await child
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { reportFailure("from a task group") }
+      }
+    }
+    #expect(failures.map(\.message) == ["from an unstructured task", "from async let", "from a task group"])
+  }
+
+  @Test func innerReporterWinsOverOuterCapture() {
+    var inner: [TestFailure] = []
+    let outer = captureFailures {
+      inner = captureFailures { reportFailure("inner") }
+      reportFailure("outer")
+    }
+    #expect(inner.map(\.message) == ["inner"])
+    #expect(outer.map(\.message) == ["outer"])
+  }
+
+  @Test func parallelCapturesDoNotInterfere() async {
+    await withTaskGroup(of: (Int, [String]).self) { group in
+      for index in 0..<20 {
+        group.addTask {
+          let failures = await captureFailures {
+            for step in 0..<50 {
+              reportFailure("\(index)-\(step)")
+              await Task.yield()
+            }
+          }
+          return (index, failures.map(\.message))
+        }
+      }
+      for await (index, messages) in group {
+        #expect(messages == (0..<50).map { "\(index)-\($0)" })
+      }
+    }
+  }
+
+  @Test func customReporterReceivesTheFailure() {
+    let collector = Collector()
+    let line = #line + 1
+    withFailureReporter(collector) { reportFailure("to my reporter") }
+    #expect(
+      collector.failures == [
+        TestFailure(message: "to my reporter", fileID: #fileID, filePath: #filePath, line: UInt(line), column: 51)
+      ])
+  }
+
+  @Test func descriptionReadsLikeACompilerDiagnostic() {
+    let failure = TestFailure(message: "boom", fileID: "App/A.swift", filePath: "/src/App/A.swift", line: 4, column: 2)
+    #expect(failure.description == "App/A.swift:4:2: boom")
+  }
+
+  @Test func standardErrorReporterWritesTheFailure() throws {
+    let output = try StandardError.capture {
+      StandardErrorReporter().report(
+        TestFailure(
+          message: "Expected X\n\n  Found: nil", fileID: "A/B.swift", filePath: "/src/B.swift", line: 12, column: 5))
+    }
+    #expect(output.contains("/src/B.swift:12:5: error: Expected X\n\n  Found: nil\n"))
+  }
+
+  @Test func automaticWritesToStandardErrorWhenNoTestRuns() throws {
+    let result = try Probe.run()
+    #expect(result.status == 0)
+    #expect(result.standardError == "/probe/main.swift:7:3: error: Reported with no test running\n")
+  }
+}
+
+/// A reporter that keeps what it is given, for tests of custom reporters.
+final class Collector: FailureReporter, @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [TestFailure] = []
+  var failures: [TestFailure] { lock.withLock { stored } }
+  func report(_ failure: TestFailure) { lock.withLock { stored.append(failure) } }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// An `XCTestCase` that can catch the XCTest failures a block records, so XCTest suites can check them.
+class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
+  struct Recorded: Equatable {
+    var description: String
+    var filePath: String
+    var line: Int
+  }
+
+  private let lock = NSLock()
+  private var catching = false
+  private var caught: [Recorded] = []
+
+  /// Runs `body` and returns the XCTest failures it recorded, from any thread, instead of failing the test.
+  func recordedFailures(_ body: () -> Void) -> [Recorded] {
+    lock.withLock {
+      catching = true
+      caught = []
+    }
+    body()
+    return lock.withLock {
+      catching = false
+      return caught
+    }
+  }
+
+  #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+      let recorded = Recorded(
+        description: issue.compactDescription,
+        filePath: issue.sourceCodeContext.location?.fileURL.path ?? "",
+        line: issue.sourceCodeContext.location?.lineNumber ?? 0
+      )
+      if !intercept(recorded) { super.record(issue) }
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+      if !intercept(Recorded(description: description, filePath: filePath, line: lineNumber)) {
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+    }
+  #endif
+
+  private func intercept(_ recorded: Recorded) -> Bool {
+    lock.withLock {
+      if catching { caught.append(recorded) }
+      return catching
+    }
+  }
+}
