@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
+///
+/// `Mirror` gives values but not how a field was declared; this adds the declared type and whether the
+/// reference is `weak` or `unowned`, which failure messages need. It is read once per type and cached.
+struct FieldLayout: Sendable {
+  /// One declared stored field.
+  struct Field: Sendable {
+    /// The field's name as reflection spells it (`_name` for a property wrapper's storage).
+    let label: String
+    /// The declared type, `Optional<T>` for `weak var x: T?`.
+    let declaredType: Any.Type
+    /// Whether the field holds a `weak` or `unowned` reference rather than a strong one.
+    let isStrong: Bool
+  }
+
+  /// The fields, superclasses' first, in declaration order.
+  let fields: [Field]
+
+  /// The field with this label, the subclass's when a class and its superclass both declare one.
+  func field(labelled label: String) -> Field? {
+    fields.last { $0.label == label }
+  }
+
+  /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
+  static func of(_ type: Any.Type) -> FieldLayout {
+    cache.layout(of: type)
+  }
+
+  private static let cache = LayoutCache()
+}
+
+// MARK: -
+
+/// The layouts read so far, keyed by type.
+private final class LayoutCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var layouts: [ObjectIdentifier: FieldLayout] = [:]
+
+  func layout(of type: Any.Type) -> FieldLayout {
+    if let layout = lock.withLock({ layouts[ObjectIdentifier(type)] }) { return layout }
+    let layout = FieldLayout(fields: RuntimeFields.read(type))
+    lock.withLock { layouts[ObjectIdentifier(type)] = layout }
+    return layout
+  }
+}
+
+/// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
+private enum RuntimeFields {
+  /// Mirrors the runtime's `FieldReflectionMetadata`.
+  private struct Metadata {
+    var name: UnsafePointer<CChar>? = nil
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    var isStrong: Bool = false
+    var isVar: Bool = false
+  }
+
+  private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
+  private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+
+  // NB: looked up at run time rather than linked, so that a runtime without them (older OS versions)
+  // costs the messages their declared types instead of failing to load the test bundle.
+  private static let functions: (count: CountFunction, child: ChildFunction)? = {
+    guard let handle = dlopen(nil, RTLD_NOW),
+      let count = dlsym(handle, "swift_reflectionMirror_recursiveCount"),
+      let child = dlsym(handle, "swift_reflectionMirror_recursiveChildMetadata")
+    else { return nil }
+    return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
+  }()
+
+  static func read(_ type: Any.Type) -> [FieldLayout.Field] {
+    guard let functions, isDescribable(type) else { return [] }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return (0..<functions.count(metadata)).compactMap { index in
+      var field = Metadata()
+      let fieldType = withUnsafeMutablePointer(to: &field) {
+        functions.child(metadata, index, UnsafeMutableRawPointer($0))
+      }
+      defer { field.freeName?(field.name) }
+      guard let name = field.name else { return nil }
+      return FieldLayout.Field(
+        label: String(cString: name),
+        declaredType: unsafeBitCast(fieldType, to: Any.Type.self),
+        isStrong: field.isStrong
+      )
+    }
+  }
+
+  /// Only Swift structs and classes have field records to read.
+  private static func isDescribable(_ type: Any.Type) -> Bool {
+    if type is AnyClass { return true }
+    let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+    return kind == 0x200  // a struct's metadata kind
+  }
+}

@@ -1,0 +1,59 @@
+/// Finds stored properties by name in a value, its superclasses included.
+enum PropertyLookup {
+  /// The stored property named `name` in `value`, looking in the class first and then up its superclasses,
+  /// so that a subclass's property hides a superclass's property of the same name.
+  ///
+  /// `name` matches a property's reflected label, or the name of a property wrapper or `lazy` property.
+  /// A tuple element matches by label or by position (`0` for `.0`). Asking for `_name` or for the lazy
+  /// storage's own label gets the storage itself.
+  static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
+    var level: Mirror? = mirror
+    while let current = level {
+      for child in current.children {
+        guard let label = child.label, let storage = match(label, name, child.value) else { continue }
+        return StoredProperty(
+          label: label,
+          name: name,
+          storage: storage,
+          value: child.value,
+          declaringType: current.subjectType
+        )
+      }
+      level = current.superclassMirror
+    }
+    return nil
+  }
+
+  /// Every stored property of `value`, superclasses' first, in declaration order.
+  static func properties(of value: Any) -> [StoredProperty] {
+    var levels: [[StoredProperty]] = []
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+      levels.append(
+        current.children.enumerated().map { offset, child in
+          StoredProperty(label: child.label ?? ".\(offset)", value: child.value, declaringType: current.subjectType)
+        }
+      )
+      mirror = current.superclassMirror
+    }
+    return levels.reversed().flatMap { $0 }
+  }
+
+  /// How `label` stores the property called `name`, or `nil` when it is another property.
+  private static func match(_ label: String, _ name: String, _ value: Any) -> StoredProperty.Storage? {
+    if label == name { return .plain }
+    // NB: a first-character check keeps the common case, a label that differs, free of string building.
+    switch label.utf8.first {
+    case UInt8(ascii: "_"):
+      guard label.utf8.count == name.utf8.count + 1, label.dropFirst() == name[...] else { return nil }
+      return WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    case UInt8(ascii: "$"):
+      let prefix = StoredProperty.lazyPrefix
+      return label.hasPrefix(prefix) && label.dropFirst(prefix.count) == name[...] ? .lazy : nil
+    case UInt8(ascii: "."):
+      return label.dropFirst() == name[...] ? .plain : nil
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// A stored property as reflection shows it, with the storage that Swift generates decoded.
+///
+/// Swift stores `@Wrapper var name` as `_name` and `lazy var name` as `$__lazy_storage_$_name`; users
+/// name the property as they declared it, so Wired decodes both spellings.
+struct StoredProperty {
+  /// How the property is stored.
+  enum Storage: Equatable {
+    /// An ordinary stored property.
+    case plain
+    /// The storage of a property wrapper, `_name`, whose `wrappedValue` holds the property's value.
+    case wrapper
+    /// The storage of a `lazy` property, `nil` until the property is first read.
+    case lazy
+  }
+
+  static let lazyPrefix = "$__lazy_storage_$_"
+
+  /// The label reflection gives.
+  let label: String
+  /// The name as the property was declared.
+  let name: String
+  /// How the property is stored.
+  let storage: Storage
+  /// The stored value, as reflection gives it (the wrapper, or the lazy storage's optional).
+  let value: Any
+  /// The type that declares the property (a superclass when inherited).
+  let declaringType: Any.Type
+
+  init(label: String, name: String, storage: Storage, value: Any, declaringType: Any.Type) {
+    self.label = label
+    self.name = name
+    self.storage = storage
+    self.value = value
+    self.declaringType = declaringType
+  }
+
+  /// Decodes the property's name and storage from its label.
+  init(label: String, value: Any, declaringType: Any.Type) {
+    self.label = label
+    self.value = value
+    self.declaringType = declaringType
+    if label.hasPrefix(Self.lazyPrefix) {
+      name = String(label.dropFirst(Self.lazyPrefix.count))
+      storage = .lazy
+    } else if label.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
+      name = String(label.dropFirst())
+      storage = .wrapper
+    } else {
+      name = label
+      storage = .plain
+    }
+  }
+
+  /// The field as the runtime declares it, when the runtime can describe the declaring type.
+  var field: FieldLayout.Field? {
+    FieldLayout.of(declaringType).field(labelled: label)
+  }
+
+  /// The declared type's readable name, or the stored value's dynamic type when none is declared.
+  var declaredTypeName: String {
+    switch storage {
+    case .plain:
+      return field.map { TypeName.of($0.declaredType) } ?? TypeName.of(type(of: value))
+    case .wrapper:
+      let wrapped = WrapperStorage.wrappedValue(of: value).map { TypeName.of(type(of: $0)) } ?? "?"
+      return "\(wrapped) (@\(TypeName.of(type(of: value)).prefix { $0 != "<" }))"
+    case .lazy:
+      let storageType = field.map { TypeName.of($0.declaredType) } ?? TypeName.of(type(of: value))
+      return "\(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType) (lazy)"
+    }
+  }
+
+  /// Whether the property is a `weak` reference.
+  var isWeak: Bool {
+    guard storage == .plain, let field, !field.isStrong else { return false }
+    return Unwrapped.isOptional(value)
+  }
+}
+
+/// The value inside a property wrapper's storage.
+enum WrapperStorage {
+  /// The wrapper's stored `wrappedValue`, when it stores one under that name.
+  static func wrappedValue(of wrapper: Any) -> Any? {
+    Mirror(reflecting: wrapper).children.first { $0.label == "wrappedValue" }?.value
+  }
+}

@@ -1,0 +1,47 @@
+/// Names of types as a Swift developer writes them: `ScenePresenter?`, `[User]`, `[String: Int]`.
+enum TypeName {
+  /// The readable name of a type.
+  static func of(_ type: Any.Type) -> String {
+    readable(String(describing: type))
+  }
+
+  /// The readable name of the dynamic type of a value, looking through `Optional`.
+  static func ofValue(_ value: Any) -> String {
+    of(Swift.type(of: Unwrapped.value(value) ?? value))
+  }
+
+  /// Rewrites `Optional<T>`, `Array<T>` and `Dictionary<K, V>` into their sugared forms.
+  static func readable(_ name: String) -> String {
+    if let inner = generic(name, "Optional") {
+      let readableInner = readable(inner)
+      return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+    }
+    if let inner = generic(name, "Array") {
+      return "[\(readable(inner))]"
+    }
+    if let inner = generic(name, "Dictionary"), let comma = topLevelComma(in: inner) {
+      let key = inner[..<comma]
+      let value = inner[inner.index(after: comma)...].drop { $0 == " " }
+      return "[\(readable(String(key))): \(readable(String(value)))]"
+    }
+    return name
+  }
+
+  private static func generic(_ name: String, _ base: String) -> String? {
+    guard name.hasPrefix(base + "<"), name.hasSuffix(">") else { return nil }
+    return String(name.dropFirst(base.count + 1).dropLast())
+  }
+
+  private static func topLevelComma(in text: String) -> String.Index? {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0: return index
+      default: break
+      }
+    }
+    return nil
+  }
+}

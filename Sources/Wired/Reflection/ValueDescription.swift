@@ -1,0 +1,34 @@
+/// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
+enum ValueDescription {
+  /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
+  static func of(_ value: Any) -> String {
+    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+    if let object = asObject(unwrapped) {
+      return instance(object)
+    }
+    return String(reflecting: unwrapped)
+  }
+
+  /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
+  static func withType(_ value: Any) -> String {
+    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+    if asObject(unwrapped) != nil { return of(unwrapped) }
+    return "\(of(unwrapped)) (\(TypeName.ofValue(unwrapped)))"
+  }
+
+  /// `SceneViewController (0x000060000…)`.
+  static func instance(_ object: AnyObject) -> String {
+    "\(TypeName.of(type(of: object))) (\(address(of: object)))"
+  }
+
+  /// The address that identifies an object, as the debugger shows it.
+  static func address(of object: AnyObject) -> String {
+    "\(Unmanaged.passUnretained(object).toOpaque())"
+  }
+
+  /// The value as an object, when it is an instance of a class.
+  static func asObject(_ value: Any) -> AnyObject? {
+    // NB: `value as AnyObject` would box a struct on Apple platforms; only a class instance has an identity.
+    type(of: value) is AnyClass ? value as AnyObject : nil
+  }
+}

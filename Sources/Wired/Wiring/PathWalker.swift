@@ -1,0 +1,109 @@
+/// Follows a ``WiringPath`` through a value, step by step, without building any text on the way.
+enum PathWalker {
+  /// Where a path could not be followed, and what was there instead.
+  enum Break {
+    case invalidPath(PathSyntaxError)
+    case nilRoot
+    case noSuchProperty(name: String, owner: Any)
+    case foundNil(StoredProperty, owner: Any)
+    case lazyNeverRead(StoredProperty, owner: Any)
+    case otherEnumCase(name: String, owner: Any)
+    case notIndexable(owner: Any)
+    case indexOutOfRange(Int, count: Int, owner: Any)
+    case nilElement(WiringPath.Segment, owner: Any)
+    case notKeyed(owner: Any)
+    case noSuchKey(String, owner: Any)
+  }
+
+  /// The end of a walk: the value reached, or where the path broke.
+  enum Outcome {
+    case reached(Any)
+    case broke(Break)
+  }
+
+  /// One step that the walk took: the segment and the non-nil value it led to.
+  struct Step {
+    let segment: WiringPath.Segment
+    let value: Any
+  }
+
+  /// Follows `path` from `root` to the value at its end, every `Optional` on the way unwrapped.
+  ///
+  /// - Parameter onStep: Called with each step taken, for messages; `nil` on the success path.
+  static func follow(_ path: WiringPath, from root: Any, onStep: ((Step) -> Void)? = nil) -> Outcome {
+    let segments: [WiringPath.Segment]
+    switch path.segments {
+    case .success(let parsed): segments = parsed
+    case .failure(let error): return .broke(.invalidPath(error))
+    }
+    guard var current = Unwrapped.value(root) else { return .broke(.nilRoot) }
+    for segment in segments {
+      switch step(segment, from: current) {
+      case .reached(let next):
+        onStep?(Step(segment: segment, value: next))
+        current = next
+      case .broke(let reason):
+        return .broke(reason)
+      }
+    }
+    return .reached(current)
+  }
+
+  private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
+    let mirror = Mirror(reflecting: owner)
+    switch segment {
+    case .property(let name):
+      if mirror.displayStyle == .enum {
+        guard let payload = mirror.children.first, payload.label == name else {
+          return .broke(.otherEnumCase(name: name, owner: owner))
+        }
+        return Unwrapped.value(payload.value).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+      }
+      guard let property = PropertyLookup.property(named: name, in: mirror) else {
+        return .broke(.noSuchProperty(name: name, owner: owner))
+      }
+      return value(of: property, owner: owner)
+    case .index(let index):
+      guard mirror.displayStyle == .collection else { return .broke(.notIndexable(owner: owner)) }
+      let children = mirror.children
+      guard index < children.count else {
+        return .broke(.indexOutOfRange(index, count: children.count, owner: owner))
+      }
+      let element = children[children.index(children.startIndex, offsetBy: index)].value
+      return Unwrapped.value(element).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+    case .key(let key):
+      guard mirror.displayStyle == .dictionary else { return .broke(.notKeyed(owner: owner)) }
+      for entry in mirror.children {
+        let pair = Mirror(reflecting: entry.value).children.map(\.value)
+        guard pair.count == 2, DictionaryKey.string(pair[0]) == key else { continue }
+        return Unwrapped.value(pair[1]).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+      }
+      return .broke(.noSuchKey(key, owner: owner))
+    }
+  }
+
+  private static func value(of property: StoredProperty, owner: Any) -> Outcome {
+    var stored = property.value
+    switch property.storage {
+    case .plain:
+      break
+    case .wrapper:
+      stored = WrapperStorage.wrappedValue(of: stored) ?? stored
+    case .lazy:
+      // NB: one level only: the storage is `T?`, and `T` may be optional itself.
+      guard let initialized = Mirror(reflecting: stored).children.first?.value else {
+        return .broke(.lazyNeverRead(property, owner: owner))
+      }
+      stored = initialized
+    }
+    return Unwrapped.value(stored).map(Outcome.reached) ?? .broke(.foundNil(property, owner: owner))
+  }
+}
+
+/// Dictionary keys as path segments spell them.
+enum DictionaryKey {
+  /// The key as a `String`, when it is one (directly or inside an `AnyHashable`).
+  static func string(_ key: Any) -> String? {
+    (key as? String) ?? ((key as? AnyHashable)?.base as? String)
+  }
+}

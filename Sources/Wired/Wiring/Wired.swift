@@ -1,0 +1,41 @@
+/// Follows a path of stored properties from `root` and returns the value at its end.
+///
+/// Use it with `#require`, or to compose your own checks; ``assertWired(_:path:to:_:fileID:filePath:line:column:)-(_,_,AnyObject,_,_,_,_,_)`` reports instead of throwing.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots, such as `"interactor.presenter"`.
+/// - Returns: The value at the end of the path, with every `Optional` unwrapped.
+/// - Throws: A ``WiringError`` that says where the path broke and what exists there.
+///
+/// ```swift
+/// let presenter = try wired(scene, path: "interactor.presenter")
+/// ```
+public func wired(_ root: Any, path: WiringPath) throws(WiringError) -> Any {
+  try wired(root, path: path, claim: .leadsToAValue)
+}
+
+/// Follows a path of stored properties from `root` and returns the value at its end as a `T`.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots, such as `"interactor.presenter"`.
+///   - type: The type the value must have, or a protocol it must conform to.
+/// - Returns: The value at the end of the path.
+/// - Throws: A ``WiringError`` when the path breaks or leads to another type.
+///
+/// ```swift
+/// let presenter = try wired(scene, path: "interactor.presenter", as: ScenePresenter.self)
+/// #expect(presenter.view === scene)
+/// ```
+public func wired<T>(_ root: Any, path: WiringPath, as type: T.Type) throws(WiringError) -> T {
+  // NB: the claim has just checked `is T`.
+  try wired(root, path: path, claim: .instance(of: type)) as! T
+}
+
+func wired(_ root: Any, path: WiringPath, claim: WiringClaim) throws(WiringError) -> Any {
+  switch WiringCheck.run(root, path: path, claim: claim) {
+  case .passed(let value): return value
+  case .failed(let message): throw WiringError(path: path, description: message.rendered(userMessage: ""))
+  }
+}

@@ -1,0 +1,89 @@
+/// What an assertion claims about the value at the end of a path.
+struct WiringClaim {
+  /// The claim in words, after `Expected "path" `; built only when a message is.
+  let expectation: () -> String
+  /// How the found value falls short of the claim, as `Found:`/`Expected:` lines, or `nil` when it holds.
+  let mismatch: (Any) -> [(label: String, value: String)]?
+}
+
+// MARK: -
+
+extension WiringClaim {
+  /// The path leads to some non-nil value.
+  static var leadsToAValue: WiringClaim { WiringClaim(expectation: { "to lead to a value" }, mismatch: { _ in nil }) }
+
+  /// The value is this very instance (`===`).
+  static func identical(to expected: AnyObject) -> WiringClaim {
+    WiringClaim(
+      expectation: { "to be the given \(ValueDescription.instance(expected))" },
+      mismatch: { found in
+        if let object = ValueDescription.asObject(found), object === expected { return nil }
+        let sameType = Swift.type(of: found) == Swift.type(of: expected)
+        return [
+          ("Found", ValueDescription.withType(found) + (sameType ? ", another instance of the same type" : "")),
+          ("Expected", ValueDescription.instance(expected)),
+        ]
+      })
+  }
+
+  /// The value equals `expected`; an instance of a class is compared by identity instead.
+  static func equal<T: Equatable>(to expected: T) -> WiringClaim {
+    if let object = ValueDescription.asObject(expected) {
+      return identical(to: object)
+    }
+    return WiringClaim(
+      expectation: { "to equal \(ValueDescription.of(expected))" },
+      mismatch: { found in
+        guard let value = found as? T else {
+          return [
+            ("Found", ValueDescription.withType(found)),
+            ("Expected", "\(ValueDescription.of(expected)) (\(TypeName.of(T.self)))"),
+          ]
+        }
+        if value == expected { return nil }
+        return valueMismatch(found: ValueDescription.of(value), expected: ValueDescription.of(expected))
+      })
+  }
+
+  /// The value is an instance of `T`, or conforms to it when `T` is a protocol.
+  static func instance<T>(of type: T.Type) -> WiringClaim {
+    WiringClaim(
+      expectation: { "to be \(article(for: TypeName.of(T.self))) \(TypeName.of(T.self))" },
+      mismatch: { found in
+        found is T ? nil : [("Found", ValueDescription.withType(found))]
+      })
+  }
+
+  /// The value is `expected`: the same instance for an object, an equal value for a `Hashable` one.
+  static func matching(_ expected: Any) -> WiringClaim {
+    if let object = ValueDescription.asObject(expected) {
+      return identical(to: object)
+    }
+    guard let hashable = expected as? AnyHashable else {
+      return WiringClaim(
+        expectation: { "to equal \(ValueDescription.of(expected))" },
+        mismatch: { _ in
+          [("Found", "a \(TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
+        })
+    }
+    return WiringClaim(
+      expectation: { "to equal \(ValueDescription.of(expected))" },
+      mismatch: { found in
+        if let value = found as? AnyHashable, value == hashable { return nil }
+        return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
+      })
+  }
+
+  private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {
+    var lines = [("Found", found), ("Expected", expected)]
+    if TextDiff.isWorthShowing(expected, found) {
+      lines.append(
+        ("Diff", "(- expected, + found)\n" + TextDiff.lines(expected: expected, found: found).joined(separator: "\n")))
+    }
+    return lines
+  }
+
+  private static func article(for name: String) -> String {
+    "AEIOae".contains(name.first ?? "x") ? "an" : "a"
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct AssertWiredTests {
+  let scene = SceneCreator.make()
+
+  // MARK: - Passing
+
+  @Test func passesWhenEveryLinkOfTheSceneIsSet() {
+    expectNoFailure {
+      #expect(assertWired(scene, path: "interactor.presenter.view", to: scene))
+      #expect(assertWired(scene, path: "router.viewController", to: scene))
+      #expect(assertWired(scene, path: "interactor", to: SceneAInteractor.self) != nil)
+      #expect(assertWired(scene, path: "interactor.presenter", to: ScenePresentationLogic.self) != nil)
+      #expect(assertWired(scene, path: "interactor.worker.config.retries", to: 3))
+      #expect(assertWired(scene, path: "interactor.worker.config.baseURL", to: URL(string: "https://api.example.com")!))
+      #expect(assertWired(scene, path: "interactor.presenter.view", to: scene as SceneDisplayLogic))
+    }
+  }
+
+  @Test func typeAssertionReturnsTheTypedValue() {
+    let interactor = assertWired(scene, path: "interactor", to: SceneAInteractor.self)
+    #expect(interactor?.worker.config.retries == 3)
+  }
+
+  @Test func pathFromPropertyNameEnum() {
+    enum SceneKeys: String, PropertyName { case interactor, presenter, view }
+    expectNoFailure {
+      assertWired(scene, path: [SceneKeys.interactor, SceneKeys.presenter, SceneKeys.view], to: scene)
+      assertWired(scene, path: WiringPath([SceneKeys.interactor, "worker.items", "[1]"]), to: "archive")
+    }
+  }
+
+  // MARK: - Failing
+
+  @Test func failsWhenTheWeakViewWasNeverSet() {
+    let broken = SceneCreator.make(forgetsView: true)
+    let line = #line + 1
+    let failures = captureFailures { assertWired(broken, path: "interactor.presenter.view", to: broken) }
+    expectFailure(
+      """
+      Expected "interactor.presenter.view" to be the given SceneViewController (\(address(broken)))
+
+        Found: nil — ScenePresenter.view is a weak reference that was never set or was already released
+        Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view: SceneDisplayLogic?
+
+      Set interactor.presenter.view where the graph is built, and check that something else keeps its target alive: \
+      a weak reference does not.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func failsWhenTheWrongInteractorTypeWasCreated() throws {
+    let broken = SceneCreator.make(usesB: true)
+    let interactor = try #require(try wired(broken, path: "interactor") as? SceneBInteractor)
+    let line = #line + 2
+    let failures = captureFailures {
+      #expect(assertWired(broken, path: "interactor", to: SceneAInteractor.self) == nil)
+    }
+    expectFailure(
+      """
+      Expected "interactor" to be a SceneAInteractor
+
+        Found: SceneBInteractor (\(address(interactor)))
+        Path:  SceneViewController › interactor: SceneBInteractor
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func failsWhenThePathLeadsToAnotherInstance() {
+    let other = SceneCreator.make()
+    let line = #line + 1
+    let failures = captureFailures { #expect(!assertWired(scene, path: "interactor.presenter.view", to: other)) }
+    expectFailure(
+      """
+      Expected "interactor.presenter.view" to be the given SceneViewController (\(address(other)))
+
+        Found:    SceneViewController (\(address(scene))), another instance of the same type
+        Expected: SceneViewController (\(address(other)))
+        Path:     SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view: SceneViewController
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func failsOnAMisspelledPropertyWithDidYouMean() {
+    let line = #line + 1
+    let failures = captureFailures { assertWired(scene, path: "interactor.presentr.view", to: scene) }
+    expectFailure(
+      """
+      Expected "interactor.presentr.view" to be the given SceneViewController (\(address(scene)))
+
+        Found: SceneAInteractor has no stored property "presentr"
+        Path:  SceneViewController › interactor: SceneAInteractor › presentr
+
+        Stored properties of SceneAInteractor:
+          presenter: ScenePresentationLogic?
+          worker: SceneWorker
+
+      Did you mean "presenter"?
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func failsOnAComputedPropertyWithAHint() {
+    let line = #line + 1
+    let failures = captureFailures { assertWired(scene, path: "interactor.worker.count", to: 2) }
+    expectFailure(
+      """
+      Expected "interactor.worker.count" to equal 2
+
+        Found: SceneWorker has no stored property "count"
+        Path:  SceneViewController › interactor: SceneAInteractor › worker: SceneWorker › count
+
+        Stored properties of SceneWorker:
+          config: Config
+          items: [String]
+          cache: [String: Int]
+
+      A path follows stored properties only; computed properties and methods are not stored.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func failsOnAnUnequalValue() {
+    let line = #line + 1
+    let failures = captureFailures { #expect(!assertWired(scene, path: "interactor.worker.config.retries", to: 4)) }
+    expectFailure(
+      """
+      Expected "interactor.worker.config.retries" to equal 4
+
+        Found:    3
+        Expected: 4
+        Path:     SceneViewController › interactor: SceneAInteractor › worker: SceneWorker › config: Config › retries: Int
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func failsOnAValueOfAnotherTypeAndPrefixesTheUsersMessage() {
+    let line = #line + 2
+    let failures = captureFailures {
+      assertWired(scene, path: "interactor.worker.config.retries", to: 3.0, "retries come from the plist")
+    }
+    expectFailure(
+      """
+      retries come from the plist - Expected "interactor.worker.config.retries" to equal 3.0
+
+        Found:    3 (Int)
+        Expected: 3.0 (Double)
+        Path:     SceneViewController › interactor: SceneAInteractor › worker: SceneWorker › config: Config › retries: Int
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func showsADiffForLongValues() {
+    let expected = Config(baseURL: URL(string: "https://api.example.com/v2/accounts/settings")!, retries: 3)
+    let line = #line + 1
+    let failures = captureFailures { assertWired(scene, path: "interactor.worker.config", to: expected) }
+    expectFailure(
+      """
+      Expected "interactor.worker.config" to equal WiredTests.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
+
+        Found:    WiredTests.Config(baseURL: https://api.example.com, retries: 3)
+        Expected: WiredTests.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
+        Diff:     (- expected, + found)
+                  - WiredTests.Config(baseURL: https://api.example.com/v2/accounts/settings,
+                  + WiredTests.Config(baseURL: https://api.example.com,
+                    retries: 3)
+        Path:     SceneViewController › interactor: SceneAInteractor › worker: SceneWorker › config: Config
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func evaluatesTheUsersMessageOnlyOnFailure() {
+    var evaluated = false
+    let failures = captureFailures {
+      assertWired(
+        scene, path: "router.viewController", to: scene,
+        {
+          evaluated = true
+          return ""
+        }())
+    }
+    #expect(failures.isEmpty)
+    #expect(!evaluated)
+  }
+}

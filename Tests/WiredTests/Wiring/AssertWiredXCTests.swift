@@ -1,0 +1,38 @@
+import Wired
+import XCTest
+
+/// `assertWired` inside XCTest: the failure lands on the running test, at the caller's line.
+final class AssertWiredXCTests: FailureRecordingTestCase, @unchecked Sendable {
+  func testPassesWithoutRecordingAFailure() {
+    let scene = SceneCreator.make()
+    let recorded = recordedFailures {
+      XCTAssertTrue(assertWired(scene, path: "interactor.presenter.view", to: scene))
+      XCTAssertNotNil(assertWired(scene, path: "interactor", to: SceneAInteractor.self))
+    }
+    XCTAssertEqual(recorded, [])
+  }
+
+  func testFailureIsRecordedAtTheCallersLine() {
+    let scene = SceneCreator.make(forgetsView: true)
+    let line = #line + 1
+    let recorded = recordedFailures { assertWired(scene, path: "interactor.presenter.view", to: scene) }
+    XCTAssertEqual(
+      recorded,
+      [
+        Recorded(
+          description: """
+            failed - Expected "interactor.presenter.view" to be the given SceneViewController (\(address(scene)))
+
+              Found: nil — ScenePresenter.view is a weak reference that was never set or was already released
+              Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view: SceneDisplayLogic?
+
+            Set interactor.presenter.view where the graph is built, and check that something else keeps its target \
+            alive: a weak reference does not.
+            """,
+          filePath: "\(#filePath)",
+          line: line
+        )
+      ]
+    )
+  }
+}
