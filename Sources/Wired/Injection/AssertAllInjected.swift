@@ -1,0 +1,105 @@
+/// Asserts that every optional stored property of `object` is set, except the ones you name.
+///
+/// Looks at every stored property of the object and its superclasses, `private` ones included. A property
+/// is missing when it is an optional (of any depth, `weak` or implicitly unwrapped) holding `nil`, or a
+/// property wrapper whose `wrappedValue` is such an optional. `lazy` storage is never a dependency.
+/// Every missing property is reported in one failure, in declaration order.
+///
+/// With `recursive: true` the check walks the whole graph below the object (objects, structs, enum payloads,
+/// and the elements of arrays, sets and dictionaries, within `scope`), each object once, and reports each
+/// missing property under its shortest path from the root.
+///
+/// - Parameters:
+///   - object: The object whose dependencies must be set.
+///   - except: Properties that may stay nil, as names or paths from the root (`"router.analytics"`). An entry
+///     that names no stored property fails the assertion too, so the list stays honest.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - scope: Which modules' types a recursive walk enters; see ``GraphScope``.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// let profile = container.resolve(ProfileViewController.self)
+/// assertAllInjected(profile, except: ["analytics", Optionals.logger])
+/// ```
+///
+/// ```text
+/// Expected every optional dependency of ProfileViewController to be injected, but 2 are nil
+///
+///   Missing:
+///     router: ProfileRouting?
+///     presenter.view: ProfileDisplayLogic? (weak)
+///
+/// Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+/// ```
+@discardableResult
+public func assertAllInjected(
+  _ object: Any,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  scope: GraphScope = .appModules,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let report = checkInjections(in: object, except: except, recursive: recursive, scope: scope)
+  if report.isComplete { return true }
+  InjectionMessage.make(report, recursive: recursive)
+    .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// The optional dependencies of `object` that are `nil`, except the ones you name.
+///
+/// - Parameters:
+///   - object: The object whose dependencies to check.
+///   - except: Properties that may stay nil, as names or paths from the root.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - scope: Which modules' types a recursive walk enters.
+/// - Returns: The missing dependencies, in declaration order, breadth first.
+///
+/// ```swift
+/// #expect(missingInjections(in: profile).map(\.path) == [])
+/// ```
+public func missingInjections(
+  in object: Any,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  scope: GraphScope = .appModules
+) -> [MissingInjection] {
+  checkInjections(in: object, except: except, recursive: recursive, scope: scope).missing
+}
+
+/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found.
+///
+/// - Parameters:
+///   - object: The object whose dependencies to check.
+///   - except: Properties that may stay nil, as names or paths from the root.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - scope: Which modules' types a recursive walk enters.
+/// - Returns: The missing dependencies and the stale `except:` entries.
+public func checkInjections(
+  in object: Any,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  scope: GraphScope = .appModules
+) -> InjectionReport {
+  var walker = InjectionWalker(
+    recursive: recursive,
+    scope: scope,
+    exceptions: ExceptionList(except, root: object)
+  )
+  walker.walk(from: object)
+  return InjectionReport(
+    rootType: TypeName.ofValue(object),
+    missing: walker.missing,
+    staleExceptions: walker.exceptions.stale,
+    truncatedAt: walker.truncatedAt
+  )
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The `except:` entries of an injection check, resolved against the object they are about.
+///
+/// An entry is a path from the root (`"analytics"`, `"router.analytics"`). It exempts the property it
+/// names on the object it reaches, whichever path the walk later finds that object by.
+struct ExceptionList {
+  private var paths: Set<String> = []
+  private var properties: Set<OwnedProperty> = []
+  private(set) var stale: [StaleException] = []
+
+  private struct OwnedProperty: Hashable {
+    let owner: ObjectIdentifier
+    let name: String
+  }
+
+  init(_ entries: [any PropertyName], root: Any) {
+    for entry in entries.map(\.propertyName) {
+      resolve(entry, root: root)
+    }
+  }
+
+  /// Whether the property `name` of `owner`, reached by `path`, may stay nil.
+  func exempts(_ name: String, of owner: Any, path: @autoclosure () -> String) -> Bool {
+    if !properties.isEmpty, let object = ValueDescription.asObject(owner),
+      properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
+    {
+      return true
+    }
+    return !paths.isEmpty && paths.contains(path())
+  }
+
+  private mutating func resolve(_ entry: String, root: Any) {
+    guard case .success(let segments) = WiringPath(entry).segments, case .property(let name)? = segments.last
+    else {
+      stale.append(StaleException(name: entry, suggestion: nil))
+      return
+    }
+    paths.insert(entry)
+    let owner: Any
+    if segments.count == 1 {
+      owner = root
+    } else {
+      let parentPath = WiringPath(String(entry.dropLast(name.count + 1)))
+      switch PathWalker.follow(parentPath, from: root) {
+      case .reached(let value):
+        owner = value
+      case .broke(.noSuchProperty(let missing, let parent)):
+        let names = PropertyLookup.properties(of: parent).map(\.name)
+        stale.append(StaleException(name: entry, suggestion: suggestion(replacing: missing, in: entry, among: names)))
+        return
+      case .broke:
+        // NB: the path stops at a nil (itself reported as missing) or similar: nothing to check it against.
+        return
+      }
+    }
+    guard let unwrapped = Unwrapped.value(owner) else { return }
+    if PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped)) == nil {
+      let names = PropertyLookup.properties(of: unwrapped).map(\.name)
+      stale.append(StaleException(name: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
+    } else if let object = ValueDescription.asObject(unwrapped) {
+      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: name))
+    }
+  }
+
+  /// The entry with its misspelled segment replaced by the closest property name, when one is close.
+  private func suggestion(replacing name: String, in entry: String, among names: [String]) -> String? {
+    guard let closest = DidYouMean.suggestion(for: name, among: names),
+      let range = entry.range(of: name, options: .backwards)
+    else { return nil }
+    return entry.replacingCharacters(in: range, with: closest)
+  }
+}

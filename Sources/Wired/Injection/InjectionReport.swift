@@ -1,0 +1,19 @@
+/// The result of checking that an object's optional dependencies were injected.
+///
+/// ``assertAllInjected(_:except:recursive:scope:_:fileID:filePath:line:column:)`` reports it as a failure;
+/// use ``checkInjections(in:except:recursive:scope:)`` to inspect it yourself.
+public struct InjectionReport: Sendable, Hashable {
+  /// The type of the object that was checked.
+  public let rootType: String
+  /// Every optional dependency that is `nil` and not excepted, in declaration order, breadth first.
+  public let missing: [MissingInjection]
+  /// The `except:` entries that name no stored property.
+  public let staleExceptions: [StaleException]
+  /// Set when a recursive walk stopped at the scope's ``GraphScope/maximumValueCount``.
+  public let truncatedAt: Int?
+
+  /// Whether everything is injected and every `except:` entry names a real property.
+  public var isComplete: Bool {
+    missing.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
+  }
+}

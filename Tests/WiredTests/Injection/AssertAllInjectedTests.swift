@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct AssertAllInjectedTests {
+  static let allOptionals: [any PropertyName] = [
+    Optionals.logger, "theme", "presenter", "router", Optionals.delegate, Optionals.analytics, "tracker", "nested",
+  ]
+
+  // MARK: - Passing
+
+  @Test func passesWhenEverythingIsInjected() {
+    let profile = makeProfile()
+    expectNoFailure {
+      #expect(assertAllInjected(profile))
+      #expect(assertAllInjected(profile, except: ["analytics"]))
+    }
+    #expect(missingInjections(in: profile) == [])
+    #expect(checkInjections(in: profile).isComplete)
+  }
+
+  @Test func passesWhenEveryNilOneIsExcepted() {
+    expectNoFailure { assertAllInjected(ProfileViewController(), except: Self.allOptionals) }
+  }
+
+  @Test func lazyStorageIsNeverADependencyAndIsNeverTriggered() {
+    let profile = makeProfile()
+    #expect(missingInjections(in: profile).isEmpty)
+    _ = profile.formatter
+    #expect(missingInjections(in: profile).isEmpty)
+  }
+
+  // MARK: - Failing
+
+  @Test func reportsEveryMissingPropertyInDeclarationOrderWithDeclaredTypes() {
+    let profile = ProfileViewController()
+    let line = #line + 1
+    let failures = captureFailures { #expect(!assertAllInjected(profile)) }
+    expectFailure(
+      """
+      Expected every optional dependency of ProfileViewController to be injected, but 8 are nil
+
+        Missing:
+          logger: Logger?
+          theme: Theme?
+          presenter: ProfilePresenter?
+          router: SceneRouter?
+          delegate: ProfileDelegate? (weak)
+          analytics: Analytics?
+          tracker: Tracker? (@Box)
+          nested: Analytics??
+
+      Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func missingInjectionsListsPathsTypesAndWeakness() {
+    let profile = makeProfile()
+    profile.delegate = nil
+    profile.logger = nil
+    #expect(
+      missingInjections(in: profile) == [
+        MissingInjection(path: "logger", declaredType: "Logger?"),
+        MissingInjection(path: "delegate", declaredType: "ProfileDelegate?", isWeak: true),
+      ]
+    )
+    #expect(
+      missingInjections(in: profile, except: [Optionals.logger]).map(\.description) == [
+        "delegate: ProfileDelegate? (weak)"
+      ])
+  }
+
+  @Test func staleExceptEntriesFailWithDidYouMean() {
+    let profile = makeProfile()
+    let line = #line + 2
+    let failures = captureFailures {
+      assertAllInjected(profile, except: ["analytcs", "formater", "title", "xyz"], "DI")
+    }
+    expectFailure(
+      """
+      DI - Expected every except: entry to name a stored property of ProfileViewController
+
+        Stale except: entries (no such stored property):
+          "analytcs" (did you mean "analytics"?)
+          "formater" (did you mean "formatter"?)
+          "xyz"
+
+      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+      """,
+      line: line,
+      in: failures
+    )
+    #expect(
+      checkInjections(in: profile, except: ["analytcs"]).staleExceptions == [
+        StaleException(name: "analytcs", suggestion: "analytics")
+      ]
+    )
+  }
+
+  @Test func missingAndStaleTogether() {
+    let profile = makeProfile()
+    profile.analytics = nil
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(profile, except: ["a..b"]) }
+    expectFailure(
+      """
+      Expected every optional dependency of ProfileViewController to be injected, but 1 is nil
+
+        Missing:
+          analytics: Analytics?
+
+        Stale except: entries (no such stored property):
+          "a..b"
+
+      Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func propertyWrapperWithNonOptionalValueIsInjectedByConstruction() {
+    let owner = Person("owner")
+    defer { withExtendedLifetime(owner) {} }
+    let holder = Holder(owner: owner)
+    let missing = missingInjections(in: holder).map(\.path)
+    #expect(missing == ["weakFriend", "implicitlyUnwrapped", "nestedNil", "boxedNil"])
+  }
+
+  @Test func checkingInjectionsReturnsTheObjectAndReportsThroughTheGivenReporter() {
+    let collector = Collector()
+    let profile = ProfileViewController()
+    let line = #line + 1
+    let returned = checkingInjections(profile, except: Self.allOptionals.dropLast(), reporter: collector)
+    #expect(returned === profile)
+    #expect(collector.failures.map(\.line) == [UInt(line)])
+    #expect(collector.failures.first?.message.contains("    nested: Analytics??") == true)
+    #expect(captureFailures { _ = checkingInjections(makeProfile(), reporter: collector) }.isEmpty)
+  }
+}

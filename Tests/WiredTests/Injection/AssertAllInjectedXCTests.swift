@@ -1,0 +1,34 @@
+import Wired
+import XCTest
+
+/// `assertAllInjected` inside XCTest: one failure on the running test, at the caller's line.
+final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Sendable {
+  func testPassesWithoutRecordingAFailure() {
+    let profile = makeProfile()
+    XCTAssertEqual(recordedFailures { XCTAssertTrue(assertAllInjected(profile, except: ["router.viewController"], recursive: true)) }, [])
+  }
+
+  func testFailureIsRecordedAtTheCallersLine() {
+    let profile = makeProfile()
+    profile.router = nil
+    let line = #line + 1
+    let recorded = recordedFailures { assertAllInjected(profile, except: [Optionals.analytics]) }
+    XCTAssertEqual(
+      recorded,
+      [
+        Recorded(
+          description: """
+            failed - Expected every optional dependency of ProfileViewController to be injected, but 1 is nil
+
+              Missing:
+                router: SceneRouter?
+
+            Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+            """,
+          filePath: "\(#filePath)",
+          line: line
+        )
+      ]
+    )
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct RecursiveInjectionTests {
+  func hub() -> (Hub, Plugin) {
+    let hub = Hub()
+    let primary = Plugin(settings: Person("primary"))
+    primary.owner = hub
+    let other = Plugin(settings: nil)
+    other.owner = hub
+    hub.plugins = [primary, other]
+    hub.byName = ["main": primary]
+    hub.unique = [primary]
+    hub.primary = primary
+    return (hub, other)
+  }
+
+  @Test func findsAMissingWeakReferenceDeepInACyclicScene() {
+    let scene = SceneCreator.make(forgetsView: true)
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(scene, recursive: true) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of SceneViewController to be injected, but 1 is nil
+
+        Missing:
+          interactor.presenter.view: SceneDisplayLogic? (weak)
+
+      Inject each one where SceneViewController is built, or list the ones that may stay nil in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    #expect(missingInjections(in: SceneCreator.make(), recursive: true) == [])
+  }
+
+  @Test func walksCollectionsAndReportsEachSharedObjectOnceByItsShortestPath() {
+    let (hub, _) = hub()
+    #expect(missingInjections(in: hub, recursive: true).map(\.path) == ["plugins[1].settings"])
+    #expect(missingInjections(in: hub).map(\.path) == [])
+  }
+
+  @Test func exceptPathExemptsThePropertyOnTheObjectItReaches() {
+    let (hub, _) = hub()
+    expectNoFailure { assertAllInjected(hub, except: ["plugins[1].settings"], recursive: true) }
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(hub, except: ["plugins[1].setings"], recursive: true) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of Hub to be injected, but 1 is nil
+
+        Missing:
+          plugins[1].settings: Person?
+
+        Stale except: entries (no such stored property):
+          "plugins[1].setings" (did you mean "plugins[1].settings"?)
+
+      Inject each one where Hub is built, or list the ones that may stay nil in except:.
+      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func exceptEntryMatchesAnObjectReachedByAnotherPath() {
+    let (hub, other) = hub()
+    hub.byName["other"] = other
+    #expect(missingInjections(in: hub, except: ["byName[\"other\"].settings"], recursive: true) == [])
+  }
+
+  @Test func walksEnumPayloadsDictionariesAndSets() {
+    let hub = Hub()
+    let plugin = Plugin(settings: nil)
+    plugin.owner = hub
+    hub.byName = ["x": plugin]
+    #expect(missingInjections(in: hub, except: ["primary"], recursive: true).map(\.path) == ["byName[\"x\"].settings"])
+    let set = Hub()
+    set.unique = [plugin]
+    #expect(
+      missingInjections(in: set, except: ["primary"], recursive: true).map(\.path) == [
+        "unique[0].settings", "unique[0].owner.primary",
+      ]
+    )
+    let owner = Person("owner")
+    defer { withExtendedLifetime(owner) {} }
+    let holder = Holder(owner: owner)
+    holder.state = .loaded(Loaded(users: []))
+    #expect(missingInjections(in: holder, recursive: true).map(\.path).contains("state.loaded.users") == false)
+  }
+
+  @Test func scopeDecidesWhichModulesTheWalkEnters() {
+    let scene = SceneCreator.make(forgetsView: true)
+    #expect(missingInjections(in: scene, recursive: true, scope: .appModules.excluding(["WiredTests"])).isEmpty)
+    #expect(missingInjections(in: scene, recursive: true, scope: .only(["WiredTests"])).count == 1)
+    #expect(GraphScope.appModules.including(["Foundation"]).excludedModules.contains("Foundation") == false)
+  }
+
+  @Test func aGraphLargerThanTheScopeAllowsFailsInsteadOfHanging() {
+    let head = Link.chain(length: 50) { _ in Person("p") }
+    defer { head.releaseChain() }
+    var scope = GraphScope.appModules
+    scope.maximumValueCount = 10
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(head, recursive: true, scope: scope) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of Link to be injected
+
+        Stopped after visiting 10 values: the graph is larger than the scope allows.
+
+      Narrow the walk with scope: (.only(["MyModule"]), .excluding([…])) or raise maximumValueCount.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func aChainOfOneHundredThousandObjectsDoesNotOverflowTheStack() {
+    let length = 100_000
+    let head = Link.chain(length: length) { $0 == length - 1 ? nil : Person("p") }
+    defer { head.releaseChain() }
+    let missing = missingInjections(in: head, recursive: true)
+    #expect(missing.count == 2)
+    #expect(missing.first?.path == String(repeating: "next.", count: length - 1) + "next")
+    #expect(missing.last?.path == String(repeating: "next.", count: length - 1) + "dependency")
+  }
+}

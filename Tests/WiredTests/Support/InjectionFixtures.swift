@@ -1,0 +1,102 @@
+import Foundation
+import Wired
+
+// Objects filled by a container, as scenario 4 describes them: optionals and implicitly unwrapped
+// optionals that a container, an assembly or a storyboard is supposed to set.
+
+protocol Analytics: AnyObject {}
+final class AnalyticsService: Analytics {}
+protocol ProfileDelegate: AnyObject {}
+final class Logger {}
+final class Tracker {}
+
+class BaseViewController {
+  var logger: Logger?
+  private var theme: Theme?
+
+  func apply(_ theme: Theme) { self.theme = theme }
+}
+
+final class ProfilePresenter {
+  weak var view: ProfileViewController?
+  var tracker: Tracker?
+}
+
+final class ProfileViewController: BaseViewController, ProfileDelegate {
+  var presenter: ProfilePresenter?
+  var router: SceneRouter!
+  weak var delegate: ProfileDelegate?
+  var analytics: Analytics?
+  @Box var tracker: Tracker?
+  @Box var retries: Int = 3
+  lazy var formatter = Person("formatter")
+  var nested: Analytics?? = .some(nil)
+  let title = "Profile"
+}
+
+enum Optionals: String, PropertyName {
+  case logger, analytics, delegate
+}
+
+/// A profile scene with every dependency injected.
+func makeProfile() -> ProfileViewController {
+  let profile = ProfileViewController()
+  let presenter = ProfilePresenter()
+  presenter.view = profile
+  presenter.tracker = Tracker()
+  profile.presenter = presenter
+  profile.router = SceneRouter()
+  profile.delegate = profile
+  profile.analytics = AnalyticsService()
+  profile.tracker = Tracker()
+  profile.logger = Logger()
+  profile.nested = .some(AnalyticsService())
+  profile.apply(Theme(name: "dark"))
+  return profile
+}
+
+/// A node of a dependency graph with collections of dependencies.
+final class Plugin: Hashable {
+  var settings: Person?
+  var owner: Hub?
+
+  init(settings: Person?) { self.settings = settings }
+  static func == (lhs: Plugin, rhs: Plugin) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+final class Hub {
+  var plugins: [Plugin] = []
+  var byName: [String: Plugin] = [:]
+  var unique: Set<Plugin> = []
+  var primary: Plugin?
+  var state = LoadState.loading
+}
+
+/// A singly linked chain, released one link at a time: Swift's own release of a long chain recurses.
+final class Link {
+  var next: Link?
+  var dependency: Person?
+
+  static func chain(length: Int, dependency: (Int) -> Person?) -> Link {
+    let head = Link()
+    head.dependency = dependency(0)
+    var tail = head
+    for index in 1..<length {
+      let link = Link()
+      link.dependency = dependency(index)
+      tail.next = link
+      tail = link
+    }
+    return head
+  }
+
+  func releaseChain() {
+    var current = next
+    next = nil
+    while let link = current {
+      current = link.next
+      link.next = nil
+    }
+  }
+}
