@@ -5,7 +5,10 @@ import XCTest
 final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Sendable {
   func testPassesWithoutRecordingAFailure() {
     let profile = makeProfile()
-    XCTAssertEqual(recordedFailures { XCTAssertTrue(assertAllInjected(profile, except: ["router.viewController"], recursive: true)) }, [])
+    XCTAssertEqual(
+      recordedFailures {
+        XCTAssertTrue(assertAllInjected(profile, except: ["router.viewController"], recursive: true))
+      }, [])
   }
 
   func testFailureIsRecordedAtTheCallersLine() {

@@ -1,0 +1,44 @@
+/// A function name resolved against what a spy recorded, or the message that says why it cannot be.
+struct CallQuery {
+  let spy: Spy
+  let name: String
+  let calls: [RecordedCall]
+
+  /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
+  static func resolve(_ function: String, on spy: Spy) -> Result<CallQuery, FailureMessageBox> {
+    let all = spy.calls
+    switch FunctionName.resolve(function, among: all.map(\.function)) {
+    case .resolved(let name):
+      return .success(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
+    case .ambiguous(let names):
+      var message = FailureMessage(headline: "\"\(function)\" names more than one function recorded on \(spy.spyName)")
+      message.details = [("Matches", names.joined(separator: ", "))]
+      message.hint = "Name the function in full, as #function spells it."
+      return .failure(FailureMessageBox(message))
+    }
+  }
+
+  /// `Did you mean "requestLocation()"?` when nothing was recorded under the name but a close one was.
+  func didYouMean() -> String? {
+    guard calls.isEmpty else { return nil }
+    let recorded = Set(spy.calls.map(\.function))
+    let suggestion =
+      DidYouMean.suggestion(for: name, among: recorded)
+      ?? DidYouMean.suggestion(
+        for: String(FunctionName.base(of: name)), among: recorded.map { String(FunctionName.base(of: $0)) }
+      )
+      .flatMap { base in recorded.first { FunctionName.base(of: $0) == base[...] } }
+    return suggestion.map { "Did you mean \"\($0)\"?" }
+  }
+}
+
+/// A ``FailureMessage`` carried as an error through `Result`.
+struct FailureMessageBox: Error, @unchecked Sendable {
+  let message: FailureMessage
+  init(_ message: FailureMessage) { self.message = message }
+}
+
+/// `1 time`, `2 times`.
+func times(_ count: Int) -> String {
+  count == 1 ? "1 time" : "\(count) times"
+}

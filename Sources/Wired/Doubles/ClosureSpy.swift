@@ -1,0 +1,154 @@
+import Foundation
+
+/// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
+/// stubbed output.
+///
+/// Hand one of its closure forms to the code under test: ``closure``, ``sendable``, ``async`` or ``throwing``.
+///
+/// ```swift
+/// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
+/// let callUser = ClosureSpy<User, Void>("callUser")
+/// let model = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
+///
+/// model.send(.viewAppeared)
+/// await fetchUsers.waitForCall()
+/// model.send(.userTapped(ann))
+/// #expect(callUser.inputs == [ann])
+/// ```
+public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
+  /// The name the calls are recorded under, and that failure messages show.
+  public let name: String
+  private let defaultOutput: Output
+
+  /// Creates a spy that returns `output` until you stub another.
+  ///
+  /// - Parameters:
+  ///   - name: The name calls are recorded under, such as `"fetchUsers"`.
+  ///   - output: What each call returns unless stubbed otherwise.
+  public init(_ name: String = "closure", returning output: Output) {
+    self.name = name
+    self.defaultOutput = output
+  }
+
+  /// The spy's ``name``.
+  public override var spyName: String { name }
+
+  /// The inputs of every call, in order.
+  public var inputs: [Input] {
+    calls.compactMap { call in call.arguments.isEmpty ? () as Any as? Input : call.arguments[0] as? Input }
+  }
+
+  /// Records `input` and returns the stubbed output.
+  ///
+  /// - Parameter input: The closure's input.
+  /// - Returns: The stubbed output, or the one given at creation.
+  public func callAsFunction(_ input: Input) -> Output {
+    stubbedValue(name, with: input, default: defaultOutput)
+  }
+
+  /// Records `input` and returns the stubbed output, or throws the stubbed error.
+  ///
+  /// - Parameter input: The closure's input.
+  /// - Returns: The stubbed output, or the one given at creation.
+  /// - Throws: The error stubbed with ``stub(throwing:)``.
+  public func callThrowing(_ input: Input) throws -> Output {
+    try answerThrowing(Input.self == Void.self ? [] : [input])
+  }
+
+  private func answerThrowing(_ arguments: [Any]) throws -> Output {
+    let site = SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    switch answer(name, arguments, as: Output.self, site: site) {
+    case .success(let output): return output ?? defaultOutput
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Returns `output` from now on.
+  ///
+  /// - Parameter output: What each call returns.
+  public func stub(returning output: Output) {
+    stub(name, returning: output)
+  }
+
+  /// Throws `error` from the throwing forms from now on.
+  ///
+  /// - Parameter error: The error to throw.
+  public func stub(throwing error: any Error) {
+    stub(name, throwing: error)
+  }
+
+  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:_:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - count: How many calls to wait for, in all.
+  ///   - timeout: How long to wait at the most, in seconds.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the calls arrived in time.
+  @discardableResult
+  public func waitForCall(
+    count: Int = 1,
+    timeout: TimeInterval = 1,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await waitForCall(
+      to: name,
+      count: count,
+      timeout: timeout,
+      message(),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// The spy as a plain closure.
+  public var closure: (Input) -> Output { { self($0) } }
+
+  /// The spy as a `@Sendable` closure.
+  public var sendable: @Sendable (Input) -> Output { { self($0) } }
+
+  /// The spy as an `async` closure.
+  public var async: @Sendable (Input) async -> Output { { self($0) } }
+
+  /// The spy as an `async throws` closure, which throws the error stubbed with ``stub(throwing:)``.
+  public var throwing: @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
+}
+
+extension ClosureSpy where Output == Void {
+  /// Creates a spy for a closure that returns nothing.
+  ///
+  /// - Parameter name: The name calls are recorded under, such as `"callUser"`.
+  public convenience init(_ name: String = "closure") {
+    self.init(name, returning: ())
+  }
+}
+
+extension ClosureSpy where Input == Void {
+  /// Records a call and returns the stubbed output.
+  ///
+  /// - Returns: The stubbed output, or the one given at creation.
+  public func callAsFunction() -> Output {
+    stubbedValue(name, default: defaultOutput)
+  }
+
+  /// The spy as a plain closure without input.
+  public var closure: () -> Output { { self() } }
+
+  /// The spy as a `@Sendable` closure without input.
+  public var sendable: @Sendable () -> Output { { self() } }
+
+  /// The spy as an `async` closure without input.
+  public var async: @Sendable () async -> Output { { self() } }
+
+  /// The spy as an `async throws` closure without input.
+  public var throwing: @Sendable () async throws -> Output { { try self.callThrowing(()) } }
+}

@@ -1,0 +1,225 @@
+/// A ``Spy`` that also answers calls with stubbed values, errors or handlers.
+///
+/// In each requirement, return ``stubbedValue(_:with:default:)`` (a nice mock: unstubbed calls get the
+/// default), `try` ``stubbedValue(_:with:fileID:filePath:line:column:)`` in a throwing requirement, or
+/// ``strictStubbedValue(_:with:fileID:filePath:line:column:)`` in a non-throwing one without a sensible default.
+/// Each records the call first.
+///
+/// ```swift
+/// final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
+///   var isUserAuthorized: Bool { stubbedValue(default: false) }
+///   func requestWhenInUseAuthorization() { recordCall() }
+///   func requestLocation() { recordCall() }
+///   func geocode(_ c: Coordinate) async throws -> String { try stubbedValue(with: c) }
+/// }
+///
+/// mock.stub("isUserAuthorized", returning: true)
+/// mock.stub("geocode(_:)", throwing: GeocodeError.offline)
+/// ```
+open class Mock: Spy, @unchecked Sendable {
+  // NB: read and written only while `CallLedger`'s lock is held; the last stub for a function wins.
+  private var stubs: [(function: String, stub: Stub)] = []
+
+  /// Creates a mock with no stubs.
+  public override init() {}
+
+  /// Answers calls to `function` with `value`.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - value: The value to return; it must have the function's return type.
+  public func stub(_ function: String, returning value: Any) {
+    add(function, .value(value))
+  }
+
+  /// Answers calls to `function` by throwing `error`.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - error: The error to throw.
+  public func stub(_ function: String, throwing error: any Error) {
+    add(function, .error(error))
+  }
+
+  /// Answers calls to `function` with successive values, the last one repeating once they run out.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - values: The values to return, in order.
+  public func stub(_ function: String, returningInOrder values: [Any]) {
+    add(function, .sequence(values, next: 0))
+  }
+
+  /// Answers calls to `function` with what `handler` returns or throws for the call's arguments.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - handler: Receives the recorded arguments and returns the value.
+  public func stub(_ function: String, using handler: @escaping ([Any]) throws -> Any) {
+    add(function, .handler(handler))
+  }
+
+  /// Removes every stub.
+  public func removeAllStubs() {
+    CallLedger.locked { stubs.removeAll() }
+  }
+
+  /// Records the call and returns its stubbed value, or `defaultValue` when nothing is stubbed.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - defaultValue: The answer to an unstubbed call.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The stubbed value, or the default.
+  public func stubbedValue<T>(
+    _ function: String = #function,
+    with arguments: Any...,
+    default defaultValue: @autoclosure () -> T,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> T {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch answer(function, arguments, as: T.self, site: site) {
+    case .success(let value?): return value
+    case .success(nil), .failure: return defaultValue()
+    }
+  }
+
+  /// Records the call and returns its stubbed value, or throws its stubbed error.
+  ///
+  /// An unstubbed call fails the test and throws ``UnstubbedCallError``.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error, or ``UnstubbedCallError``.
+  public func stubbedValue<T>(
+    _ function: String = #function,
+    with arguments: Any...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) throws -> T {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch answer(function, arguments, as: T.self, site: site) {
+    case .success(let value?):
+      return value
+    case .success(nil):
+      let description = unstubbed(function, arguments).rendered(userMessage: "")
+      report(description, at: site)
+      throw UnstubbedCallError(description: description)
+    case .failure(let error):
+      throw error
+    }
+  }
+
+  /// Records the call and returns its stubbed value, failing the test when nothing is stubbed.
+  ///
+  /// After the failure it returns `nil` or `()` when the return type allows, and stops the process with a
+  /// message saying why only when no value of the type can be made.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The stubbed value, or `nil` or `()` after a failure.
+  public func strictStubbedValue<T>(
+    _ function: String = #function,
+    with arguments: Any...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> T {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch answer(function, arguments, as: T.self, site: site) {
+    case .success(let value?):
+      return value
+    case .success(nil):
+      unstubbed(function, arguments).report(userMessage: { "" }, at: site)
+    case .failure(let error):
+      var message = FailureMessage(
+        headline: "\(spyName).\(function) is stubbed to throw \(String(reflecting: error)), but it cannot throw"
+      )
+      message.hint = "Stub a value instead, or use `try stubbedValue(…)` in a throwing function."
+      message.report(userMessage: { "" }, at: site)
+    }
+    guard let fallback = FallbackValue.make(T.self) else {
+      fatalError(
+        "\(spyName).\(function) has no stub, and Wired cannot make up a value of type \(TypeName.of(T.self)) to return: "
+          + "stub it with stub(\"\(function)\", returning: …), or use stubbedValue(default:)."
+      )
+    }
+    return fallback
+  }
+
+  // MARK: - Internals
+
+  private func add(_ function: String, _ stub: Stub) {
+    CallLedger.locked { stubs.append((function, stub)) }
+  }
+
+  /// Records the call and works out its answer: a value, `nil` when there is no usable stub, or an error.
+  func answer<T>(_ function: String, _ arguments: [Any], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
+    record(function, arguments)
+    let stubbed: Any
+    switch takeAnswer(for: function) {
+    case .unstubbed:
+      return .success(nil)
+    case .error(let error):
+      return .failure(error)
+    case .value(let value):
+      stubbed = value
+    case .handler(let handler):
+      do { stubbed = try handler(arguments) } catch { return .failure(error) }
+    }
+    if let value = stubbed as? T { return .success(value) }
+    var message = FailureMessage(
+      headline:
+        "\(spyName).\(function) is stubbed with \(ValueDescription.withType(stubbed)), but it returns \(TypeName.of(T.self))"
+    )
+    message.hint = "Stub it with a \(TypeName.of(T.self))."
+    message.report(userMessage: { "" }, at: site)
+    return .success(nil)
+  }
+
+  private func takeAnswer(for function: String) -> StubAnswer {
+    CallLedger.locked {
+      guard let index = stubs.lastIndex(where: { FunctionName.stub($0.function, matches: function) }) else {
+        return .unstubbed
+      }
+      switch stubs[index].stub {
+      case .value(let value): return .value(value)
+      case .error(let error): return .error(error)
+      case .handler(let handler): return .handler(handler)
+      case .sequence(let values, let next):
+        guard !values.isEmpty else { return .unstubbed }
+        stubs[index].stub = .sequence(values, next: next + 1)
+        return .value(values[min(next, values.count - 1)])
+      }
+    }
+  }
+
+  private func unstubbed(_ function: String, _ arguments: [Any]) -> FailureMessage {
+    let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(arguments))"
+    var message = FailureMessage(headline: "\(spyName).\(function) was called\(with), but nothing is stubbed for it")
+    message.hint =
+      "Stub it with stub(\"\(function)\", returning: …), or answer unstubbed calls with stubbedValue(default:)."
+    return message
+  }
+}

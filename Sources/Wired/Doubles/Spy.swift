@@ -1,0 +1,124 @@
+/// A base class for test doubles that records every call made to it, safely from any thread.
+///
+/// Subclass it, conform to the protocol you replace, and call ``recordCall(_:with:)`` in each requirement:
+///
+/// ```swift
+/// final class AnalyticsSpy: Spy, Analytics, @unchecked Sendable {
+///   func track(_ event: String) { recordCall(with: event) }
+/// }
+///
+/// let analytics = AnalyticsSpy()
+/// ProfileViewModel(analytics: analytics).send(.appeared)
+/// assertCalled(analytics, "track(_:)", with: "profile.appeared")
+/// ```
+///
+/// Swift 6 asks a subclass of an `@unchecked Sendable` class to restate the conformance; do so with
+/// `@unchecked Sendable`: the spy's state is guarded by a lock.
+open class Spy: @unchecked Sendable {
+  // NB: every stored property below is read and written only while `CallLedger`'s lock is held.
+  private var records: [RecordedCall] = []
+  private var verifiedCalls: Set<Int> = []
+  private var waiters: [CallWaiter] = []
+
+  /// Creates a spy with no recorded calls.
+  public init() {}
+
+  /// The name failure messages use for this spy: its type name, unless a subclass says otherwise.
+  open var spyName: String {
+    TypeName.of(type(of: self))
+  }
+
+  /// Records a call to `function` with its arguments.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
+  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:_:fileID:filePath:line:column:)``.
+  public func recordCall(_ function: String = #function, with arguments: Any...) {
+    record(function, arguments)
+  }
+
+  /// Every call recorded so far, in order.
+  public var calls: [RecordedCall] {
+    CallLedger.locked { records }
+  }
+
+  /// The calls to `function`, named in full or by an unambiguous base name.
+  ///
+  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
+  /// - Returns: The calls, in order.
+  public func calls(to function: String) -> [RecordedCall] {
+    CallLedger.locked { matchingCalls(function) }
+  }
+
+  /// How many times `function` was called.
+  ///
+  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
+  /// - Returns: The number of recorded calls to it.
+  public func callCount(to function: String) -> Int {
+    calls(to: function).count
+  }
+
+  /// Whether `function` was called at least once.
+  ///
+  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
+  /// - Returns: `true` when a call was recorded.
+  public func wasCalled(_ function: String) -> Bool {
+    callCount(to: function) > 0
+  }
+
+  /// Forgets every recorded call and which ones were verified.
+  public func reset() {
+    CallLedger.locked {
+      records.removeAll()
+      verifiedCalls.removeAll()
+    }
+  }
+
+  // MARK: - Internals shared with the assertions
+
+  func record(_ function: String, _ arguments: [Any]) {
+    let satisfied: [CallWaiter] = CallLedger.locked {
+      records.append(
+        RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
+      guard !waiters.isEmpty else { return [] }
+      let ready = waiters.filter { matchingCalls($0.function).count >= $0.count }
+      waiters.removeAll { waiter in ready.contains { $0 === waiter } }
+      return ready
+    }
+    for waiter in satisfied { waiter.resume(true) }
+  }
+
+  /// The calls to `function`; call only while holding the ledger's lock.
+  func matchingCalls(_ function: String) -> [RecordedCall] {
+    guard case .resolved(let name) = FunctionName.resolve(function, among: records.map(\.function)) else { return [] }
+    return records.filter { $0.function == name }
+  }
+
+  /// Marks calls as verified by an assertion, for ``assertNoUnverifiedCalls(_:_:fileID:filePath:line:column:)``.
+  func markVerified(_ calls: [RecordedCall]) {
+    CallLedger.locked { verifiedCalls.formUnion(calls.map(\.sequenceNumber)) }
+  }
+
+  /// The recorded calls that no assertion has verified yet.
+  var unverifiedCalls: [RecordedCall] {
+    CallLedger.locked { records.filter { !verifiedCalls.contains($0.sequenceNumber) } }
+  }
+
+  /// Adds a waiter, or returns `true` at once when enough calls already arrived.
+  func addWaiter(_ waiter: CallWaiter) -> Bool {
+    CallLedger.locked {
+      if matchingCalls(waiter.function).count >= waiter.count { return true }
+      waiters.append(waiter)
+      return false
+    }
+  }
+
+  /// Removes a waiter that timed out or was cancelled; `false` when a call already resumed it.
+  func removeWaiter(_ waiter: CallWaiter) -> Bool {
+    CallLedger.locked {
+      guard let index = waiters.firstIndex(where: { $0 === waiter }) else { return false }
+      waiters.remove(at: index)
+      return true
+    }
+  }
+}

@@ -1,0 +1,226 @@
+/// Asserts that `function` was called on `spy`: at least once, or exactly `times` times.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - function: The function as `#function` spells it (`"requestLocation()"`), or its base name when unambiguous.
+///   - times: The exact number of calls, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCalled(locationProvider, "requestLocation()")
+/// ```
+///
+/// ```text
+/// Expected requestLocation() to be called on LocationProviderMock, but it never was
+///
+///   Recorded calls:
+///     1. isUserAuthorized
+///     2. requestWhenInUseAuthorization()
+/// ```
+@discardableResult
+public func assertCalled(
+  _ spy: Spy,
+  _ function: String,
+  times expectedCount: Int? = nil,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return verify(spy, function, message, site) { query in
+    let count = query.calls.count
+    if let expectedCount, count != expectedCount {
+      return
+        "Expected \(query.name) to be called \(times(expectedCount)) on \(spy.spyName), but it was called \(times(count))"
+    }
+    if expectedCount == nil, count == 0 {
+      return "Expected \(query.name) to be called on \(spy.spyName), but it never was"
+    }
+    spy.markVerified(query.calls)
+    return nil
+  }
+}
+
+/// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
+///
+/// Arguments compare with `==` when `Equatable`, by identity when objects, and by their debug description
+/// otherwise. For a function of several arguments, pass them as a tuple: `with: (from, to)`.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - function: The function as `#function` spells it, or its base name when unambiguous.
+///   - arguments: The argument, or a tuple of the arguments, that some call must have had.
+///   - times: The exact number of calls with those arguments, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCalled(geocoder, "geocode(_:)", with: Coordinate(lat: 1, lon: 2), times: 1)
+/// ```
+///
+/// ```text
+/// Expected geocode(_:) to be called on GeocoderMock with Coordinate(lat: 1.0, lon: 2.0), but no call had equal arguments
+///
+///   Calls to geocode(_:):
+///     1. geocode(_:) with Coordinate(lat: 3.0, lon: 4.0)
+/// ```
+@discardableResult
+public func assertCalled(
+  _ spy: Spy,
+  _ function: String,
+  with arguments: Any,
+  times expectedCount: Int? = nil,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return verify(spy, function, message, site, listing: .callsToFunction) { query in
+    let matching = query.calls.filter { ArgumentMatch.matches($0.arguments, arguments) }
+    let expected = ArgumentMatch.describe(arguments)
+    if let expectedCount, matching.count != expectedCount {
+      return "Expected \(query.name) to be called \(times(expectedCount)) on \(spy.spyName) with \(expected), "
+        + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
+    }
+    if expectedCount == nil, matching.isEmpty {
+      return query.calls.isEmpty
+        ? "Expected \(query.name) to be called on \(spy.spyName) with \(expected), but it never was"
+        : "Expected \(query.name) to be called on \(spy.spyName) with \(expected), but no call had equal arguments"
+    }
+    spy.markVerified(matching)
+    return nil
+  }
+}
+
+/// Asserts that `function` was never called on `spy`.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - function: The function as `#function` spells it, or its base name when unambiguous.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertNotCalled(locationProvider, "requestWhenInUseAuthorization()")
+/// ```
+@discardableResult
+public func assertNotCalled(
+  _ spy: Spy,
+  _ function: String,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return verify(spy, function, message, site, suggests: false) { query in
+    query.calls.isEmpty
+      ? nil : "Expected \(query.name) not to be called on \(spy.spyName), but it was called \(times(query.calls.count))"
+  }
+}
+
+/// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCalled(analytics, "track(_:)", with: "login")
+/// assertNoUnverifiedCalls(analytics)        // fails if anything else was tracked
+/// ```
+@discardableResult
+public func assertNoUnverifiedCalls(
+  _ spy: Spy,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let unverified = spy.unverifiedCalls
+  guard !unverified.isEmpty else { return true }
+  let count = unverified.count == 1 ? "1 was not" : "\(unverified.count) were not"
+  var failure = FailureMessage(headline: "Expected every call to \(spy.spyName) to be verified, but \(count)")
+  failure.sections = [CallListing.section(unverified, title: "Unverified calls")]
+  failure.hint = "Check each of them with assertCalled, or reset() the spy after the calls you do not care about."
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+// MARK: -
+
+/// Which calls a failure lists.
+enum CallListingScope {
+  case allCalls
+  case callsToFunction
+}
+
+/// Resolves the function, runs `check`, and reports its headline with the calls that were recorded.
+private func verify(
+  _ spy: Spy,
+  _ function: String,
+  _ message: () -> String,
+  _ site: SourceSite,
+  listing: CallListingScope = .allCalls,
+  suggests: Bool = true,
+  check: (CallQuery) -> String?
+) -> Bool {
+  let query: CallQuery
+  switch CallQuery.resolve(function, on: spy) {
+  case .success(let resolved): query = resolved
+  case .failure(let box):
+    box.message.report(userMessage: message, at: site)
+    return false
+  }
+  guard let headline = check(query) else { return true }
+  var failure = FailureMessage(headline: headline)
+  switch listing {
+  case .allCalls: failure.sections = [CallListing.section(spy.calls)]
+  case .callsToFunction: failure.sections = [CallListing.section(query.calls, title: "Calls to \(query.name)")]
+  }
+  if suggests { failure.hint = query.didYouMean() }
+  failure.report(userMessage: message, at: site)
+  return false
+}
+
+/// Matches recorded arguments against the one value, or the tuple of values, an assertion expects.
+enum ArgumentMatch {
+  static func matches(_ recorded: [Any], _ expected: Any) -> Bool {
+    if recorded.count == 1 { return ArgumentEquality.equal(recorded[0], expected) }
+    return ArgumentList.equal(recorded, elements(of: expected))
+  }
+
+  static func describe(_ expected: Any) -> String {
+    ValueDescription.of(expected)
+  }
+
+  /// The elements of a tuple, or the value alone.
+  private static func elements(of value: Any) -> [Any] {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct ClosureSpyTests {
+  @Test func recordsInputsAndReturnsTheStubbedOutputInEveryClosureForm() async throws {
+    let lookup = ClosureSpy<String, Int>("lookup", returning: 0)
+    #expect(lookup.closure("a") == 0)
+    lookup.stub(returning: 7)
+    #expect(lookup.sendable("b") == 7)
+    #expect(await lookup.async("c") == 7)
+    #expect(try await lookup.throwing("d") == 7)
+    lookup.stub(throwing: GeocodeError.offline)
+    await #expect(throws: GeocodeError.offline) { try await lookup.throwing("e") }
+    #expect(lookup.inputs == ["a", "b", "c", "d", "e"])
+    assertCalled(lookup, "lookup", with: "c")
+  }
+
+  @Test func voidInputAndVoidOutput() async {
+    let fetch = ClosureSpy<Void, [String]>("fetchUsers", returning: ["ann"])
+    #expect(await fetch.async() == ["ann"])
+    let call = ClosureSpy<String, Void>("callUser")
+    call.sendable("ann")
+    #expect(fetch.callCount(to: "fetchUsers") == 1)
+    #expect(call.inputs == ["ann"])
+  }
+
+  @Test func waitsForACallFromATask() async {
+    let callUser = ClosureSpy<String, Void>("callUser")
+    let closure = callUser.sendable
+    Task { closure("bob") }
+    #expect(await callUser.waitForCall(timeout: 10))
+    #expect(callUser.inputs == ["bob"])
+  }
+
+  @Test func timeoutNamesTheClosure() async {
+    let callUser = ClosureSpy<String, Void>("callUser")
+    let failures = await captureFailures { await callUser.waitForCall(timeout: 0.01) }
+    #expect(
+      failures.first?.message.hasPrefix("Timed out after 0.01 s waiting for callUser to be called on callUser") == true)
+  }
+}

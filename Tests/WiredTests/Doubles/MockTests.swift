@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct MockTests {
+  let mock = LocationProviderMock()
+
+  @Test func stubbedValuesErrorsHandlersAndSequences() async throws {
+    mock.stub("isUserAuthorized", returning: true)
+    #expect(mock.isUserAuthorized)
+    mock.stub("geocode(_:)", throwing: GeocodeError.offline)
+    await #expect(throws: GeocodeError.offline) { try await mock.geocode(Coordinate(lat: 1, lon: 2)) }
+    mock.stub("geocode") { arguments in "at \((arguments[0] as! Coordinate).lat)" }
+    #expect(try await mock.geocode(Coordinate(lat: 5, lon: 6)) == "at 5.0")
+    mock.stub("geocode(_:)", returningInOrder: ["first", "second"])
+    let answers = [
+      try await mock.geocode(Coordinate(lat: 0, lon: 0)), try await mock.geocode(Coordinate(lat: 0, lon: 0)),
+      try await mock.geocode(Coordinate(lat: 0, lon: 0)),
+    ]
+    #expect(answers == ["first", "second", "second"])
+    #expect(mock.callCount(to: "geocode(_:)") == 5)
+  }
+
+  @Test func aNiceMockAnswersUnstubbedCallsWithItsDefaultQuietly() {
+    expectNoFailure { #expect(mock.isUserAuthorized == false) }
+    mock.removeAllStubs()
+  }
+
+  @Test func anUnstubbedCallToTheThrowingFormFailsAndThrows() async {
+    let failures = await captureFailures {
+      await #expect(throws: UnstubbedCallError.self) { try await mock.geocode(Coordinate(lat: 1, lon: 2)) }
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        LocationProviderMock.geocode(_:) was called with WiredTests.Coordinate(lat: 1.0, lon: 2.0), \
+        but nothing is stubbed for it
+
+        Stub it with stub("geocode(_:)", returning: …), or answer unstubbed calls with stubbedValue(default:).
+        """
+      ]
+    )
+    #expect(failures.map(\.fileID) == ["WiredTests/DoubleFixtures.swift"])
+  }
+
+  @Test func anUnstubbedCallToTheStrictFormFailsAndReturnsNilOrVoid() {
+    let storage = StorageMock()
+    let failures = captureFailures {
+      #expect(storage.cachedKey() == nil)
+      storage.clear()
+      storage.stub("count()", returning: 3)
+      #expect(storage.count() == 3)
+      #expect(storage.find("x", in: "eu") == [])
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        StorageMock.cachedKey() was called, but nothing is stubbed for it
+
+        Stub it with stub("cachedKey()", returning: …), or answer unstubbed calls with stubbedValue(default:).
+        """,
+        """
+        StorageMock.clear() was called, but nothing is stubbed for it
+
+        Stub it with stub("clear()", returning: …), or answer unstubbed calls with stubbedValue(default:).
+        """,
+      ]
+    )
+  }
+
+  @Test func anUnstubbedStrictCallWithNoValueToMakeUpStopsTheProcessSayingWhy() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      withFailureReporter(.standardError) { _ = StorageMock().count() }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("error: StorageMock.count() was called, but nothing is stubbed for it"))
+    #expect(
+      output.contains(
+        "StorageMock.count() has no stub, and Wired cannot make up a value of type Int to return: "
+          + "stub it with stub(\"count()\", returning: …), or use stubbedValue(default:)."
+      )
+    )
+  }
+
+  @Test func aStubOfTheWrongTypeFailsAndNamesBothTypes() {
+    mock.stub("isUserAuthorized", returning: "yes")
+    let failures = captureFailures { #expect(mock.isUserAuthorized == false) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        LocationProviderMock.isUserAuthorized is stubbed with "yes" (String), but it returns Bool
+
+        Stub it with a Bool.
+        """
+      ])
+  }
+
+  @Test func anErrorStubbedForANonThrowingStrictCallFails() {
+    let storage = StorageMock()
+    storage.stub("cachedKey()", throwing: GeocodeError.offline)
+    let failures = captureFailures { #expect(storage.cachedKey() == nil) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        StorageMock.cachedKey() is stubbed to throw WiredTests.GeocodeError.offline, but it cannot throw
+
+        Stub a value instead, or use `try stubbedValue(…)` in a throwing function.
+        """
+      ]
+    )
+  }
+
+  @Test func mocksOfMainActorAndActorRequirementsRecordToo() async {
+    let badge = BadgeViewMock()
+    await badge.show(3)
+    #expect(badge.calls.map(\.description) == ["show(_:) with 3"])
+    let counter = CounterMock()
+    counter.spy.stub("increment(by:)", returning: 4)
+    #expect(await counter.increment(by: 1) == 4)
+    assertCalled(counter.spy, "increment(by:)", with: 1)
+    let storage = StorageMock()
+    await storage.refreshBadge(2)
+    assertCalled(storage, "refreshBadge(_:)", with: 2)
+  }
+}

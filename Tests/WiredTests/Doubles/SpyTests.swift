@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct SpyTests {
+  @Test func recordsCallsWithFunctionArgumentsAndOrder() {
+    let mock = LocationProviderMock()
+    UserLocationService(provider: mock).findUserLocation()
+    #expect(mock.calls.map(\.function) == ["isUserAuthorized", "requestWhenInUseAuthorization()"])
+    #expect(mock.calls[0].sequenceNumber < mock.calls[1].sequenceNumber)
+    #expect(mock.callCount(to: "requestWhenInUseAuthorization()") == 1)
+    #expect(mock.wasCalled("requestWhenInUseAuthorization"))
+    #expect(!mock.wasCalled("requestLocation()"))
+    mock.reset()
+    #expect(mock.calls.isEmpty)
+  }
+
+  @Test func sequenceNumbersOrderCallsAcrossSpies() {
+    let first = Spy()
+    let second = Spy()
+    first.recordCall("a")
+    second.recordCall("b")
+    first.recordCall("c")
+    let numbers = [first.calls[0], second.calls[0], first.calls[1]].map(\.sequenceNumber)
+    #expect(numbers == numbers.sorted())
+  }
+
+  @Test func eightThreadsOfOneHundredThousandCallsLoseNothingAndKeepEachThreadsOrder() {
+    let spy = Spy()
+    let threads = 8
+    let callsPerThread = 100_000
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for index in 0..<callsPerThread { spy.recordCall("work", with: thread, index) }
+    }
+    let calls = spy.calls
+    #expect(calls.count == threads * callsPerThread)
+    var next = [Int](repeating: 0, count: threads)
+    var inOrder = true
+    for call in calls {
+      let thread = call.arguments[0] as! Int
+      inOrder = inOrder && call.arguments[1] as! Int == next[thread]
+      next[thread] += 1
+    }
+    #expect(inOrder)
+    #expect(next == [Int](repeating: callsPerThread, count: threads))
+  }
+
+  @Test func descriptionShowsTheArguments() {
+    let spy = Spy()
+    spy.recordCall("geocode(_:)", with: Coordinate(lat: 1, lon: 2))
+    spy.recordCall("stop()")
+    #expect(spy.calls.map(\.description) == ["geocode(_:) with WiredTests.Coordinate(lat: 1.0, lon: 2.0)", "stop()"])
+  }
+}

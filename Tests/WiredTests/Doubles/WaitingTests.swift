@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Wired
+
+@Suite struct WaitingTests {
+  @Test func resumesWhenACallArrivesFromATask() async {
+    let mock = LocationProviderMock()
+    mock.stub("isUserAuthorized", returning: true)
+    let service = UserLocationService(provider: mock)
+    Task.detached { service.findUserLocation() }
+    #expect(await mock.waitForCall(to: "requestLocation()", timeout: 10))
+    assertCalled(mock, "requestLocation()")
+  }
+
+  @Test func resumesWhenACallArrivesFromAThread() async {
+    let spy = Spy()
+    Thread {
+      for _ in 0..<3 { spy.recordCall("tick()") }
+    }
+    .start()
+    #expect(await spy.waitForCall(to: "tick", count: 3, timeout: 10))
+    #expect(spy.callCount(to: "tick()") >= 3)
+  }
+
+  @Test func returnsAtOnceWhenTheCallAlreadyHappened() async {
+    let spy = Spy()
+    spy.recordCall("done()")
+    let start = Date()
+    #expect(await spy.waitForCall(to: "done()", timeout: 30))
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  @Test func timesOutWithTheCallsThatDidArrive() async {
+    let mock = LocationProviderMock()
+    _ = mock.isUserAuthorized
+    let line = #line + 1
+    let failures = await captureFailures { #expect(await !mock.waitForCall(to: "requestLocation()", timeout: 0.05)) }
+    expectFailure(
+      """
+      Timed out after 0.05 s waiting for requestLocation() to be called on LocationProviderMock
+
+        Recorded calls:
+          1. isUserAuthorized
+
+      Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func cancellingTheWaitingTaskEndsTheWait() async {
+    let spy = Spy()
+    let waiting = Task { await captureFailures { await spy.waitForCall(to: "never()", timeout: 600) } }
+    try? await Task.sleep(nanoseconds: 20_000_000)
+    waiting.cancel()
+    let failures = await waiting.value
+    #expect(failures.count == 1)
+  }
+}
