@@ -13,6 +13,7 @@ let package = Package(
     .target(name: "Wired"),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"], path: "Tests/WiredProbe"),
     .testTarget(name: "WiredTests", dependencies: ["Wired", "WiredProbe"]),
+    .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,8 @@
+import Wired
+import XCTest
+
+final class ContainerXCTests: XCTestCase {
+  func testEveryDependencyIsInjectedExceptTheDebugMenu() {
+    assertAllInjected(Container().makeSettings(), except: [MayStayNil.debugMenu])
+  }
+}
