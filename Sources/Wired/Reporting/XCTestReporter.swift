@@ -76,7 +76,7 @@ public struct XCTestReporter: FailureReporter {
 
     func testCaseDidFinish(_ testCase: XCTestCase) { update { $0.isTestRunning = false } }
 
-    #if canImport(ObjectiveC)
+    #if canImport(Darwin)
       func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
     #else
       func testCase(

@@ -26,7 +26,7 @@ class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
     }
   }
 
-  #if canImport(ObjectiveC)
+  #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
       let recorded = Recorded(
         description: issue.compactDescription,

@@ -1,0 +1,46 @@
+#if canImport(ObjectiveC)
+  import Foundation
+  import ObjectiveC
+
+  /// Adapts anything with one target and one action (`UIBarButtonItem`, `NSControl`, `NSMenuItem`) to
+  /// ``ActionSendingControl``, with a single event.
+  @MainActor
+  final class TargetActionItem: ActionSendingControl {
+    private let sender: AnyObject
+    private let target: AnyObject?
+    private let action: Selector?
+    let actionControlDescription: String
+    let isEnabledForActions: Bool
+    let isHiddenForActions: Bool
+
+    init(
+      _ sender: AnyObject,
+      description: String,
+      target: AnyObject?,
+      action: Selector?,
+      isEnabled: Bool,
+      isHidden: Bool
+    ) {
+      self.sender = sender
+      self.actionControlDescription = description
+      self.target = target
+      self.action = action
+      self.isEnabledForActions = isEnabled
+      self.isHiddenForActions = isHidden
+    }
+
+    func registeredActions(for event: Void) -> [ControlAction] {
+      guard let action else { return [] }
+      return [ObjectiveCAction.make(target: target, selector: action, sender: sender)]
+    }
+
+    func registeredActionsByEvent() -> [(event: String, actions: [ControlAction])] {
+      []
+    }
+
+    /// Empty: an item with one target and one action has no events to name.
+    func name(of event: Void) -> String {
+      ""
+    }
+  }
+#endif

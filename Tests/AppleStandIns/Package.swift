@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+// Type-checks Wired's Apple-only code on Linux: the library's own sources, compiled against stand-in modules
+// that declare the few UIKit, AppKit and Objective-C APIs it calls. Nothing here runs; `.ci/run` builds it.
+import PackageDescription
+
+let package = Package(
+  name: "AppleStandIns",
+  targets: [
+    .target(name: "ObjectiveC"),
+    .target(name: "UIKit", dependencies: ["ObjectiveC"]),
+    .target(name: "AppKit", dependencies: ["ObjectiveC"]),
+    .target(name: "Wired", dependencies: ["ObjectiveC", "UIKit", "AppKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
