@@ -14,6 +14,7 @@ let package = Package(
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"], path: "Tests/WiredProbe"),
     .testTarget(name: "WiredTests", dependencies: ["Wired", "WiredProbe"]),
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
+    .testTarget(name: "SnippetTests"),
   ],
   swiftLanguageModes: [.v6]
 )

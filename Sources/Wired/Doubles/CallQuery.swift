@@ -39,6 +39,6 @@ struct FailureMessageBox: Error, @unchecked Sendable {
 }
 
 /// `1 time`, `2 times`.
-func times(_ count: Int) -> String {
+func countText(_ count: Int) -> String {
   count == 1 ? "1 time" : "\(count) times"
 }

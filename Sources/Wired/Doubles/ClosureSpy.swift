@@ -3,7 +3,7 @@ import Foundation
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.
 ///
-/// Hand one of its closure forms to the code under test: ``closure``, ``sendable``, ``async`` or ``throwing``.
+/// Hand one of its closure forms to the code under test: `closure`, `sendable`, `async` or `throwing`.
 ///
 /// ```swift
 /// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])

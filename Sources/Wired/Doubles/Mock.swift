@@ -1,6 +1,6 @@
 /// A ``Spy`` that also answers calls with stubbed values, errors or handlers.
 ///
-/// In each requirement, return ``stubbedValue(_:with:default:)`` (a nice mock: unstubbed calls get the
+/// In each requirement, return ``stubbedValue(_:with:default:fileID:filePath:line:column:)`` (a nice mock: unstubbed calls get the
 /// default), `try` ``stubbedValue(_:with:fileID:filePath:line:column:)`` in a throwing requirement, or
 /// ``strictStubbedValue(_:with:fileID:filePath:line:column:)`` in a non-throwing one without a sensible default.
 /// Each records the call first.

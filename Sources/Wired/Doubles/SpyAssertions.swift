@@ -26,7 +26,7 @@
 public func assertCalled(
   _ spy: Spy,
   _ function: String,
-  times expectedCount: Int? = nil,
+  times: Int? = nil,
   _ message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -36,11 +36,11 @@ public func assertCalled(
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   return verify(spy, function, message, site) { query in
     let count = query.calls.count
-    if let expectedCount, count != expectedCount {
+    if let times, count != times {
       return
-        "Expected \(query.name) to be called \(times(expectedCount)) on \(spy.spyName), but it was called \(times(count))"
+        "Expected \(query.name) to be called \(countText(times)) on \(spy.spyName), but it was called \(countText(count))"
     }
-    if expectedCount == nil, count == 0 {
+    if times == nil, count == 0 {
       return "Expected \(query.name) to be called on \(spy.spyName), but it never was"
     }
     spy.markVerified(query.calls)
@@ -80,7 +80,7 @@ public func assertCalled(
   _ spy: Spy,
   _ function: String,
   with arguments: Any,
-  times expectedCount: Int? = nil,
+  times: Int? = nil,
   _ message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -91,11 +91,11 @@ public func assertCalled(
   return verify(spy, function, message, site, listing: .callsToFunction) { query in
     let matching = query.calls.filter { ArgumentMatch.matches($0.arguments, arguments) }
     let expected = ArgumentMatch.describe(arguments)
-    if let expectedCount, matching.count != expectedCount {
-      return "Expected \(query.name) to be called \(times(expectedCount)) on \(spy.spyName) with \(expected), "
+    if let times, matching.count != times {
+      return "Expected \(query.name) to be called \(countText(times)) on \(spy.spyName) with \(expected), "
         + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
     }
-    if expectedCount == nil, matching.isEmpty {
+    if times == nil, matching.isEmpty {
       return query.calls.isEmpty
         ? "Expected \(query.name) to be called on \(spy.spyName) with \(expected), but it never was"
         : "Expected \(query.name) to be called on \(spy.spyName) with \(expected), but no call had equal arguments"
@@ -133,7 +133,8 @@ public func assertNotCalled(
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   return verify(spy, function, message, site, suggests: false) { query in
     query.calls.isEmpty
-      ? nil : "Expected \(query.name) not to be called on \(spy.spyName), but it was called \(times(query.calls.count))"
+      ? nil
+      : "Expected \(query.name) not to be called on \(spy.spyName), but it was called \(countText(query.calls.count))"
   }
 }
 

@@ -21,6 +21,14 @@ public struct XCTestReporter: FailureReporter {
     }
   }
 
+  /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to
+  /// start is known to be running.
+  static func observeTests() {
+    #if canImport(XCTest)
+      _ = FailureObserver.registered
+    #endif
+  }
+
   /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
   func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
     #if canImport(XCTest)

@@ -1,12 +1,21 @@
 import Foundation
 import XCTest
 
+@testable import Wired
+
 /// An `XCTestCase` that can catch the XCTest failures a block records, so XCTest suites can check them.
 class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
   struct Recorded: Equatable {
     var description: String
     var filePath: String
     var line: Int
+  }
+
+  override class func setUp() {
+    super.setUp()
+    // NB: these tests intercept failures before XCTest's observers see them, so Wired must know from the start
+    // that a test is running; otherwise it also writes the first intercepted failure to standard error.
+    XCTestReporter.observeTests()
   }
 
   private let lock = NSLock()
