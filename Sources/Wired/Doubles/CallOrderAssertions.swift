@@ -76,9 +76,9 @@ private enum CallOrder {
     var resolved: [(spy: Spy, name: String)] = []
     for (spy, function) in expected {
       switch CallQuery.resolve(function, on: spy) {
-      case .success(let query): resolved.append((spy, query.name))
-      case .failure(let box):
-        box.message.report(userMessage: message, at: site)
+      case .resolved(let query): resolved.append((spy, query.name))
+      case .failed(let failure):
+        failure.report(userMessage: message, at: site)
         return false
       }
     }

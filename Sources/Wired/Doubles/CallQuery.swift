@@ -4,17 +4,23 @@ struct CallQuery {
   let name: String
   let calls: [RecordedCall]
 
+  /// A resolved name, or the message that says why the name cannot be resolved.
+  enum Resolution {
+    case resolved(CallQuery)
+    case failed(FailureMessage)
+  }
+
   /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
-  static func resolve(_ function: String, on spy: Spy) -> Result<CallQuery, FailureMessageBox> {
+  static func resolve(_ function: String, on spy: Spy) -> Resolution {
     let all = spy.calls
     switch FunctionName.resolve(function, among: all.map(\.function)) {
     case .resolved(let name):
-      return .success(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
+      return .resolved(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
     case .ambiguous(let names):
       var message = FailureMessage(headline: "\"\(function)\" names more than one function recorded on \(spy.spyName)")
       message.details = [("Matches", names.joined(separator: ", "))]
       message.hint = "Name the function in full, as #function spells it."
-      return .failure(FailureMessageBox(message))
+      return .failed(message)
     }
   }
 
@@ -30,12 +36,6 @@ struct CallQuery {
       .flatMap { base in recorded.first { FunctionName.base(of: $0) == base[...] } }
     return suggestion.map { "Did you mean \"\($0)\"?" }
   }
-}
-
-/// A ``FailureMessage`` carried as an error through `Result`.
-struct FailureMessageBox: Error, @unchecked Sendable {
-  let message: FailureMessage
-  init(_ message: FailureMessage) { self.message = message }
 }
 
 /// `1 time`, `2 times`.

@@ -90,7 +90,7 @@ public func assertCalled(
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   return verify(spy, function, message, site, listing: .callsToFunction) { query in
     let matching = query.calls.filter { ArgumentMatch.matches($0.arguments, arguments) }
-    let expected = ArgumentMatch.describe(arguments)
+    let expected = ValueDescription.of(arguments)
     if let times, matching.count != times {
       return "Expected \(query.name) to be called \(countText(times)) on \(spy.spyName) with \(expected), "
         + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
@@ -192,9 +192,9 @@ private func verify(
 ) -> Bool {
   let query: CallQuery
   switch CallQuery.resolve(function, on: spy) {
-  case .success(let resolved): query = resolved
-  case .failure(let box):
-    box.message.report(userMessage: message, at: site)
+  case .resolved(let resolved): query = resolved
+  case .failed(let failure):
+    failure.report(userMessage: message, at: site)
     return false
   }
   guard let headline = check(query) else { return true }
@@ -213,10 +213,6 @@ enum ArgumentMatch {
   static func matches(_ recorded: [Any], _ expected: Any) -> Bool {
     if recorded.count == 1 { return ArgumentEquality.equal(recorded[0], expected) }
     return ArgumentList.equal(recorded, elements(of: expected))
-  }
-
-  static func describe(_ expected: Any) -> String {
-    ValueDescription.of(expected)
   }
 
   /// The elements of a tuple, or the value alone.

@@ -6,8 +6,14 @@ enum ValueDescription {
     if let object = asObject(unwrapped) {
       return instance(object)
     }
-    return String(reflecting: unwrapped)
+    let text = String(reflecting: unwrapped)
+    // NB: a message stays readable, and small, even when the value is a huge collection.
+    guard text.utf8.count > maximumLength else { return text }
+    return String(text.prefix(maximumLength)) + "… (\(text.count - maximumLength) more characters)"
   }
+
+  /// How many characters of a value's description a message shows.
+  static let maximumLength = 1_000
 
   /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
   static func withType(_ value: Any) -> String {

@@ -42,5 +42,23 @@
     func name(of event: Void) -> String {
       ""
     }
+
+    /// Runs the shared check on this item and reports its failure at `site`.
+    func assertSendsAction(
+      to target: AnyObject?,
+      action: Selector?,
+      requireInteractive: Bool,
+      message: () -> String,
+      site: SourceSite
+    ) -> Bool {
+      let requirement = ActionCheck.Requirement(
+        target: target,
+        action: action.map(NSStringFromSelector),
+        requireInteractive: requireInteractive
+      )
+      guard let failure = ActionCheck.run(self, event: (), requirement: requirement) else { return true }
+      failure.report(userMessage: message, at: site)
+      return false
+    }
   }
 #endif

@@ -201,3 +201,13 @@ import Wired
     #expect(!evaluated)
   }
 }
+
+@Suite struct LongValueTests {
+  @Test func aHugeValueIsShortenedInTheMessage() {
+    let numbers = Array(0..<10_000)
+    let failures = captureFailures { assertWired(["numbers": numbers], path: "[\"numbers\"]", to: [1]) }
+    let found = failures.first?.message.split(separator: "\n").first { $0.hasPrefix("  Found:") } ?? ""
+    #expect(found.count < 1_100)
+    #expect(found.hasSuffix("more characters)"))
+  }
+}

@@ -43,17 +43,12 @@
       isEnabled: control.isEnabled,
       isHidden: control.isHidden
     )
-    return assertSendsAction(
-      adapter,
-      event: (),
+    return adapter.assertSendsAction(
       to: target,
-      action: action.map(NSStringFromSelector),
+      action: action,
       requireInteractive: requireInteractive,
-      message(),
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+      message: message,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -91,17 +86,12 @@
       isEnabled: item.isEnabled,
       isHidden: item.isHidden
     )
-    return assertSendsAction(
-      adapter,
-      event: (),
+    return adapter.assertSendsAction(
       to: target,
-      action: action.map(NSStringFromSelector),
+      action: action,
       requireInteractive: requireInteractive,
-      message(),
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+      message: message,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 #endif

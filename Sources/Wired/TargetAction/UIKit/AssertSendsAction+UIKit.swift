@@ -89,17 +89,12 @@
       isEnabled: item.isEnabled,
       isHidden: false
     )
-    return assertSendsAction(
-      adapter,
-      event: (),
+    return adapter.assertSendsAction(
       to: target,
-      action: action.map(NSStringFromSelector),
+      action: action,
       requireInteractive: requireInteractive,
-      message(),
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+      message: message,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 #endif
