@@ -16,17 +16,21 @@ public struct SwiftTestingReporter: FailureReporter {
   /// - Parameter failure: The failure to record.
   public func report(_ failure: TestFailure) {
     #if canImport(Testing)
-      Issue.record(
-        Comment(rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message),
-        severity: .error,
-        sourceLocation: SourceLocation(
-          // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
-          fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
-          filePath: failure.filePath,
-          line: max(1, Int(clamping: failure.line)),
-          column: max(1, Int(clamping: failure.column))
-        )
+      let comment = Comment(
+        rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
       )
+      let location = SourceLocation(
+        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+        filePath: failure.filePath,
+        line: max(1, Int(clamping: failure.line)),
+        column: max(1, Int(clamping: failure.column))
+      )
+      #if compiler(>=6.3)
+        Issue.record(comment, severity: .error, sourceLocation: location)
+      #else
+        Issue.record(comment, sourceLocation: location)
+      #endif
     #endif
   }
 
