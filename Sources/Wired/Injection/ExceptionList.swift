@@ -21,13 +21,13 @@ struct ExceptionList {
   }
 
   /// Whether the property `name` of `owner`, reached by `path`, may stay nil.
-  func exempts(_ name: String, of owner: Any, path: @autoclosure () -> String) -> Bool {
+  func exempts(_ name: String, of owner: Any, path: String) -> Bool {
     if !properties.isEmpty, let object = ValueDescription.asObject(owner),
       properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
     {
       return true
     }
-    return !paths.isEmpty && paths.contains(path())
+    return paths.contains(path)
   }
 
   private mutating func resolve(_ entry: String, root: Any) {

@@ -88,14 +88,10 @@ struct InjectionWalker {
     }
     if let present = Unwrapped.value(stored) {
       if recursive { enqueue(present, parent: index, segment: property.name) }
-    } else if !exceptions.exempts(property.name, of: owner, path: path(of: index, then: property.name)) {
-      missing.append(
-        MissingInjection(
-          path: path(of: index, then: property.name),
-          declaredType: property.declaredTypeName,
-          isWeak: property.isWeak
-        )
-      )
+    } else {
+      let path = path(of: index, then: property.name)
+      guard !exceptions.exempts(property.name, of: owner, path: path) else { return }
+      missing.append(MissingInjection(path: path, declaredType: property.declaredTypeName, isWeak: property.isWeak))
     }
   }
 
