@@ -3,7 +3,10 @@
 /// In each requirement, return ``stubbedValue(_:with:default:fileID:filePath:line:column:)`` (a nice mock: unstubbed calls get the
 /// default), `try` ``stubbedValue(_:with:fileID:filePath:line:column:)`` in a throwing requirement, or
 /// ``strictStubbedValue(_:with:fileID:filePath:line:column:)`` in a non-throwing one without a sensible default.
-/// Each records the call first.
+/// Each records the call first, so a body does not call ``Spy/recordCall(_:with:)`` as well. A failure of the mock
+/// itself (an unstubbed call, a stub of the wrong type) is reported at the line of that call in the mock.
+///
+/// Swift cannot overload a function on `throws` alone, so the non-throwing strict form has its own name.
 ///
 /// ```swift
 /// final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {

@@ -76,6 +76,11 @@ open class Spy: @unchecked Sendable {
 
   // MARK: - Internals shared with the assertions
 
+  /// ` on LocationProviderMock` for messages, or nothing when the spy is named after the function (a closure spy).
+  func on(_ function: String) -> String {
+    spyName == function ? "" : " on \(spyName)"
+  }
+
   func record(_ function: String, _ arguments: [Any]) {
     let satisfied: [CallWaiter] = CallLedger.locked {
       records.append(

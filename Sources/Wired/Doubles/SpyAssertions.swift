@@ -38,10 +38,10 @@ public func assertCalled(
     let count = query.calls.count
     if let times, count != times {
       return
-        "Expected \(query.name) to be called \(countText(times)) on \(spy.spyName), but it was called \(countText(count))"
+        "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)), but it was called \(countText(count))"
     }
     if times == nil, count == 0 {
-      return "Expected \(query.name) to be called on \(spy.spyName), but it never was"
+      return "Expected \(query.name) to be called\(spy.on(query.name)), but it never was"
     }
     spy.markVerified(query.calls)
     return nil
@@ -92,13 +92,13 @@ public func assertCalled(
     let matching = query.calls.filter { ArgumentMatch.matches($0.arguments, arguments) }
     let expected = ValueDescription.of(arguments)
     if let times, matching.count != times {
-      return "Expected \(query.name) to be called \(countText(times)) on \(spy.spyName) with \(expected), "
+      return "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)) with \(expected), "
         + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
     }
     if times == nil, matching.isEmpty {
       return query.calls.isEmpty
-        ? "Expected \(query.name) to be called on \(spy.spyName) with \(expected), but it never was"
-        : "Expected \(query.name) to be called on \(spy.spyName) with \(expected), but no call had equal arguments"
+        ? "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but it never was"
+        : "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but no call had equal arguments"
     }
     spy.markVerified(matching)
     return nil
@@ -134,7 +134,7 @@ public func assertNotCalled(
   return verify(spy, function, message, site, suggests: false) { query in
     query.calls.isEmpty
       ? nil
-      : "Expected \(query.name) not to be called on \(spy.spyName), but it was called \(countText(query.calls.count))"
+      : "Expected \(query.name) not to be called\(spy.on(query.name)), but it was called \(countText(query.calls.count))"
   }
 }
 

@@ -60,7 +60,7 @@ extension Spy {
     if !arrived {
       let times = count == 1 ? "" : " \(count) times"
       var failure = FailureMessage(
-        headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times) on \(spyName)"
+        headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
       )
       failure.sections = [CallListing.section(calls)]
       failure.hint =

@@ -37,6 +37,17 @@ import Wired
     let callUser = ClosureSpy<String, Void>("callUser")
     let failures = await captureFailures { await callUser.waitForCall(timeout: 0.01) }
     #expect(
-      failures.first?.message.hasPrefix("Timed out after 0.01 s waiting for callUser to be called on callUser") == true)
+      failures.map(\.message) == [
+        """
+        Timed out after 0.01 s waiting for callUser to be called
+
+          Recorded calls: none
+
+        Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
+        """
+      ]
+    )
+    let assertFailures = captureFailures { assertCalled(callUser, "callUser") }
+    #expect(assertFailures.map(\.message).first?.hasPrefix("Expected callUser to be called, but it never was") == true)
   }
 }
