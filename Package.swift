@@ -12,7 +12,10 @@ let package = Package(
   targets: [
     .target(name: "Wired"),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"], path: "Tests/WiredProbe"),
-    .testTarget(name: "WiredTests", dependencies: ["Wired", "WiredProbe"]),
+    .testTarget(
+      name: "WiredTests",
+      dependencies: ["Wired", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS]))]
+    ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "SnippetTests"),
   ],

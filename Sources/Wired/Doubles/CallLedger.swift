@@ -11,9 +11,7 @@ enum CallLedger {
 
   /// Runs `body` while holding the lock.
   static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body()
+    try lock.guarded(body)
   }
 
   /// The next sequence number; call it only while holding the lock.

@@ -47,9 +47,9 @@ private final class LayoutCache: @unchecked Sendable {
   private var layouts: [ObjectIdentifier: FieldLayout] = [:]
 
   func layout(of type: Any.Type) -> FieldLayout {
-    if let layout = lock.withLock({ layouts[ObjectIdentifier(type)] }) { return layout }
+    if let layout = lock.guarded({ layouts[ObjectIdentifier(type)] }) { return layout }
     let layout = FieldLayout(fields: RuntimeFields.read(type))
-    lock.withLock { layouts[ObjectIdentifier(type)] = layout }
+    lock.guarded { layouts[ObjectIdentifier(type)] = layout }
     return layout
   }
 }

@@ -42,14 +42,10 @@ final class FailureCollector: FailureReporter, @unchecked Sendable {
   private var collected: [TestFailure] = []
 
   var failures: [TestFailure] {
-    lock.lock()
-    defer { lock.unlock() }
-    return collected
+    lock.guarded { collected }
   }
 
   func report(_ failure: TestFailure) {
-    lock.lock()
-    collected.append(failure)
-    lock.unlock()
+    lock.guarded { collected.append(failure) }
   }
 }

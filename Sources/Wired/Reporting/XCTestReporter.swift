@@ -69,15 +69,11 @@ public struct XCTestReporter: FailureReporter {
     private var current = State()
 
     var state: State {
-      lock.lock()
-      defer { lock.unlock() }
-      return current
+      lock.guarded { current }
     }
 
     private func update(_ change: (inout State) -> Void) {
-      lock.lock()
-      change(&current)
-      lock.unlock()
+      lock.guarded { change(&current) }
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) { update { $0.isTestRunning = true } }

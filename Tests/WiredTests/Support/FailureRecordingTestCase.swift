@@ -24,12 +24,12 @@ class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
 
   /// Runs `body` and returns the XCTest failures it recorded, from any thread, instead of failing the test.
   func recordedFailures(_ body: () -> Void) -> [Recorded] {
-    lock.withLock {
+    lock.guarded {
       catching = true
       caught = []
     }
     body()
-    return lock.withLock {
+    return lock.guarded {
       catching = false
       return caught
     }
@@ -55,7 +55,7 @@ class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
   #endif
 
   private func intercept(_ recorded: Recorded) -> Bool {
-    lock.withLock {
+    lock.guarded {
       if catching { caught.append(recorded) }
       return catching
     }

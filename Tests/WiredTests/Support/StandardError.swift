@@ -24,25 +24,27 @@ enum StandardError {
   }
 }
 
-/// Runs the `WiredProbe` program, built beside the test bundle, and returns its exit status and standard error.
-enum Probe {
-  static func run() throws -> (status: Int32, standardError: String) {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("WiredProbe")
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
+#if os(macOS) || os(Linux)
+  /// Runs the `WiredProbe` program, built beside the test bundle, and returns its exit status and standard error.
+  enum Probe {
+    static func run() throws -> (status: Int32, standardError: String) {
+      let process = Process()
+      process.executableURL = productsDirectory.appendingPathComponent("WiredProbe")
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
 
-  private static var productsDirectory: URL {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return Bundle.main.bundleURL
+    private static var productsDirectory: URL {
+      #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+          return bundle.bundleURL.deletingLastPathComponent()
+        }
+      #endif
+      return Bundle.main.bundleURL
+    }
   }
-}
+#endif

@@ -15,7 +15,7 @@
 
   @MainActor private final class PaymentTarget: NSObject {
     let received = Received()
-    @objc func pay() {
+    @objc func confirm() {
       received.count += 1
       received.argumentCount = 0
     }
@@ -48,7 +48,7 @@
 
     @Test func selectorsOfEveryArityReceiveTheirArguments() {
       for (selector, arity) in [
-        (#selector(PaymentTarget.pay as (PaymentTarget) -> () -> Void), 0),
+        (#selector(PaymentTarget.confirm), 0),
         (#selector(PaymentTarget.pay(_:forEvent:)), 2),
       ] {
         let button = UIButton(type: .system)
