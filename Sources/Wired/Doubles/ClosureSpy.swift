@@ -43,7 +43,12 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// - Parameter input: The closure's input.
   /// - Returns: The stubbed output, or the one given at creation.
   public func callAsFunction(_ input: Input) -> Output {
-    stubbedValue(name, with: input, default: defaultOutput)
+    do {
+      return try respond(to: input)
+    } catch {
+      cannotThrow(name, error).report(userMessage: { "" }, at: Self.site)
+      return defaultOutput
+    }
   }
 
   /// Records `input` and returns the stubbed output, or throws the stubbed error.
@@ -52,12 +57,16 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// - Returns: The stubbed output, or the one given at creation.
   /// - Throws: The error stubbed with ``stub(throwing:)``.
   public func callThrowing(_ input: Input) throws -> Output {
-    try answerThrowing(Input.self == Void.self ? [] : [input])
+    try respond(to: input)
   }
 
-  private func answerThrowing(_ arguments: [Any]) throws -> Output {
-    let site = SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-    switch answer(name, arguments, as: Output.self, site: site) {
+  // NB: a closure has no call site of its own to report at; a failure points at the spy.
+  private static var site: SourceSite { SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column) }
+
+  /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
+  private func respond(to input: Input) throws -> Output {
+    let arguments: [Any] = Input.self == Void.self ? [] : [input]
+    switch answer(name, arguments, as: Output.self, site: Self.site) {
     case .success(let output): return output ?? defaultOutput
     case .failure(let error): throw error
     }
@@ -137,7 +146,7 @@ extension ClosureSpy where Input == Void {
   ///
   /// - Returns: The stubbed output, or the one given at creation.
   public func callAsFunction() -> Output {
-    stubbedValue(name, default: defaultOutput)
+    self(())
   }
 
   /// The spy as a plain closure without input.

@@ -90,7 +90,11 @@ open class Mock: Spy, @unchecked Sendable {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?): return value
-    case .success(nil), .failure: return defaultValue()
+    case .success(nil):
+      return defaultValue()
+    case .failure(let error):
+      cannotThrow(function, error).report(userMessage: { "" }, at: site)
+      return defaultValue()
     }
   }
 
@@ -156,15 +160,11 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(nil):
       unstubbed(function, arguments).report(userMessage: { "" }, at: site)
     case .failure(let error):
-      var message = FailureMessage(
-        headline: "\(spyName).\(function) is stubbed to throw \(String(reflecting: error)), but it cannot throw"
-      )
-      message.hint = "Stub a value instead, or use `try stubbedValue(…)` in a throwing function."
-      message.report(userMessage: { "" }, at: site)
+      cannotThrow(function, error).report(userMessage: { "" }, at: site)
     }
     guard let fallback = FallbackValue.make(T.self) else {
       fatalError(
-        "\(spyName).\(function) has no stub, and Wired cannot make up a value of type \(TypeName.of(T.self)) to return: "
+        "\(subject(function)) has no stub, and Wired cannot make up a value of type \(TypeName.of(T.self)) to return: "
           + "stub it with stub(\"\(function)\", returning: …), or use stubbedValue(default:)."
       )
     }
@@ -194,7 +194,7 @@ open class Mock: Spy, @unchecked Sendable {
     if let value = stubbed as? T { return .success(value) }
     var message = FailureMessage(
       headline:
-        "\(spyName).\(function) is stubbed with \(ValueDescription.withType(stubbed)), but it returns \(TypeName.of(T.self))"
+        "\(subject(function)) is stubbed with \(ValueDescription.withType(stubbed)), but it returns \(TypeName.of(T.self))"
     )
     message.hint = "Stub it with a \(TypeName.of(T.self))."
     message.report(userMessage: { "" }, at: site)
@@ -218,9 +218,18 @@ open class Mock: Spy, @unchecked Sendable {
     }
   }
 
+  /// The message for an error stubbed on a function that cannot throw it.
+  func cannotThrow(_ function: String, _ error: any Error) -> FailureMessage {
+    var message = FailureMessage(
+      headline: "\(subject(function)) is stubbed to throw \(String(reflecting: error)), but it cannot throw"
+    )
+    message.hint = "Stub a value instead, or use `try stubbedValue(…)` in a throwing function."
+    return message
+  }
+
   private func unstubbed(_ function: String, _ arguments: [Any]) -> FailureMessage {
     let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(arguments))"
-    var message = FailureMessage(headline: "\(spyName).\(function) was called\(with), but nothing is stubbed for it")
+    var message = FailureMessage(headline: "\(subject(function)) was called\(with), but nothing is stubbed for it")
     message.hint =
       "Stub it with stub(\"\(function)\", returning: …), or answer unstubbed calls with stubbedValue(default:)."
     return message

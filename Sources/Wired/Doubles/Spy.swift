@@ -81,6 +81,11 @@ open class Spy: @unchecked Sendable {
     spyName == function ? "" : " on \(spyName)"
   }
 
+  /// `LocationProviderMock.requestLocation()` for messages, or the function alone for a closure spy.
+  func subject(_ function: String) -> String {
+    spyName == function ? function : "\(spyName).\(function)"
+  }
+
   func record(_ function: String, _ arguments: [Any]) {
     let satisfied: [CallWaiter] = CallLedger.locked {
       records.append(

@@ -51,3 +51,29 @@ import Wired
     #expect(assertFailures.map(\.message).first?.hasPrefix("Expected callUser to be called, but it never was") == true)
   }
 }
+
+@Suite struct ClosureSpyMisuseTests {
+  @Test func anErrorStubbedForTheNonThrowingFormsFailsAndReturnsTheDefault() {
+    let lookup = ClosureSpy<String, Int>("lookup", returning: 1)
+    lookup.stub(throwing: GeocodeError.offline)
+    let failures = captureFailures { #expect(lookup.closure("a") == 1) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        lookup is stubbed to throw WiredTests.GeocodeError.offline, but it cannot throw
+
+        Stub a value instead, or use `try stubbedValue(…)` in a throwing function.
+        """
+      ]
+    )
+  }
+
+  @Test func voidInputIsRecordedWithoutArgumentsByEveryForm() async throws {
+    let refresh = ClosureSpy<Void, Void>("refresh")
+    refresh()
+    refresh.closure()
+    try await refresh.throwing()
+    #expect(refresh.calls.map(\.arguments.count) == [0, 0, 0])
+    #expect(refresh.inputs.count == 3)
+  }
+}
