@@ -4,6 +4,6 @@ enum CallListing {
   static func section(_ calls: [RecordedCall], title: String = "Recorded calls") -> String {
     guard !calls.isEmpty else { return "  \(title): none" }
     let lines = calls.enumerated().map { "    \($0.offset + 1). \($0.element)" }
-    return "  \(title):\n" + lines.joined(separator: "\n")
+    return "  \(title):\n" + Shortening.list(lines).joined(separator: "\n")
   }
 }

@@ -12,6 +12,7 @@ struct CallQuery {
 
   /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
   static func resolve(_ function: String, on spy: Spy) -> Resolution {
+    if let failure = spy.misnamed(function) { return .failed(failure) }
     let all = spy.calls
     switch FunctionName.resolve(function, among: all.map(\.function)) {
     case .resolved(let name):
@@ -27,14 +28,7 @@ struct CallQuery {
   /// `Did you mean "requestLocation()"?` when nothing was recorded under the name but a close one was.
   func didYouMean() -> String? {
     guard calls.isEmpty else { return nil }
-    let recorded = Set(spy.calls.map(\.function))
-    let suggestion =
-      DidYouMean.suggestion(for: name, among: recorded)
-      ?? DidYouMean.suggestion(
-        for: String(FunctionName.base(of: name)), among: recorded.map { String(FunctionName.base(of: $0)) }
-      )
-      .flatMap { base in recorded.first { FunctionName.base(of: $0) == base[...] } }
-    return suggestion.map { "Did you mean \"\($0)\"?" }
+    return spy.didYouMean(name)
   }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.
 ///
-/// Hand one of its closure forms to the code under test: `closure`, `sendable`, `async` or `throwing`.
+/// Hand one of its closure forms to the code under test: `closure`, `sendable`, `async` or `throwing`. For a
+/// closure of two or three arguments, make `Input` a tuple and hand over `handler()` or one of its siblings.
 ///
 /// ```swift
 /// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
@@ -32,6 +33,8 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
 
   /// The spy's ``name``.
   public override var spyName: String { name }
+
+  override var closureName: String? { name }
 
   /// The inputs of every call, in order.
   public var inputs: [Input] {
@@ -92,6 +95,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   ///   - count: How many calls to wait for, in all.
   ///   - timeout: How long to wait at the most, in seconds.
   ///   - message: Text to put before the failure.
+  ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
   ///   - fileID: The file ID of the caller.
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
@@ -102,6 +106,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     count: Int = 1,
     timeout: TimeInterval = 1,
     _ message: @autoclosure () -> String = "",
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -112,6 +117,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
       count: count,
       timeout: timeout,
       message(),
+      isolation: isolation,
       fileID: fileID,
       filePath: filePath,
       line: line,

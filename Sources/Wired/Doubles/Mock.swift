@@ -91,6 +91,9 @@ open class Mock: Spy, @unchecked Sendable {
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?): return value
     case .success(nil):
+      if let misspelled = misspelledStub(for: function) {
+        unstubbed(function, arguments, nearStub: misspelled).report(userMessage: { "" }, at: site)
+      }
       return defaultValue()
     case .failure(let error):
       cannotThrow(function, error).report(userMessage: { "" }, at: site)
@@ -124,7 +127,8 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(let value?):
       return value
     case .success(nil):
-      let description = unstubbed(function, arguments).rendered(userMessage: "")
+      let description = unstubbed(function, arguments, nearStub: misspelledStub(for: function))
+        .rendered(userMessage: "")
       report(description, at: site)
       throw UnstubbedCallError(description: description)
     case .failure(let error):
@@ -158,7 +162,7 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(let value?):
       return value
     case .success(nil):
-      unstubbed(function, arguments).report(userMessage: { "" }, at: site)
+      unstubbed(function, arguments, nearStub: misspelledStub(for: function)).report(userMessage: { "" }, at: site)
     case .failure(let error):
       cannotThrow(function, error).report(userMessage: { "" }, at: site)
     }
@@ -196,7 +200,7 @@ open class Mock: Spy, @unchecked Sendable {
       headline:
         "\(subject(function)) is stubbed with \(ValueDescription.withType(stubbed)), but it returns \(TypeName.of(T.self))"
     )
-    message.hint = "Stub it with a \(TypeName.of(T.self))."
+    message.hint = "Stub it with a value of type \(TypeName.of(T.self))."
     message.report(userMessage: { "" }, at: site)
     return .success(nil)
   }
@@ -227,11 +231,34 @@ open class Mock: Spy, @unchecked Sendable {
     return message
   }
 
-  private func unstubbed(_ function: String, _ arguments: [Any]) -> FailureMessage {
+  /// The message for a call that no stub answers; `nearStub` is a stub whose name is one typo away.
+  private func unstubbed(_ function: String, _ arguments: [Any], nearStub: String?) -> FailureMessage {
     let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(arguments))"
     var message = FailureMessage(headline: "\(subject(function)) was called\(with), but nothing is stubbed for it")
-    message.hint =
-      "Stub it with stub(\"\(function)\", returning: …), or answer unstubbed calls with stubbedValue(default:)."
+    if let nearStub {
+      message.details = [("Stubbed", "\"\(nearStub)\", which no call has been made to")]
+      message.hint = "Did you mean to stub \"\(function)\"? Correct the name given to stub(_:…)."
+    } else {
+      message.hint =
+        "Stub it with stub(\"\(function)\", returning: …), or answer unstubbed calls with stubbedValue(default:)."
+    }
     return message
+  }
+
+  /// The name of a stub that looks like a misspelling of `function`: close to it, and never called itself.
+  private func misspelledStub(for function: String) -> String? {
+    let recorded = Set(calls.map(\.function))
+    let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
+    return DidYouMean.suggestion(for: function, among: unused)
+      ?? DidYouMean.suggestion(for: String(FunctionName.base(of: function)), among: unused)
+  }
+
+  /// The names that stubs were registered under.
+  private var stubbedNames: Set<String> {
+    CallLedger.locked { Set(stubs.map(\.function)) }
+  }
+
+  override var knownFunctionNames: Set<String> {
+    super.knownFunctionNames.union(stubbedNames)
   }
 }

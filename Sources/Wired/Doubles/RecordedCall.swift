@@ -14,40 +14,22 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
   public var description: String {
     arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
   }
-}
 
-/// How messages show and compare recorded arguments.
-enum ArgumentList {
-  /// The arguments as Swift would debug-print them, separated by commas.
-  static func describe(_ arguments: [Any]) -> String {
-    arguments.map { ValueDescription.of($0) }.joined(separator: ", ")
-  }
-
-  /// Whether two argument lists are equal, element by element; see ``ArgumentEquality``.
-  static func equal(_ lhs: [Any], _ rhs: [Any]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy(ArgumentEquality.equal)
-  }
-}
-
-/// Equality of two arguments of unknown type.
-///
-/// `Equatable` values compare with `==` and objects by identity; anything else compares by its debug
-/// description, which is what a reader of the failure message would compare too.
-enum ArgumentEquality {
-  static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
-    let left = Unwrapped.value(lhs)
-    let right = Unwrapped.value(rhs)
-    guard let left, let right else { return left == nil && right == nil }
-    if let equatable = left as? any Equatable {
-      return isEqual(equatable, right)
-    }
-    if let object = ValueDescription.asObject(left) {
-      return ValueDescription.asObject(right) === object
-    }
-    return String(reflecting: left) == String(reflecting: right)
-  }
-
-  private static func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
-    (rhs as? Value) == lhs
+  /// The argument at `position` as a `T`, or `nil` when the call had no such argument or it is of another type.
+  ///
+  /// A closure spy whose input is a tuple counts each element as an argument.
+  ///
+  /// - Parameters:
+  ///   - position: The argument's position, from 0.
+  ///   - type: The argument's type; inferred when the context gives it.
+  /// - Returns: The argument, or `nil`.
+  ///
+  /// ```swift
+  /// let completion = mock.calls(to: "findUserLocation(then:)").last?.argument(0, as: LocationCompletion.self)
+  /// ```
+  public func argument<T>(_ position: Int = 0, as type: T.Type = T.self) -> T? {
+    let spread = ArgumentList.spread(arguments)
+    guard spread.indices.contains(position) else { return nil }
+    return spread[position] as? T
   }
 }

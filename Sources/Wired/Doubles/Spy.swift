@@ -76,6 +76,36 @@ open class Spy: @unchecked Sendable {
 
   // MARK: - Internals shared with the assertions
 
+  /// The names a test may mean: the functions recorded so far; a mock adds the ones it has stubs for.
+  var knownFunctionNames: Set<String> {
+    Set(calls.map(\.function))
+  }
+
+  /// The one name a closure spy records its calls under; `nil` for a spy of several functions.
+  var closureName: String? { nil }
+
+  /// The failure for a name that a closure spy never records under, or `nil` when the name is usable.
+  func misnamed(_ function: String) -> FailureMessage? {
+    guard let closureName, function != closureName else { return nil }
+    var message = FailureMessage(
+      headline: "\"\(function)\" is not the name of this closure spy: it records its calls as \"\(closureName)\"")
+    message.hint =
+      "Use \"\(closureName)\", or name the spy after what it stands for: ClosureSpy<…>(\"\(function)\")."
+    return message
+  }
+
+  /// `Did you mean "requestLocation()"?` for a name close to one the spy knows, in full or by base name.
+  func didYouMean(_ name: String) -> String? {
+    let known = knownFunctionNames.subtracting([name])
+    let suggestion =
+      DidYouMean.suggestion(for: name, among: known)
+      ?? DidYouMean.suggestion(
+        for: String(FunctionName.base(of: name)), among: known.map { String(FunctionName.base(of: $0)) }
+      )
+      .flatMap { base in known.sorted().first { FunctionName.base(of: $0) == base[...] } }
+    return suggestion.map { "Did you mean \"\($0)\"?" }
+  }
+
   /// ` on LocationProviderMock` for messages, or nothing when the spy is named after the function (a closure spy).
   func on(_ function: String) -> String {
     spyName == function ? "" : " on \(spyName)"

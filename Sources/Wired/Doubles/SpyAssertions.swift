@@ -50,13 +50,15 @@ public func assertCalled(
 
 /// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
 ///
-/// Arguments compare with `==` when `Equatable`, by identity when objects, and by their debug description
-/// otherwise. For a function of several arguments, pass them as a tuple: `with: (from, to)`.
+/// List every argument after `with:`, in order; a tuple may stand for several (`with: (from, to)`).
+/// Arguments compare the same way for every double: `Optional` is looked through at any depth, `Equatable`
+/// values compare with `==`, objects by identity, tuples element by element, anything else by its debug
+/// description. Every unlabelled value after `with:` is an argument, so a message goes after `message:`.
 ///
 /// - Parameters:
 ///   - spy: The spy or mock.
 ///   - function: The function as `#function` spells it, or its base name when unambiguous.
-///   - arguments: The argument, or a tuple of the arguments, that some call must have had.
+///   - arguments: The arguments that some call must have had, in order.
 ///   - times: The exact number of calls with those arguments, or `nil` for at least one.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
@@ -66,7 +68,8 @@ public func assertCalled(
 /// - Returns: Whether the assertion passed.
 ///
 /// ```swift
-/// assertCalled(geocoder, "geocode(_:)", with: Coordinate(lat: 1, lon: 2), times: 1)
+/// assertCalled(logHandler, "log(event:)", with: Logger.Level.info, "user signed in")
+/// assertCalled(geocoder, "geocode(_:)", with: Coordinate(lat: 1, lon: 2), times: 1, message: "one lookup")
 /// ```
 ///
 /// ```text
@@ -79,9 +82,9 @@ public func assertCalled(
 public func assertCalled(
   _ spy: Spy,
   _ function: String,
-  with arguments: Any,
+  with arguments: Any...,
   times: Int? = nil,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -89,8 +92,8 @@ public func assertCalled(
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   return verify(spy, function, message, site, listing: .callsToFunction) { query in
-    let matching = query.calls.filter { ArgumentMatch.matches($0.arguments, arguments) }
-    let expected = ValueDescription.of(arguments)
+    let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
+    let expected = ArgumentList.describe(arguments)
     if let times, matching.count != times {
       return "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)) with \(expected), "
         + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
@@ -181,7 +184,7 @@ enum CallListingScope {
 }
 
 /// Resolves the function, runs `check`, and reports its headline with the calls that were recorded.
-private func verify(
+func verify(
   _ spy: Spy,
   _ function: String,
   _ message: () -> String,
@@ -206,18 +209,4 @@ private func verify(
   if suggests { failure.hint = query.didYouMean() }
   failure.report(userMessage: message, at: site)
   return false
-}
-
-/// Matches recorded arguments against the one value, or the tuple of values, an assertion expects.
-enum ArgumentMatch {
-  static func matches(_ recorded: [Any], _ expected: Any) -> Bool {
-    if recorded.count == 1 { return ArgumentEquality.equal(recorded[0], expected) }
-    return ArgumentList.equal(recorded, elements(of: expected))
-  }
-
-  /// The elements of a tuple, or the value alone.
-  private static func elements(of value: Any) -> [Any] {
-    let mirror = Mirror(reflecting: value)
-    return mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
-  }
 }

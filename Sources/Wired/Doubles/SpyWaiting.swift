@@ -11,6 +11,7 @@ extension Spy {
   ///   - count: How many calls to wait for, in all.
   ///   - timeout: How long to wait at the most, in seconds.
   ///   - message: Text to put before the failure.
+  ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
   ///   - fileID: The file ID of the caller.
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
@@ -35,38 +36,49 @@ extension Spy {
     count: Int = 1,
     timeout: TimeInterval = 1,
     _ message: @autoclosure () -> String = "",
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = misnamed(function) {
+      failure.report(userMessage: message, at: site)
+      return false
+    }
     let waiter = CallWaiter(function: function, count: count)
     let nanoseconds = UInt64(max(0, timeout) * 1_000_000_000)
-    let arrived = await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        waiter.attach(continuation)
-        if addWaiter(waiter) {
-          waiter.resume(true)
-          return
+    let arrived = await withTaskCancellationHandler(
+      operation: {
+        await withCheckedContinuation(isolation: isolation) { continuation in
+          waiter.attach(continuation)
+          if addWaiter(waiter) {
+            waiter.resume(true)
+            return
+          }
+          waiter.timeout = Task { [self] in
+            try? await Task.sleep(nanoseconds: nanoseconds)
+            if removeWaiter(waiter) { waiter.resume(false) }
+          }
         }
-        waiter.timeout = Task { [self] in
-          try? await Task.sleep(nanoseconds: nanoseconds)
-          if removeWaiter(waiter) { waiter.resume(false) }
-        }
-      }
-    } onCancel: {
-      if removeWaiter(waiter) { waiter.resume(false) }
-    }
+      },
+      onCancel: {
+        if removeWaiter(waiter) { waiter.resume(false) }
+      },
+      isolation: isolation
+    )
     if !arrived {
       let times = count == 1 ? "" : " \(count) times"
       var failure = FailureMessage(
         headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
       )
       failure.sections = [CallListing.section(calls)]
+      let misspelling = callCount(to: function) == 0 ? didYouMean(function) : nil
       failure.hint =
-        "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
-      failure.report(
-        userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        misspelling
+        ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
+      failure.report(userMessage: message, at: site)
     }
     return arrived
   }

@@ -7,13 +7,16 @@
 ///
 /// With `recursive: true` the check walks the whole graph below the object (objects, structs, enum payloads,
 /// and the elements of arrays, sets and dictionaries, within `scope`), each object once, and reports each
-/// missing property under its shortest path from the root.
+/// missing property under its shortest path from the root. Below the root, only optionals of class, protocol
+/// or function type count as dependencies; value-typed optionals (`String?`, `[Order]?`) are state, passed over
+/// unless `counting` is ``CountedOptionals/all``. The failure says what it counted and what it passed over.
 ///
 /// - Parameters:
 ///   - object: The object whose dependencies must be set.
 ///   - except: Properties that may stay nil, as names or paths from the root (`"router.analytics"`). An entry
 ///     that names no stored property fails the assertion too, so the list stays honest.
 ///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
 ///   - scope: Which modules' types a recursive walk enters; see ``GraphScope``.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
@@ -41,6 +44,7 @@ public func assertAllInjected(
   _ object: Any,
   except: [any PropertyName] = [],
   recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules,
   _ message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -48,7 +52,7 @@ public func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let report = checkInjections(in: object, except: except, recursive: recursive, scope: scope)
+  let report = checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope)
   if report.isComplete { return true }
   InjectionMessage.make(report, recursive: recursive)
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -61,6 +65,7 @@ public func assertAllInjected(
 ///   - object: The object whose dependencies to check.
 ///   - except: Properties that may stay nil, as names or paths from the root.
 ///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
 ///   - scope: Which modules' types a recursive walk enters.
 /// - Returns: The missing dependencies, in declaration order, breadth first.
 ///
@@ -71,9 +76,10 @@ public func missingInjections(
   in object: Any,
   except: [any PropertyName] = [],
   recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules
 ) -> [MissingInjection] {
-  checkInjections(in: object, except: except, recursive: recursive, scope: scope).missing
+  checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope).missing
 }
 
 /// Checks the optional dependencies of `object` and the `except:` list, and returns what it found.
@@ -82,16 +88,19 @@ public func missingInjections(
 ///   - object: The object whose dependencies to check.
 ///   - except: Properties that may stay nil, as names or paths from the root.
 ///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
 ///   - scope: Which modules' types a recursive walk enters.
 /// - Returns: The missing dependencies and the stale `except:` entries.
 public func checkInjections(
   in object: Any,
   except: [any PropertyName] = [],
   recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules
 ) -> InjectionReport {
   var walker = InjectionWalker(
     recursive: recursive,
+    counting: counting,
     scope: scope,
     exceptions: ExceptionList(except, root: object)
   )
@@ -100,6 +109,9 @@ public func checkInjections(
     rootType: TypeName.ofValue(object),
     missing: walker.missing,
     staleExceptions: walker.exceptions.stale,
-    truncatedAt: walker.truncatedAt
+    truncatedAt: walker.truncatedAt,
+    counting: counting,
+    passedOverAsState: walker.passedOverCount,
+    stateExamples: walker.passedOverExamples
   )
 }

@@ -1,7 +1,8 @@
 /// Checks the injections of an object on its way out of a container or factory, and returns it.
 ///
 /// Put it at the exit of a DI container, an assembly or a creator, so that a missing dependency is caught
-/// where the object is built, not where the app later misbehaves. Choose the reporter per build:
+/// where the object is built, not where the app later misbehaves. Without `reporter:` it reports like every
+/// other assertion, through the current reporter (so `captureFailures` sees it); choose one per build:
 ///
 /// ```swift
 /// func makeProfile() -> ProfileViewController {
@@ -22,6 +23,7 @@
 ///   - object: The object to check and return.
 ///   - except: Properties that may stay nil, as names or paths from the root.
 ///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
 ///   - scope: Which modules' types a recursive walk enters.
 ///   - reporter: Where the failure goes: ``FailureReporter/trapping`` to stop, ``FailureReporter/standardError`` to log.
 ///   - fileID: The file ID of the caller.
@@ -33,24 +35,50 @@ public func checkingInjections<Object>(
   _ object: Object,
   except: [any PropertyName] = [],
   recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules,
-  reporter: some FailureReporter = .automatic,
+  reporter: some FailureReporter,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Object {
   withFailureReporter(reporter) {
-    _ = assertAllInjected(
-      object,
-      except: except,
-      recursive: recursive,
-      scope: scope,
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+    checkingInjections(
+      object, except: except, recursive: recursive, counting: counting, scope: scope,
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
+}
+
+/// Checks the injections of an object on its way out of a container or factory, through the current reporter,
+/// and returns it.
+///
+/// - Parameters:
+///   - object: The object to check and return.
+///   - except: Properties that may stay nil, as names or paths from the root.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - scope: Which modules' types a recursive walk enters.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: `object`, unchanged.
+public func checkingInjections<Object>(
+  _ object: Object,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
+  scope: GraphScope = .appModules,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Object {
+  assertAllInjected(
+    object, except: except, recursive: recursive, counting: counting, scope: scope,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
   return object
 }

@@ -5,11 +5,15 @@ enum InjectionMessage {
     var message: FailureMessage
     var hints: [String] = []
     if !report.missing.isEmpty {
-      let count = report.missing.count == 1 ? "1 is nil" : "\(report.missing.count) are nil"
+      let count = report.missing.count == 1 ? "1 is nil" : "\(Shortening.grouped(report.missing.count)) are nil"
       let scope = recursive ? "in the graph of \(root)" : "of \(root)"
       message = FailureMessage(headline: "Expected every optional dependency \(scope) to be injected, but \(count)")
-      message.sections.append("  Missing:\n" + report.missing.map { "    \($0)" }.joined(separator: "\n"))
+      message.sections.append("  Missing:\n" + lines(report.missing).joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
+      if recursive { message.sections.append(rule(of: report)) }
+      if report.passedOverAsState > 0 {
+        hints.append("Pass counting: .all to count value-typed optionals below the root as dependencies too.")
+      }
     } else if !report.staleExceptions.isEmpty {
       message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
     } else {
@@ -18,16 +22,37 @@ enum InjectionMessage {
     if !report.staleExceptions.isEmpty {
       message.sections.append(
         "  Stale except: entries (no such stored property):\n"
-          + report.staleExceptions.map { "    \($0)" }.joined(separator: "\n")
+          + Shortening.list(report.staleExceptions.map { "    \($0)" }).joined(separator: "\n")
       )
       hints.append(
         "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
     }
     if let limit = report.truncatedAt {
-      message.sections.append("  Stopped after visiting \(limit) values: the graph is larger than the scope allows.")
+      message.sections.append(
+        "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
       hints.append("Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount.")
     }
     message.hint = hints.joined(separator: "\n")
     return message
+  }
+
+  /// One line per property, long paths and long lists shortened in the middle.
+  private static func lines(_ properties: [MissingInjection]) -> [String] {
+    Shortening.list(
+      properties.map { property in
+        "    \(Shortening.path(property.path)): \(property.declaredType)\(property.isWeak ? " (weak)" : "")"
+      })
+  }
+
+  /// What the walk counted as a dependency, and what it passed over as state.
+  private static func rule(of report: InjectionReport) -> String {
+    var text = "  Counted: \(report.counting.rule(root: report.rootType))"
+    guard report.passedOverAsState > 0 else { return text }
+    let count = report.passedOverAsState
+    let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.declaredType)" }
+    let more = count > examples.count ? ", …" : ""
+    text += "\n  Passed over as state: \(Shortening.grouped(count)) nil value-typed "
+      + "optional\(count == 1 ? "" : "s") below the root (\(examples.joined(separator: ", "))\(more))"
+    return text
   }
 }

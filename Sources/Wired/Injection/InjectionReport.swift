@@ -11,6 +11,12 @@ public struct InjectionReport: Sendable, Hashable {
   public let staleExceptions: [StaleException]
   /// Set when a recursive walk stopped at the scope's ``GraphScope/maximumValueCount``.
   public let truncatedAt: Int?
+  /// Which optionals below the root counted as dependencies.
+  public let counting: CountedOptionals
+  /// How many nil value-typed optionals below the root were passed over as state; see ``CountedOptionals``.
+  public let passedOverAsState: Int
+  /// The first few of the optionals passed over as state, for messages.
+  public let stateExamples: [MissingInjection]
 
   /// Whether everything is injected and every `except:` entry names a real property.
   public var isComplete: Bool {

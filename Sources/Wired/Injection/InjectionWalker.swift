@@ -19,8 +19,14 @@ struct InjectionWalker {
   }
 
   let recursive: Bool
+  let counting: CountedOptionals
   let scope: GraphScope
   let exceptions: ExceptionList
+
+  /// How many nil optionals below the root were passed over as state, and the first few of them.
+  private(set) var passedOverCount = 0
+  private(set) var passedOverExamples: [MissingInjection] = []
+  private static let examplesKept = 3
 
   private var nodes: [Node] = []
   private var visited: Set<ObjectIdentifier> = []
@@ -28,8 +34,9 @@ struct InjectionWalker {
   private(set) var missing: [MissingInjection] = []
   private(set) var truncatedAt: Int?
 
-  init(recursive: Bool, scope: GraphScope, exceptions: ExceptionList) {
+  init(recursive: Bool, counting: CountedOptionals, scope: GraphScope, exceptions: ExceptionList) {
     self.recursive = recursive
+    self.counting = counting
     self.scope = scope
     self.exceptions = exceptions
   }
@@ -88,10 +95,14 @@ struct InjectionWalker {
     }
     if let present = Unwrapped.value(stored) {
       if recursive { enqueue(present, parent: index, segment: property.name) }
+    } else if index > 0, !counting.counts(Swift.type(of: stored)) {
+      passedOverCount += 1
+      guard passedOverExamples.count < Self.examplesKept else { return }
+      passedOverExamples.append(MissingInjection(path: path(of: index, then: property.name), property))
     } else {
       let path = path(of: index, then: property.name)
       guard !exceptions.exempts(property.name, of: owner, path: path) else { return }
-      missing.append(MissingInjection(path: path, declaredType: property.declaredTypeName, isWeak: property.isWeak))
+      missing.append(MissingInjection(path: path, property))
     }
   }
 

@@ -3,6 +3,9 @@ public struct MissingInjection: Sendable, Hashable, CustomStringConvertible {
   /// The shortest path from the root to the property, such as `"interactor.presenter.view"`.
   public let path: String
   /// The property's declared type as written in Swift, such as `"ScenePresentationLogic?"`.
+  ///
+  /// An implicitly unwrapped `T!` shows as `T?`: Swift records both as `Optional<T>` in the metadata that
+  /// reflection reads, so no reflection can tell them apart.
   public let declaredType: String
   /// Whether the property is a `weak` reference, which may also have been released.
   public let isWeak: Bool
@@ -17,6 +20,10 @@ public struct MissingInjection: Sendable, Hashable, CustomStringConvertible {
     self.path = path
     self.declaredType = declaredType
     self.isWeak = isWeak
+  }
+
+  init(path: String, _ property: StoredProperty) {
+    self.init(path: path, declaredType: property.declaredTypeName, isWeak: property.isWeak)
   }
 
   /// `path: Type`, with `(weak)` after a weak reference.

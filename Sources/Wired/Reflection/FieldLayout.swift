@@ -97,8 +97,6 @@ private enum RuntimeFields {
 
   /// Only Swift structs and classes have field records to read.
   private static func isDescribable(_ type: Any.Type) -> Bool {
-    if type is AnyClass { return true }
-    let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
-    return kind == 0x200  // a struct's metadata kind
+    type is AnyClass || TypeKind.of(type) == .struct
   }
 }

@@ -7,6 +7,13 @@ enum PropertyLookup {
   /// A tuple element matches by label or by position (`0` for `.0`). Asking for `_name` or for the lazy
   /// storage's own label gets the storage itself.
   static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
+    if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
+      // NB: `point.0` names a position whether or not the tuple labels its elements.
+      let child = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: position)]
+      return StoredProperty(
+        label: child.label ?? ".\(position)", name: name, storage: .plain, value: child.value,
+        declaringType: mirror.subjectType)
+    }
     var level: Mirror? = mirror
     while let current = level {
       for child in current.children {

@@ -5,6 +5,12 @@ enum TypeName {
     readable(String(describing: type))
   }
 
+  /// `a SceneAInteractor`, `an Int`: the readable name after its indefinite article.
+  static func withArticle(_ type: Any.Type) -> String {
+    let name = of(type)
+    return ("AEIOae".contains(name.first ?? "x") ? "an " : "a ") + name
+  }
+
   /// The readable name of the dynamic type of a value, looking through `Optional`.
   static func ofValue(_ value: Any) -> String {
     of(Swift.type(of: Unwrapped.value(value) ?? value))

@@ -6,10 +6,22 @@ enum ValueDescription {
     if let object = asObject(unwrapped) {
       return instance(object)
     }
+    if TypeKind.of(type(of: unwrapped)) == .tuple {
+      return tuple(unwrapped)
+    }
     let text = String(reflecting: unwrapped)
     // NB: a message stays readable, and small, even when the value is a huge collection.
     guard text.utf8.count > maximumLength else { return text }
     return String(text.prefix(maximumLength)) + "… (\(text.count - maximumLength) more characters)"
+  }
+
+  /// `(nil, LocationError.denied)`: each element as `of(_:)` shows it, so `Optional` never shows.
+  private static func tuple(_ value: Any) -> String {
+    let elements = Mirror(reflecting: value).children.map { child in
+      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " } ?? ""
+      return label + of(child.value)
+    }
+    return "(\(elements.joined(separator: ", ")))"
   }
 
   /// How many characters of a value's description a message shows.

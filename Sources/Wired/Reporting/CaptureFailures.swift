@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Capturing is task-local, like ``withFailureReporter(_:operation:)-(_,()->Result)``: it sees the failures of
 /// `operation` and of the tasks it creates, but not those of a detached task, a thread or a dispatch queue,
-/// which go to ``FailureReporter/automatic`` and so still fail the running test.
+/// which go to ``FailureReporter/automatic``: XCTest fails the running test, and Swift Testing records an
+/// issue of an «unknown» test, which fails the run.
 ///
 /// - Parameter operation: The code whose failures to collect.
 /// - Returns: The failures, in the order they were reported.

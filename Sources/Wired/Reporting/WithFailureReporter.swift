@@ -7,7 +7,8 @@ enum CurrentReporter {
 ///
 /// The reporter is task-local: it holds for `operation`, its child tasks and the tasks it creates with
 /// `Task { }`, and never leaks into tests running in parallel. A detached task, a thread or a dispatch
-/// queue does not inherit it; their failures go to ``FailureReporter/automatic``, so none is lost.
+/// queue does not inherit it; their failures go to ``FailureReporter/automatic``, so none is lost: XCTest fails
+/// the running test, and Swift Testing records an issue of an «unknown» test, which fails the run.
 ///
 /// - Parameters:
 ///   - reporter: Where failures go while `operation` runs.
@@ -70,7 +71,7 @@ public func reportFailure(
 
 /// The one place where the library hands a failure to a reporter.
 func report(_ message: String, at site: SourceSite) {
-  let failure = TestFailure(message, at: site)
+  let failure = TestFailure(Shortening.message(message), at: site)
   if let reporter = CurrentReporter.value {
     reporter.report(failure)
   } else {

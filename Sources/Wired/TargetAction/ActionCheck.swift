@@ -24,13 +24,14 @@ enum ActionCheck {
         "A user cannot trigger a \(state) control. Pass requireInteractive: false to check its wiring anyway."
       return message
     }
+    let isPlatform = control is any PlatformActionControl
     let actions = control.registeredActions(for: event)
     guard !actions.isEmpty else {
       var message = FailureMessage(headline: "\(claim), but none is registered")
       if !eventName.isEmpty { message.sections = [otherEvents(of: control)] }
       message.hint =
-        "Register one\(forEvent) where the control is set up, and check that the set-up code ran "
-        + "(in a test, loadViewIfNeeded() runs viewDidLoad)."
+        "Register one\(forEvent) where the control is set up, and check that the set-up code ran"
+        + (isPlatform ? " (in a test, loadViewIfNeeded() runs viewDidLoad)." : ".")
       return message
     }
     var toFire = actions
@@ -39,22 +40,18 @@ enum ActionCheck {
       guard !toFire.isEmpty else {
         var message = FailureMessage(headline: "\(claim), but it does not")
         message.sections = [listing(actions, title: eventName.isEmpty ? "Registered" : "Registered for \(eventName)")]
-        if let action = requirement.action,
-          let suggestion = DidYouMean.suggestion(for: action, among: actions.map(\.name))
-        {
-          message.hint = "Did you mean \"\(suggestion)\"?"
-        }
+        message.hint = mismatchHint(actions, requirement, isPlatform: isPlatform)
         return message
       }
     }
     if let unreachable = toFire.first(where: { !isFireable($0) }) {
       let problem =
-        if case .doesNotRespond? = unreachable.target { "its target does not implement it" } else {
-          "has no target to send it to"
+        if case .doesNotRespond? = unreachable.target { "the target of \(unreachable.name) does not implement it" } else {
+          "\(unreachable.name) has no target to send it to"
         }
-      var message = FailureMessage(headline: "\(claim), but \(unreachable.name) \(problem)")
+      var message = FailureMessage(headline: "\(claim), but \(problem)")
       message.details = [("Found", unreachable.summary)]
-      message.hint = unreachableHint(unreachable)
+      message.hint = unreachableHint(unreachable, isPlatform: isPlatform)
       return message
     }
     for action in toFire {
@@ -95,10 +92,40 @@ enum ActionCheck {
     }
   }
 
-  private static func unreachableHint(_ action: ControlAction) -> String {
+  /// Why no registered action is the requested one: a typo in the app's own registration, a target that cannot
+  /// be matched, or a near name.
+  private static func mismatchHint(_ actions: [ControlAction], _ requirement: Requirement, isPlatform: Bool) -> String? {
+    if let action = requirement.action,
+      let suggestion = DidYouMean.suggestion(for: action, among: actions.map(\.name)),
+      let suggested = actions.first(where: { $0.name == suggestion })
+    {
+      // NB: a near name that its target does not implement is the app's typo; suggesting it would copy the typo.
+      guard case .doesNotRespond(let object)? = suggested.target else { return "Did you mean \"\(suggestion)\"?" }
+      return "The control registers \(suggestion), which \(TypeName.of(type(of: object))) does not implement: "
+        + "correct the selector where the app adds the action, not the test."
+    }
+    if requirement.target != nil, let unmatched = actions.first(where: { !isFireable($0) && !isTargeted($0) }) {
+      return unreachableHint(unmatched, isPlatform: isPlatform)
+    }
+    return nil
+  }
+
+  /// Whether the action names an object as its target, whether or not it implements the selector.
+  private static func isTargeted(_ action: ControlAction) -> Bool {
+    switch action.target {
+    case .object?, .doesNotRespond?: true
+    default: false
+    }
+  }
+
+  private static func unreachableHint(_ action: ControlAction, isPlatform: Bool) -> String {
     if case .doesNotRespond(let object)? = action.target {
+      let typeName = TypeName.of(type(of: object))
+      guard isPlatform else {
+        return "Implement \(action.name) in \(typeName), or register the action it does implement."
+      }
       return
-        "Implement \(action.name) as an @objc method of \(TypeName.of(type(of: object))), or register the selector "
+        "Implement \(action.name) as an @objc method of \(typeName), or register the selector "
         + "it does implement: a real tap would crash with \"unrecognized selector sent to instance\"."
     }
     if case .released? = action.target {

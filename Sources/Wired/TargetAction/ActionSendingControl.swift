@@ -43,9 +43,22 @@ public protocol ActionSendingControl: AnyObject {
   var isHiddenForActions: Bool { get }
 }
 
+/// A UIKit or AppKit control adapted by Wired, whose actions are Objective-C selectors set up by a view controller:
+/// failure hints may speak of `@objc` and `loadViewIfNeeded()`.
+@MainActor
+protocol PlatformActionControl: ActionSendingControl {}
+
 extension ActionSendingControl {
-  /// The event as `String(describing:)` shows it.
-  public func name(of event: ControlEvent) -> String { String(describing: event) }
+  /// The event's case name, its `String` raw value, or for an option set such as `Event(rawValue: 64)`, `Event 64`.
+  ///
+  /// Implement it when your events deserve better names in messages.
+  public func name(of event: ControlEvent) -> String {
+    if let raw = event as? any RawRepresentable {
+      if let text = raw.rawValue as? String { return text }
+      return "\(TypeName.of(ControlEvent.self)) \(raw.rawValue)"
+    }
+    return String(describing: event)
+  }
 
   /// The control's type name.
   public var actionControlDescription: String { TypeName.of(type(of: self)) }

@@ -5,7 +5,7 @@
   /// Adapts anything with one target and one action (`UIBarButtonItem`, `NSControl`, `NSMenuItem`) to
   /// ``ActionSendingControl``, with a single event.
   @MainActor
-  final class TargetActionItem: ActionSendingControl {
+  final class TargetActionItem: PlatformActionControl {
     private let sender: AnyObject
     private let target: AnyObject?
     private let action: Selector?

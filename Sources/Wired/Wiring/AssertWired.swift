@@ -109,7 +109,7 @@ public func assertWired<T: Equatable>(
 /// ```text
 /// Expected "interactor" to be a SceneAInteractor
 ///
-///   Found: SceneBInteractor (0x0000600000c04000), of type SceneBInteractor
+///   Found: SceneBInteractor (0x0000600000c04000)
 ///   Path:  SceneViewController › interactor: SceneBInteractor
 /// ```
 @discardableResult

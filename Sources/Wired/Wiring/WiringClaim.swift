@@ -48,7 +48,7 @@ extension WiringClaim {
   /// The value is an instance of `T`, or conforms to it when `T` is a protocol.
   static func instance<T>(of type: T.Type) -> WiringClaim {
     WiringClaim(
-      expectation: { "to be \(article(for: TypeName.of(T.self))) \(TypeName.of(T.self))" },
+      expectation: { "to be \(TypeName.withArticle(T.self))" },
       mismatch: { found in
         found is T ? nil : [("Found", ValueDescription.withType(found))]
       })
@@ -81,9 +81,5 @@ extension WiringClaim {
         ("Diff", "(- expected, + found)\n" + TextDiff.lines(expected: expected, found: found).joined(separator: "\n")))
     }
     return lines
-  }
-
-  private static func article(for name: String) -> String {
-    "AEIOae".contains(name.first ?? "x") ? "an" : "a"
   }
 }

@@ -93,7 +93,7 @@ import Wired
         """
         LocationProviderMock.isUserAuthorized is stubbed with "yes" (String), but it returns Bool
 
-        Stub it with a Bool.
+        Stub it with a value of type Bool.
         """
       ])
   }

@@ -27,6 +27,8 @@ import Wired
         Missing:
           interactor.presenter.view: SceneDisplayLogic? (weak)
 
+        Counted: every optional of SceneViewController; below it, optionals of class, protocol or function type
+
       Inject each one where SceneViewController is built, or list the ones that may stay nil in except:.
       """,
       line: line,
@@ -52,6 +54,8 @@ import Wired
 
         Missing:
           plugins[1].settings: Person?
+
+        Counted: every optional of Hub; below it, optionals of class, protocol or function type
 
         Stale except: entries (no such stored property):
           "plugins[1].setings" (did you mean "plugins[1].settings"?)

@@ -43,8 +43,7 @@ import Wired
         Registered for other events:
           valueChanged: amountChanged: → PaymentScreen (\(address(screen)))
 
-      Register one for tap where the control is set up, and check that the set-up code ran \
-      (in a test, loadViewIfNeeded() runs viewDidLoad).
+      Register one for tap where the control is set up, and check that the set-up code ran.
       """,
       line: line,
       in: failures
@@ -60,8 +59,7 @@ import Wired
 
           Registered for other events: none
 
-        Register one for valueChanged where the control is set up, and check that the set-up code ran \
-        (in a test, loadViewIfNeeded() runs viewDidLoad).
+        Register one for valueChanged where the control is set up, and check that the set-up code ran.
         """
       ]
     )
@@ -173,8 +171,7 @@ import Wired
       """
       Expected SingleActionControl to send an action, but none is registered
 
-      Register one where the control is set up, and check that the set-up code ran \
-      (in a test, loadViewIfNeeded() runs viewDidLoad).
+      Register one where the control is set up, and check that the set-up code ran.
       """,
       line: line,
       in: failures

@@ -17,8 +17,7 @@ final class AssertSendsActionXCTests: FailureRecordingTestCase, @unchecked Senda
 
           Registered for other events: none
 
-        Register one for tap where the control is set up, and check that the set-up code ran \
-        (in a test, loadViewIfNeeded() runs viewDidLoad).
+        Register one for tap where the control is set up, and check that the set-up code ran.
         """
       ]
     )

@@ -3,7 +3,7 @@
 
   /// Adapts a `UIControl` to ``ActionSendingControl``: its target-action pairs and `UIAction` handlers, per event.
   @MainActor
-  final class UIControlActions: ActionSendingControl {
+  final class UIControlActions: PlatformActionControl {
     let control: UIControl
 
     init(_ control: UIControl) {

@@ -1,0 +1,90 @@
+// MARK: - Two arguments
+
+extension ClosureSpy {
+  /// Records a call with two arguments, as the tuple `Input`, and returns the stubbed output.
+  ///
+  /// - Parameters:
+  ///   - first: The first argument.
+  ///   - second: The second argument.
+  /// - Returns: The stubbed output, or the one given at creation.
+  public func callAsFunction<A, B>(_ first: A, _ second: B) -> Output where Input == (A, B) {
+    self((first, second))
+  }
+
+  /// The spy as a plain closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
+  ///
+  /// ```swift
+  /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
+  /// provider.findUserLocation(then: completion.handler())
+  /// assertCalled(completion, "completion", with: nil as UserLocation?, UserLocationError.denied)
+  /// ```
+  ///
+  /// - Returns: A closure that records each call.
+  public func handler<A, B>() -> (A, B) -> Output where Input == (A, B) {
+    { self(($0, $1)) }
+  }
+
+  /// The spy as a `@Sendable` closure of two arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  public func sendableHandler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
+    { self(($0, $1)) }
+  }
+
+  /// The spy as an `async` closure of two arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  public func asyncHandler<A, B>() -> @Sendable (A, B) async -> Output where Input == (A, B) {
+    { self(($0, $1)) }
+  }
+
+  /// The spy as an `async throws` closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  public func throwingHandler<A, B>() -> @Sendable (A, B) async throws -> Output where Input == (A, B) {
+    { try self.callThrowing(($0, $1)) }
+  }
+}
+
+// MARK: - Three arguments
+
+extension ClosureSpy {
+  /// Records a call with three arguments, as the tuple `Input`, and returns the stubbed output.
+  ///
+  /// - Parameters:
+  ///   - first: The first argument.
+  ///   - second: The second argument.
+  ///   - third: The third argument.
+  /// - Returns: The stubbed output, or the one given at creation.
+  public func callAsFunction<A, B, C>(_ first: A, _ second: B, _ third: C) -> Output where Input == (A, B, C) {
+    self((first, second, third))
+  }
+
+  /// The spy as a plain closure of three arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  public func handler<A, B, C>() -> (A, B, C) -> Output where Input == (A, B, C) {
+    { self(($0, $1, $2)) }
+  }
+
+  /// The spy as a `@Sendable` closure of three arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  public func sendableHandler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
+    { self(($0, $1, $2)) }
+  }
+
+  /// The spy as an `async` closure of three arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  public func asyncHandler<A, B, C>() -> @Sendable (A, B, C) async -> Output where Input == (A, B, C) {
+    { self(($0, $1, $2)) }
+  }
+
+  /// The spy as an `async throws` closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  public func throwingHandler<A, B, C>() -> @Sendable (A, B, C) async throws -> Output where Input == (A, B, C) {
+    { try self.callThrowing(($0, $1, $2)) }
+  }
+}
