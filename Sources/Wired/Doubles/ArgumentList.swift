@@ -3,6 +3,12 @@
 /// A lone tuple stands for its elements, so a closure spy that records `(nil, .denied)` as one input matches
 /// the same expectation as a spy that recorded two arguments; and `Optional` is looked through at any depth.
 enum ArgumentList {
+  /// Arguments as a variadic `Any?...` parameter receives them, so that optionals and `nil` pass without a
+  /// warning, back to plain values: each present value as it is, each `nil` as a `nil`.
+  static func flattened(_ arguments: [Any?]) -> [Any] {
+    arguments.map { $0 ?? (Any?.none as Any) }
+  }
+
   /// The arguments as Swift would debug-print them, separated by commas.
   static func describe(_ arguments: [Any]) -> String {
     arguments.map { ValueDescription.of($0) }.joined(separator: ", ")

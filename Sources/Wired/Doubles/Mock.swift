@@ -80,7 +80,7 @@ open class Mock: Spy, @unchecked Sendable {
   /// - Returns: The stubbed value, or the default.
   public func stubbedValue<T>(
     _ function: String = #function,
-    with arguments: Any...,
+    with arguments: Any?...,
     default defaultValue: @autoclosure () -> T,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -88,6 +88,7 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?): return value
     case .success(nil):
@@ -116,13 +117,14 @@ open class Mock: Spy, @unchecked Sendable {
   /// - Throws: The stubbed error, or ``UnstubbedCallError``.
   public func stubbedValue<T>(
     _ function: String = #function,
-    with arguments: Any...,
+    with arguments: Any?...,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) throws -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?):
       return value
@@ -151,13 +153,14 @@ open class Mock: Spy, @unchecked Sendable {
   /// - Returns: The stubbed value, or `nil` or `()` after a failure.
   public func strictStubbedValue<T>(
     _ function: String = #function,
-    with arguments: Any...,
+    with arguments: Any?...,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?):
       return value

@@ -34,23 +34,25 @@ extension Spy {
   ) -> T? {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var found: T?
-    _ = verify(self, function, { "" }, site, listing: .callsToFunction) { query in
-      guard let call = query.calls.last else {
-        return "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was"
-      }
-      let arguments = ArgumentList.spread(call.arguments)
-      let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
-      guard arguments.indices.contains(position) else {
-        let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
-        return "Expected \(which), but it had \(count)"
-      }
-      guard let typed = arguments[position] as? T else {
-        return "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
-          + ValueDescription.withType(arguments[position])
-      }
-      found = typed
-      return nil
-    }
+    _ = verify(
+      self, function, { "" }, site, listing: .callsToFunction,
+      check: { query in
+        guard let call = query.calls.last else {
+          return "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was"
+        }
+        let arguments = ArgumentList.spread(call.arguments)
+        let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
+        guard arguments.indices.contains(position) else {
+          let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+          return "Expected \(which), but it had \(count)"
+        }
+        guard let typed = arguments[position] as? T else {
+          return "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
+            + ValueDescription.withType(arguments[position])
+        }
+        found = typed
+        return nil
+      })
     return found
   }
 }

@@ -82,7 +82,7 @@ public func assertCalled(
 public func assertCalled(
   _ spy: Spy,
   _ function: String,
-  with arguments: Any...,
+  with arguments: Any?...,
   times: Int? = nil,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -91,6 +91,7 @@ public func assertCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let arguments = ArgumentList.flattened(arguments)
   return verify(spy, function, message, site, listing: .callsToFunction) { query in
     let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
     let expected = ArgumentList.describe(arguments)

@@ -46,13 +46,14 @@ enum InjectionMessage {
 
   /// What the walk counted as a dependency, and what it passed over as state.
   private static func rule(of report: InjectionReport) -> String {
-    var text = "  Counted: \(report.counting.rule(root: report.rootType))"
+    let text = "  Counted: \(report.counting.rule(root: report.rootType))"
     guard report.passedOverAsState > 0 else { return text }
     let count = report.passedOverAsState
     let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.declaredType)" }
     let more = count > examples.count ? ", …" : ""
-    text += "\n  Passed over as state: \(Shortening.grouped(count)) nil value-typed "
-      + "optional\(count == 1 ? "" : "s") below the root (\(examples.joined(separator: ", "))\(more))"
+    let optionals = count == 1 ? "optional" : "optionals"
+    let listed = examples.joined(separator: ", ") + more
     return text
+      + "\n  Passed over as state: \(Shortening.grouped(count)) nil value-typed \(optionals) below the root (\(listed))"
   }
 }

@@ -46,7 +46,9 @@ enum ActionCheck {
     }
     if let unreachable = toFire.first(where: { !isFireable($0) }) {
       let problem =
-        if case .doesNotRespond? = unreachable.target { "the target of \(unreachable.name) does not implement it" } else {
+        if case .doesNotRespond? = unreachable.target {
+          "the target of \(unreachable.name) does not implement it"
+        } else {
           "\(unreachable.name) has no target to send it to"
         }
       var message = FailureMessage(headline: "\(claim), but \(problem)")
@@ -94,7 +96,11 @@ enum ActionCheck {
 
   /// Why no registered action is the requested one: a typo in the app's own registration, a target that cannot
   /// be matched, or a near name.
-  private static func mismatchHint(_ actions: [ControlAction], _ requirement: Requirement, isPlatform: Bool) -> String? {
+  private static func mismatchHint(
+    _ actions: [ControlAction],
+    _ requirement: Requirement,
+    isPlatform: Bool
+  ) -> String? {
     if let action = requirement.action,
       let suggestion = DidYouMean.suggestion(for: action, among: actions.map(\.name)),
       let suggested = actions.first(where: { $0.name == suggestion })

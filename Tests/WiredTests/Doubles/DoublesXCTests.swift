@@ -35,4 +35,24 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     let arrived = await mock.waitForCall(to: "requestLocation()", timeout: 10)
     XCTAssertTrue(arrived)
   }
+
+  func testASecondArgumentAfterWithIsCheckedNotTakenForTheMessage() {
+    let handler = LogHandlerMock()
+    handler.log(level: .info, message: "user signed in")
+    XCTAssertEqual(recordedFailures { assertCalled(handler, "log", with: LogLevel.info, "user signed in") }, [])
+    let line = #line + 1
+    let recorded = recordedFailures { assertCalled(handler, "log", with: LogLevel.info, "signed out") }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertTrue(recorded.first?.description.hasPrefix("failed - Expected log(level:message:) to be called") == true)
+  }
+
+  // NB: async, because a main-actor XCTest method that is synchronous crashes on Linux.
+  @MainActor func testAMessageReadingMainActorStateCompilesInAMainActorTest() async {
+    let provider = LocationProviderMock()
+    let screen = "profile"
+    let failures = await captureFailures {
+      await provider.waitForCall(to: "requestLocation()", timeout: 0.01, "\(screen) asks for a location")
+    }
+    XCTAssertEqual(failures.map { $0.message.hasPrefix("profile asks for a location - Timed out") }, [true])
+  }
 }

@@ -3,6 +3,12 @@ import Wired
 /// Stands in for the Objective-C runtime's `perform(_:with:with:)`: a target that receives selectors by name.
 @MainActor protocol SelectorTarget: AnyObject {
   func perform(_ selector: String, arguments: [Any?])
+  /// Whether the target has a method for the selector, as `responds(to:)` says in Objective-C.
+  func implements(_ selector: String) -> Bool
+}
+
+extension SelectorTarget {
+  func implements(_ selector: String) -> Bool { true }
 }
 
 /// A control with events and handlers, written in plain Swift, to test the shared target-action core on Linux.
@@ -38,7 +44,11 @@ import Wired
   func registeredActions(for event: Event) -> [ControlAction] {
     let pairs = registrations.filter { $0.event == event }.map { registration in
       let target: ControlAction.Target =
-        if let object = registration.target { .object(object) } else if registration.hasTarget { .released } else {
+        if let object = registration.target {
+          object.implements(registration.selector) ? .object(object) : .doesNotRespond(object)
+        } else if registration.hasTarget {
+          .released
+        } else {
           .responderChain
         }
       return ControlAction.targetAction(target, selector: registration.selector) { [weak self] arguments in
@@ -65,6 +75,13 @@ import Wired
   var actionControlDescription: String { title.map { "TestControl \"\($0)\"" } ?? "TestControl" }
   var isEnabledForActions: Bool { isEnabled }
   var isHiddenForActions: Bool { isHidden }
+}
+
+/// A screen with one action method, `stepChanged:`, as a stepper's view controller has.
+@MainActor final class StepperScreen: SelectorTarget {
+  private(set) var steps = 0
+  func perform(_ selector: String, arguments: [Any?]) { steps += 1 }
+  func implements(_ selector: String) -> Bool { selector == "stepChanged:" }
 }
 
 /// A screen whose action methods record what they received.

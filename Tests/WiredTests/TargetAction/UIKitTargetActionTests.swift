@@ -106,7 +106,7 @@
       let button = UIButton(type: .system)
       button.addTarget(target, action: NSSelectorFromString("refund:"), for: .touchUpInside)
       let message = captureFailures { assertSendsAction(button, event: .touchUpInside) }.first?.message ?? ""
-      #expect(message.contains("but refund: its target does not implement it"))
+      #expect(message.contains("but the target of refund: does not implement it"))
     }
 
     @Test func barButtonItemsSendTheirAction() {

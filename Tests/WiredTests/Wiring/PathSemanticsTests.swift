@@ -30,6 +30,7 @@ import Wired
       assertWired(holder, path: "state.loaded.users[1]", to: "bob")
       assertWired(holder, path: "failure.failed.code", to: 404)
       assertWired(holder, path: "point.y", to: 2)
+      assertWired(holder, path: "point.0", to: 1)  // a position, though the tuple labels its elements
       assertWired(holder, path: "pair.1", to: 4)
       assertWired(holder, path: "people[1].name", to: "p1")
       assertWired(holder, path: "byName[\"ann\"].name", to: "ann")

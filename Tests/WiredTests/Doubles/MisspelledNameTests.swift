@@ -1,0 +1,92 @@
+import Testing
+import Wired
+
+// Finding 3: a misspelled name is a failure with a did-you-mean, never a silent default or a bare "none".
+
+@Suite struct MisspelledNameTests {
+  @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheMocksLine() {
+    let provider = LocationProviderMock()
+    provider.stub("isUserAuthorised", returning: true)
+    let failures = captureFailures { #expect(provider.isUserAuthorized == false) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        LocationProviderMock.isUserAuthorized was called, but nothing is stubbed for it
+
+          Stubbed: "isUserAuthorised", which no call has been made to
+
+        Did you mean to stub "isUserAuthorized"? Correct the name given to stub(_:…).
+        """
+      ])
+    #expect(failures.map(\.fileID) == ["WiredTests/DoubleFixtures.swift"])
+  }
+
+  @Test func aNearNamedStubThatIsUsedIsNoTypo() {
+    let shelf = ShelfMock()
+    shelf.stub("load()", returning: 3)
+    expectNoFailure {
+      #expect(shelf.load() == 3)
+      #expect(shelf.loaf() == 0)
+    }
+  }
+
+  @Test func waitingForAMisspelledFunctionSuggestsTheOneThatWasCalled() async {
+    let provider = LocationProviderMock()
+    provider.requestLocation()
+    let line = #line + 1
+    let failures = await captureFailures { await provider.waitForCall(to: "requestLocaton()", timeout: 0.01) }
+    expectFailure(
+      """
+      Timed out after 0.01 s waiting for requestLocaton() to be called on LocationProviderMock
+
+        Recorded calls:
+          1. requestLocation()
+
+      Did you mean "requestLocation()"?
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func aClosureSpyAskedUnderAnotherNameSaysWhatItIsCalled() async {
+    let callUser = ClosureSpy<String, Void>("callUser")
+    callUser("ann")
+    var line = #line + 1
+    var failures = captureFailures { assertCalled(callUser, "completion") }
+    let expected = """
+      "completion" is not the name of this closure spy: it records its calls as "callUser"
+
+      Use "callUser", or name the spy after what it stands for: ClosureSpy<…>("completion").
+      """
+    expectFailure(expected, line: line, in: failures)
+    line = #line + 1
+    failures = await captureFailures { await callUser.waitForCall(to: "completion", timeout: 10) }
+    expectFailure(expected, line: line, in: failures)
+  }
+}
+
+/// Two nice functions whose names are one letter apart.
+final class ShelfMock: Mock, @unchecked Sendable {
+  func load() -> Int { stubbedValue(default: 0) }
+  func loaf() -> Int { stubbedValue(default: 0) }
+}
+
+// Finding 5: every async helper's message compiles, and reports, in a `@MainActor` test.
+@MainActor @Suite struct MainActorMessageTests {
+  let screen = "profile"
+
+  @Test func aMessageReadingMainActorStateCompilesAndComesFirst() async {
+    let provider = LocationProviderMock()
+    let callUser = ClosureSpy<String, Void>("callUser")
+    let failures = await captureFailures {
+      await provider.waitForCall(to: "requestLocation()", timeout: 0.01, "\(screen) asks for a location")
+      await callUser.waitForCall(timeout: 0.01, "\(screen) calls the user")
+    }
+    #expect(
+      failures.map { $0.message.prefix { $0 != "\n" } } == [
+        "profile asks for a location - Timed out after 0.01 s waiting for requestLocation() to be called on LocationProviderMock",
+        "profile calls the user - Timed out after 0.01 s waiting for callUser to be called",
+      ])
+  }
+}

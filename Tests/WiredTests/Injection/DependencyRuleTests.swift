@@ -1,0 +1,134 @@
+import Testing
+import Wired
+
+// Findings 6, 7 and 8: below the root, value-typed optionals are state; `checkingInjections` reports through
+// the current reporter; an implicitly unwrapped optional shows as `T?`.
+
+struct Order: Equatable {
+  let id: Int
+}
+
+protocol OrdersRouting: AnyObject {}
+final class OrdersRouter: OrdersRouting {}
+
+final class OrdersCache {
+  var orders: [Order]?
+  var lastSync: Double?
+}
+
+final class OrdersService {
+  let cache = OrdersCache()
+  var onChange: (() -> Void)?
+  var lastError: (any Error)?
+}
+
+final class OrdersPresenter {
+  var displayedTitle: String?
+  weak var router: OrdersRouting?
+}
+
+final class OrdersScreen {
+  let ordersService = OrdersService()
+  let presenter = OrdersPresenter()
+  var badgeCount: Int?
+  var analytics: Analytics?
+  var presenterIUO: OrdersPresenter!
+}
+
+@Suite struct DependencyRuleTests {
+  /// A correctly built screen: its state is nil until loaded, its dependencies are set.
+  func builtScreen() -> (OrdersScreen, OrdersRouter) {
+    let screen = OrdersScreen()
+    let router = OrdersRouter()
+    screen.presenter.router = router
+    screen.ordersService.onChange = {}
+    screen.badgeCount = 0
+    screen.analytics = AnalyticsService()
+    screen.presenterIUO = screen.presenter
+    return (screen, router)
+  }
+
+  @Test func stateThatIsNilUntilLoadedIsNotAMissingDependency() {
+    let (screen, router) = builtScreen()
+    expectNoFailure { assertAllInjected(screen, recursive: true) }
+    withExtendedLifetime(router) {}
+  }
+
+  @Test func aNilProtocolDependencyDeepInTheGraphIsReportedWithTheRule() {
+    let (screen, _) = builtScreen()
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(screen, recursive: true) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of OrdersScreen to be injected, but 1 is nil
+
+        Missing:
+          presenter.router: OrdersRouting? (weak)
+
+        Counted: every optional of OrdersScreen; below it, optionals of class, protocol or function type
+        Passed over as state: 4 nil value-typed optionals below the root (ordersService.lastError: Error?, presenter.displayedTitle: String?, ordersService.cache.orders: [Order]?, …)
+
+      Inject each one where OrdersScreen is built, or list the ones that may stay nil in except:.
+      Pass counting: .all to count value-typed optionals below the root as dependencies too.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func countingAllReportsStateToo() {
+    let (screen, router) = builtScreen()
+    #expect(
+      missingInjections(in: screen, recursive: true, counting: .all).map(\.path) == [
+        "ordersService.lastError", "presenter.displayedTitle", "ordersService.cache.orders",
+        "ordersService.cache.lastSync",
+      ])
+    withExtendedLifetime(router) {}
+  }
+
+  @Test func theRootCountsEveryOptionalAsScenarioFourSays() {
+    let screen = OrdersScreen()
+    #expect(missingInjections(in: screen).map(\.path) == ["badgeCount", "analytics", "presenterIUO"])
+  }
+
+  @Test func aNilClosureDependencyBelowTheRootIsMissing() {
+    let (screen, router) = builtScreen()
+    screen.ordersService.onChange = nil
+    #expect(missingInjections(in: screen, recursive: true).map(\.path) == ["ordersService.onChange"])
+    withExtendedLifetime(router) {}
+  }
+
+  /// Swift records `T!` as `Optional<T>` in the metadata reflection reads (both mangle as `Sg`), so the
+  /// declared type shows as `T?`; `MissingInjection.declaredType` documents it.
+  @Test func anImplicitlyUnwrappedOptionalShowsAsOptional() {
+    let screen = OrdersScreen()
+    #expect(missingInjections(in: screen).last?.description == "presenterIUO: OrdersPresenter?")
+  }
+
+  @Test func checkingInjectionsReportsThroughTheCurrentReporter() {
+    let screen = OrdersScreen()
+    let line = #line + 1
+    let failures = captureFailures { _ = checkingInjections(screen, except: ["badgeCount", "presenterIUO"]) }
+    expectFailure(
+      """
+      Expected every optional dependency of OrdersScreen to be injected, but 1 is nil
+
+        Missing:
+          analytics: Analytics?
+
+      Inject each one where OrdersScreen is built, or list the ones that may stay nil in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    let chosen = captureFailures {
+      _ = checkingInjections(screen, except: ["badgeCount", "presenterIUO"], reporter: FailureCounter())
+    }
+    #expect(chosen.isEmpty)
+  }
+}
+
+/// A reporter chosen explicitly, which the current reporter must not see.
+struct FailureCounter: FailureReporter {
+  func report(_ failure: TestFailure) {}
+}
