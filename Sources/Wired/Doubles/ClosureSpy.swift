@@ -89,7 +89,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     stub(name, throwing: error)
   }
 
-  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:_:fileID:filePath:line:column:)``.
+  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:_:isolation:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - count: How many calls to wait for, in all.

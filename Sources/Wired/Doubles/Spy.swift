@@ -32,7 +32,7 @@ open class Spy: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
-  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:_:fileID:filePath:line:column:)``.
+  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:message:fileID:filePath:line:column:)``.
   public func recordCall(_ function: String = #function, with arguments: Any?...) {
     record(function, ArgumentList.flattened(arguments))
   }

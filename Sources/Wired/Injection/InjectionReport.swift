@@ -1,7 +1,7 @@
 /// The result of checking that an object's optional dependencies were injected.
 ///
-/// ``assertAllInjected(_:except:recursive:scope:_:fileID:filePath:line:column:)`` reports it as a failure;
-/// use ``checkInjections(in:except:recursive:scope:)`` to inspect it yourself.
+/// ``assertAllInjected(_:except:recursive:counting:scope:_:fileID:filePath:line:column:)`` reports it as a failure;
+/// use ``checkInjections(in:except:recursive:counting:scope:)`` to inspect it yourself.
 public struct InjectionReport: Sendable, Hashable {
   /// The type of the object that was checked.
   public let rootType: String
