@@ -108,6 +108,7 @@ public func checkInjections(
   return InjectionReport(
     rootType: TypeName.ofValue(object),
     missing: walker.missing,
+    unreadable: walker.unreadable,
     staleExceptions: walker.exceptions.stale,
     truncatedAt: walker.truncatedAt,
     counting: counting,

@@ -14,10 +14,20 @@ enum InjectionMessage {
       if report.passedOverAsState > 0 {
         hints.append("Pass counting: .all to count value-typed optionals below the root as dependencies too.")
       }
+    } else if !report.unreadable.isEmpty {
+      let count = report.unreadable.count == 1 ? "1 property wrapper" : "\(report.unreadable.count) property wrappers"
+      message = FailureMessage(
+        headline: "Expected every optional dependency of \(root) to be checked, but Wired cannot see inside \(count)")
     } else if !report.staleExceptions.isEmpty {
       message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
     } else {
       message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
+    }
+    if !report.unreadable.isEmpty {
+      message.sections.append("  Cannot see inside:\n" + lines(report.unreadable).joined(separator: "\n"))
+      hints.append(
+        "Wired finds a wrapper's value in wrappedValue, or a value of its generic type inside its storage; this one "
+          + "keeps it elsewhere. Check it with assertWired, or list it in except: once checked.")
     }
     if !report.staleExceptions.isEmpty {
       message.sections.append(

@@ -7,6 +7,8 @@ public struct InjectionReport: Sendable, Hashable {
   public let rootType: String
   /// Every optional dependency that is `nil` and not excepted, in declaration order, breadth first.
   public let missing: [MissingInjection]
+  /// Wrappers of optionals whose value Wired cannot find, so cannot check: never passed over in silence.
+  public let unreadable: [MissingInjection]
   /// The `except:` entries that name no stored property.
   public let staleExceptions: [StaleException]
   /// Set when a recursive walk stopped at the scope's ``GraphScope/maximumValueCount``.
@@ -20,6 +22,6 @@ public struct InjectionReport: Sendable, Hashable {
 
   /// Whether everything is injected and every `except:` entry names a real property.
   public var isComplete: Bool {
-    missing.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
+    missing.isEmpty && unreadable.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
 }

@@ -32,6 +32,7 @@ struct InjectionWalker {
   private var visited: Set<ObjectIdentifier> = []
   private var traversals: [ObjectIdentifier: Traversal] = [:]
   private(set) var missing: [MissingInjection] = []
+  private(set) var unreadable: [MissingInjection] = []
   private(set) var truncatedAt: Int?
 
   init(recursive: Bool, counting: CountedOptionals, scope: GraphScope, exceptions: ExceptionList) {
@@ -91,6 +92,14 @@ struct InjectionWalker {
     case .wrapper:
       stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
     case .plain:
+      if property.isUnreadableWrapper {
+        let name = String(property.label.dropFirst())
+        let path = path(of: index, then: name)
+        if !exceptions.exempts(name, of: owner, path: path) {
+          unreadable.append(MissingInjection(path: path, declaredType: TypeName.ofValue(property.value)))
+        }
+        return
+      }
       stored = property.value
     }
     if let present = Unwrapped.value(stored) {

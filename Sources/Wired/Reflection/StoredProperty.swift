@@ -70,17 +70,15 @@ struct StoredProperty {
     }
   }
 
+  /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
+  /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
+  var isUnreadableWrapper: Bool {
+    storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
+  }
+
   /// Whether the property is a `weak` reference.
   var isWeak: Bool {
     guard storage == .plain, let field, !field.isStrong else { return false }
     return Unwrapped.isOptional(value)
-  }
-}
-
-/// The value inside a property wrapper's storage.
-enum WrapperStorage {
-  /// The wrapper's stored `wrappedValue`, when it stores one under that name.
-  static func wrappedValue(of wrapper: Any) -> Any? {
-    Mirror(reflecting: wrapper).children.first { $0.label == "wrappedValue" }?.value
   }
 }

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Waits until `value` equals `expected`, and fails the test with the values it saw if that takes longer than `timeout`.
+///
+/// Checks at once; then again on every change that `@Observable` state read by `value` announces, and, for state
+/// that announces nothing (`@Published` on Linux, plain properties, actors), as the caller's executor turns,
+/// backing off to a few milliseconds between checks while nothing happens. It never sleeps a fixed time. `value` is
+/// evaluated on the caller's isolation, so a `@MainActor` test reads main-actor state directly.
+///
+/// - Parameters:
+///   - value: The value to watch, such as `viewModel.state`.
+///   - expected: The value it must become.
+///   - timeout: How long to wait at the most, in seconds.
+///   - message: Text to put before the failure.
+///   - isolation: The actor the caller runs on; inferred.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the value became `expected` in time.
+///
+/// ```swift
+/// viewModel.send(.viewAppeared)
+/// await assertEventually(viewModel.state, equals: .loaded([ann]))
+/// ```
+///
+/// ```text
+/// Expected viewModel.state to become UsersViewModel.State.loaded([User(id: 1, name: "Ann")]) within 1.0 s
+///
+///   Seen:     UsersViewModel.State.loading (the whole time)
+///   Expected: UsersViewModel.State.loaded([User(id: 1, name: "Ann")])
+///
+/// Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+/// ```
+@discardableResult
+public func assertEventually<T: Equatable>(
+  _ value: @autoclosure () throws -> T,
+  equals expected: T,
+  timeout: TimeInterval = 1,
+  _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  var seen = SeenValues()
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    let current = Result { try value() }
+    seen.note(current)
+    return (try? current.get()) == expected
+  }
+  guard outcome.ending != .held else { return true }
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
+  var failure = FailureMessage(
+    headline:
+      "Expected \(subject) to become \(ValueDescription.of(expected)) \(EventualMessage.ending(outcome, timeout))"
+  )
+  failure.details = [("Seen", seen.rendered), ("Expected", ValueDescription.of(expected))]
+  failure.hint = EventualMessage.hint
+  failure.report(userMessage: message, at: site)
+  return false
+}
+
+/// Waits until `condition` holds, and fails the test if that takes longer than `timeout`.
+///
+/// Checks the way ``assertEventually(_:equals:timeout:_:isolation:fileID:filePath:line:column:)`` does: at once,
+/// on every announced change, and as the caller's executor turns; never after a fixed sleep.
+///
+/// - Parameters:
+///   - timeout: How long to wait at the most, in seconds.
+///   - message: Text to put before the failure.
+///   - isolation: The actor the caller runs on; inferred.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///   - condition: What must become true, evaluated on the caller's isolation.
+/// - Returns: Whether the condition held in time.
+///
+/// ```swift
+/// await assertEventually(timeout: 2) { viewModel.state != .loading }
+/// ```
+///
+/// ```text
+/// Expected viewModel.state != .loading to become true within 2.0 s
+///
+///   Checked: 412 times, false every time
+///
+/// Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+/// ```
+@discardableResult
+public func assertEventually(
+  timeout: TimeInterval = 1,
+  _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ condition: () throws -> Bool
+) async -> Bool {
+  var lastError: (any Error)?
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    do {
+      return try condition()
+    } catch {
+      lastError = error
+      return false
+    }
+  }
+  guard outcome.ending != .held else { return true }
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let subject = SourceExpression.trailingClosure(of: "assertEventually", at: site) ?? "the condition"
+  var failure = FailureMessage(
+    headline: "Expected \(subject) to become true \(EventualMessage.ending(outcome, timeout))")
+  let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
+  failure.details = [("Checked", "\(times), false every time")]
+  if let lastError { failure.details.append(("Last error", String(reflecting: lastError))) }
+  failure.hint = EventualMessage.hint
+  failure.report(userMessage: message, at: site)
+  return false
+}
+
+// MARK: -
+
+/// The parts that both forms' failures share.
+enum EventualMessage {
+  /// `within 1.0 s`, or why the wait stopped early.
+  static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
+    switch outcome.ending {
+    case .cancelled:
+      let seconds =
+        Double(outcome.elapsed.components.seconds)
+        + Double(outcome.elapsed.components.attoseconds) / 1e18
+      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", seconds)) s"
+    case .held, .timedOut:
+      return "within \(timeout) s"
+    }
+  }
+
+  static let hint =
+    "Check that the code under test makes the change, and that it can run: on the main actor, await rather than block."
+}
+
+/// The distinct values a wait saw, in order, each once per run of equal values.
+struct SeenValues {
+  private var values: [String] = []
+  private static let kept = 50
+
+  mutating func note<T>(_ current: Result<T, any Error>) {
+    let text =
+      switch current {
+      case .success(let value): ValueDescription.of(value)
+      case .failure(let error): "threw \(String(reflecting: error))"
+      }
+    guard values.last != text else { return }
+    // NB: a value that keeps changing must not grow the message, or the memory, without bound.
+    if values.count == Self.kept { values.remove(at: Self.kept / 2) }
+    values.append(text)
+  }
+
+  /// `loading (the whole time)`, or the values numbered in order with the last one marked.
+  var rendered: String {
+    guard values.count > 1 else { return "\(values.first ?? "nothing") (the whole time)" }
+    return values.enumerated().map { offset, value in
+      "\(offset + 1). \(value)" + (offset == values.count - 1 ? " (last)" : "")
+    }.joined(separator: "\n")
+  }
+}

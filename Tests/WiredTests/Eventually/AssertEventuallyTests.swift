@@ -1,0 +1,172 @@
+import Foundation
+import Observation
+import Testing
+import Wired
+
+/// A view model as newer apps write it: `@Observable`, its state set later by a task on the main actor.
+@MainActor @Observable final class LoadingModel {
+  enum State: Equatable {
+    case loading
+    case loaded([String])
+  }
+
+  private(set) var state = State.loading
+
+  func load(_ names: [String], after steps: Int = 0) {
+    Task { @MainActor in
+      for _ in 0..<steps { await Task.yield() }
+      state = .loaded(names)
+    }
+  }
+
+  func cycle(through states: [State]) {
+    Task { @MainActor in
+      for next in states {
+        await Task.yield()
+        state = next
+      }
+    }
+  }
+}
+
+/// State that announces nothing: a plain property set from another task.
+final class PlainBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored = 0
+  var value: Int {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
+    }
+  }
+}
+
+@MainActor @Suite struct AssertEventuallyTests {
+  @Test func anObservableStateSetByAMainActorTaskIsAwaitedWithoutSleeping() async {
+    for _ in 0..<20 {
+      let model = LoadingModel()
+      model.load(["ann"], after: 3)
+      let passed = await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 10)
+      #expect(passed)
+    }
+  }
+
+  @Test func stateThatAnnouncesNothingIsCheckedAsTheExecutorTurns() async {
+    let box = PlainBox()
+    Task.detached {
+      try? await Task.sleep(nanoseconds: 5_000_000)
+      box.value = 42
+    }
+    #expect(await assertEventually(box.value, equals: 42, timeout: 10))
+  }
+
+  @Test func aValueThatNeverComesFailsWithWhatWasSeen() async {
+    let model = LoadingModel()
+    let line = #line + 1
+    let failures = await captureFailures {
+      await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 0.05)
+    }
+    expectFailure(
+      """
+      Expected model.state to become WiredTests.LoadingModel.State.loaded(["ann"]) within 0.05 s
+
+        Seen:     WiredTests.LoadingModel.State.loading (the whole time)
+        Expected: WiredTests.LoadingModel.State.loaded(["ann"])
+
+      Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func theConditionFormPassesAndFailsWithItsSource() async {
+    let model = LoadingModel()
+    model.load(["ann"])
+    #expect(await assertEventually(timeout: 10) { model.state != .loading })
+    let line = #line + 1
+    let failures = await captureFailures { await assertEventually(timeout: 0.05) { model.state == .loading } }
+    #expect(failures.map(\.line) == [UInt(line)])
+    let message = failures.first?.message ?? ""
+    #expect(message.hasPrefix("Expected model.state == .loading to become true within 0.05 s\n\n  Checked: "))
+    #expect(message.hasSuffix(" times, false every time\n\n" + hint))
+  }
+
+  @Test func aCancelledWaitEndsAtOnceWithOneFailure() async {
+    let model = LoadingModel()
+    let failures = await captureFailures {
+      let waiting = Task { @MainActor in await assertEventually(model.state, equals: .loaded([]), timeout: 100) }
+      waiting.cancel()
+      #expect(await waiting.value == false)
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Expected model.state to become WiredTests.LoadingModel.State.loaded([]) within 100.0 s, but the task was cancelled after "
+      ) == true)
+  }
+
+  @Test func aThrowingValueIsSeenAsWhatItThrew() async throws {
+    func current() throws -> Int { throw GeocodeError.offline }
+    let failures = try await captureFailures { await assertEventually(try current(), equals: 1, timeout: 0.02) }
+    #expect(
+      failures.first?.message.contains("Seen:     threw WiredTests.GeocodeError.offline (the whole time)") == true)
+  }
+
+  private let hint =
+    "Check that the code under test makes the change, and that it can run: on the main actor, await rather than block."
+}
+
+/// Checks that do not depend on how busy the machine is: each evaluation advances the value itself, and the window
+/// is long enough for dozens of checks even while other suites keep both cores busy for a second or more.
+@Suite struct SeenValuesTests {
+  /// Values handed out one per check, the last one repeating.
+  final class Sequence: @unchecked Sendable {
+    private var values: [String]
+    init(_ values: [String]) { self.values = values }
+    func next() -> String { values.count > 1 ? values.removeFirst() : values[0] }
+  }
+
+  @Test func theDistinctValuesSeenAreListedInOrderWithTheLast() async {
+    let feed = Sequence(["loading", "loading", "loaded", "loading", "failed"])
+    let failures = await captureFailures {
+      await assertEventually(feed.next(), equals: "ready", timeout: 3, "users load")
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        users load - Expected feed.next() to become "ready" within 3.0 s
+
+          Seen:     1. "loading"
+                    2. "loaded"
+                    3. "loading"
+                    4. "failed" (last)
+          Expected: "ready"
+
+        Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+        """
+      ])
+  }
+
+  @Test func aValueThatNeverStopsChangingKeepsTheMessageBounded() async {
+    final class Counter: @unchecked Sendable {
+      var count = 0
+      func next() -> Int {
+        count += 1
+        return count
+      }
+    }
+    let counter = Counter()
+    let failures = await captureFailures { await assertEventually(counter.next(), equals: -1, timeout: 3) }
+    let seenLines = failures.first?.message.split(separator: "\n").filter { $0.contains(". ") } ?? []
+    #expect(seenLines.count == 50)
+    #expect(counter.count > 50)
+    #expect(seenLines.last?.hasSuffix("(last)") == true)
+  }
+}
