@@ -16,7 +16,7 @@ enum TypeName {
     of(Swift.type(of: Unwrapped.value(value) ?? value))
   }
 
-  /// Rewrites `Optional<T>`, `Array<T>` and `Dictionary<K, V>` into their sugared forms.
+  /// Rewrites `Optional<T>`, `Array<T>` and `Dictionary<K, V>` into their sugared forms, at any depth.
   static func readable(_ name: String) -> String {
     if let inner = generic(name, "Optional") {
       let readableInner = readable(inner)
@@ -25,12 +25,21 @@ enum TypeName {
     if let inner = generic(name, "Array") {
       return "[\(readable(inner))]"
     }
-    if let inner = generic(name, "Dictionary"), let comma = topLevelComma(in: inner) {
+    if let inner = generic(name, "Dictionary"), let comma = topLevelComma(in: inner[...]) {
       let key = inner[..<comma]
       let value = inner[inner.index(after: comma)...].drop { $0 == " " }
       return "[\(readable(String(key))): \(readable(String(value)))]"
     }
-    return name
+    guard name.hasSuffix(">"), let open = name.firstIndex(of: "<") else { return name }
+    // NB: another generic type keeps its name; only its arguments are sugared.
+    var arguments: [String] = []
+    var rest = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    while let comma = topLevelComma(in: rest) {
+      arguments.append(readable(String(rest[..<comma])))
+      rest = rest[rest.index(after: comma)...].drop { $0 == " " }
+    }
+    arguments.append(readable(String(rest)))
+    return "\(name[..<open])<\(arguments.joined(separator: ", "))>"
   }
 
   private static func generic(_ name: String, _ base: String) -> String? {
@@ -38,7 +47,7 @@ enum TypeName {
     return String(name.dropFirst(base.count + 1).dropLast())
   }
 
-  private static func topLevelComma(in text: String) -> String.Index? {
+  private static func topLevelComma(in text: Substring) -> String.Index? {
     var depth = 0
     for index in text.indices {
       switch text[index] {

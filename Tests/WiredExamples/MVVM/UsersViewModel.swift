@@ -1,5 +1,8 @@
 // Scenario 5: a view model with one `send(_:)` entry point and an interactor that is a struct of closures.
-// This is the app code.
+// This is the app code, as a newer app writes it: `@Observable`, state set by a main-actor task, and nothing
+// added for tests.
+
+import Observation
 
 struct User: Equatable, Sendable {
   let id: Int
@@ -11,7 +14,7 @@ struct UsersInteractor: Sendable {
   var callUser: @Sendable (User) -> Void
 }
 
-@MainActor final class UsersViewModel {
+@MainActor @Observable final class UsersViewModel {
   enum State: Equatable, Sendable {
     case loading
     case loaded([User])
@@ -22,19 +25,15 @@ struct UsersInteractor: Sendable {
     case userTapped(User)
   }
 
-  private let interactor: UsersInteractor
-  /// Called on every change of `state`, as a view would bind to it.
-  var onStateChange: (State) -> Void = { _ in }
-  private(set) var state = State.loading {
-    didSet { onStateChange(state) }
-  }
+  @ObservationIgnored private let interactor: UsersInteractor
+  private(set) var state = State.loading
 
   init(interactor: UsersInteractor) { self.interactor = interactor }
 
   func send(_ event: Event) {
     switch event {
     case .viewAppeared:
-      Task { state = .loaded(await interactor.fetchUsers()) }
+      Task { @MainActor in state = .loaded(await interactor.fetchUsers()) }
     case .userTapped(let user):
       interactor.callUser(user)
     }

@@ -1,27 +1,22 @@
 import Testing
 import Wired
 
-/// The published version of these tests waits half a second and hopes; these await the call or the state change.
+/// The published version of these tests waits half a second and hopes; these await the state itself.
 @MainActor @Suite struct UsersViewModelTests {
   let ann = User(id: 1, name: "Ann")
   let bob = User(id: 2, name: "Bob")
   let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [])
   let callUser = ClosureSpy<User, Void>("callUser")
-  let stateChanges = ClosureSpy<UsersViewModel.State, Void>("onStateChange")
 
   func makeViewModel() -> UsersViewModel {
-    let viewModel = UsersViewModel(
-      interactor: UsersInteractor(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
-    viewModel.onStateChange = stateChanges.closure
-    return viewModel
+    UsersViewModel(interactor: UsersInteractor(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
   }
 
   @Test func appearingLoadsTheUsers() async {
     fetchUsers.stub(returning: [ann, bob])
     let viewModel = makeViewModel()
     viewModel.send(.viewAppeared)
-    await stateChanges.waitForCall()
-    #expect(viewModel.state == .loaded([ann, bob]))
+    await assertEventually(viewModel.state, equals: .loaded([ann, bob]), timeout: 5)
     assertCalled(fetchUsers, "fetchUsers", times: 1)
     assertWired(viewModel, path: "state.loaded[1].name", to: "Bob")
   }
@@ -34,5 +29,23 @@ import Wired
 
   @Test func theInteractorIsTheOneGiven() {
     assertAllInjected(makeViewModel(), recursive: true)
+  }
+
+  @Test func aLoadThatNeverFinishesSaysWhatItSaw() async {
+    let viewModel = makeViewModel()
+    let failures = await captureFailures {
+      await assertEventually(viewModel.state, equals: .loaded([ann]), timeout: 0.05)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected viewModel.state to become WiredExamples.UsersViewModel.State.loaded([WiredExamples.User(id: 1, name: "Ann")]) within 0.05 s
+
+          Seen:     WiredExamples.UsersViewModel.State.loading (the whole time)
+          Expected: WiredExamples.UsersViewModel.State.loaded([WiredExamples.User(id: 1, name: "Ann")])
+
+        Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+        """
+      ])
   }
 }

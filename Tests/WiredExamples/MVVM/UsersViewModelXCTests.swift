@@ -2,16 +2,15 @@ import Wired
 import XCTest
 
 final class UsersViewModelXCTests: XCTestCase {
+  // NB: async, because a main-actor XCTest method that is synchronous crashes on Linux.
   @MainActor func testAppearingLoadsTheUsers() async {
     let users = [User(id: 1, name: "Ann")]
     let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: users)
-    let stateChanges = ClosureSpy<UsersViewModel.State, Void>("onStateChange")
     let viewModel = UsersViewModel(
       interactor: UsersInteractor(fetchUsers: fetchUsers.async, callUser: ClosureSpy<User, Void>().sendable)
     )
-    viewModel.onStateChange = stateChanges.closure
     viewModel.send(.viewAppeared)
-    await stateChanges.waitForCall()
-    XCTAssertEqual(viewModel.state, .loaded(users))
+    await assertEventually(viewModel.state, equals: .loaded(users), timeout: 5)
+    assertCalled(fetchUsers, "fetchUsers", times: 1)
   }
 }

@@ -68,7 +68,7 @@ final class PlainBox: @unchecked Sendable {
 
   @Test func aValueThatNeverComesFailsWithWhatWasSeen() async {
     let model = LoadingModel()
-    let line = #line + 1
+    let line = #line + 2
     let failures = await captureFailures {
       await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 0.05)
     }

@@ -35,6 +35,22 @@ class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
     }
   }
 
+  /// Runs the async `body` and returns the XCTest failures it recorded, instead of failing the test.
+  func recordedFailures(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async -> Void
+  ) async -> [Recorded] {
+    lock.guarded {
+      catching = true
+      caught = []
+    }
+    await body()
+    return lock.guarded {
+      catching = false
+      return caught
+    }
+  }
+
   #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
       let recorded = Recorded(

@@ -1,0 +1,23 @@
+import XCTest
+
+@testable import Wired
+
+/// `assertEventually` inside XCTest: it passes when the state arrives, and fails at the caller's line when not.
+final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendable {
+  // NB: async, because a main-actor XCTest method that is synchronous crashes on Linux.
+  @MainActor func testAnObservableStateIsAwaitedAndANeverArrivingOneFailsAtTheCallersLine() async {
+    let model = LoadingModel()
+    model.load(["ann"])
+    let arrived = await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 10)
+    XCTAssertTrue(arrived)
+    let line = #line + 2
+    let recorded = await recordedFailures {
+      await assertEventually(timeout: 0.05, "still loading") { model.state == .loading }
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(recorded.map(\.filePath), ["\(#filePath)"])
+    XCTAssertTrue(
+      recorded.first?.description.hasPrefix(
+        "failed - still loading - Expected model.state == .loading to become true within 0.05 s") == true)
+  }
+}

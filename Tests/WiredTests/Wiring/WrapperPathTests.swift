@@ -1,0 +1,44 @@
+import Testing
+import Wired
+
+// Issue 11: a path through a wrapper that keeps its value inside reaches the value and continues into it,
+// before and after its publisher was first read.
+
+@Suite struct WrapperPathTests {
+  @Test func aPathThroughAPublishedLikeWrapperReachesItsValueBeforeAndAfterThePublisherIsRead() {
+    let viewModel = WrappedViewModel()
+    expectNoFailure { assertWired(viewModel, path: "state", to: WrappedViewModel.State.loading) }
+    viewModel.finishLoading([ProfileUser(name: "Ann")])
+    expectNoFailure { assertWired(viewModel, path: "state.loaded.users[0].name", to: "Ann") }
+    viewModel.observe()
+    viewModel.finishLoading([ProfileUser(name: "Bob")])
+    expectNoFailure {
+      assertWired(viewModel, path: "state.loaded.users[0].name", to: "Bob")
+      assertWired(viewModel, path: "state", to: WrappedViewModel.State.loaded(users: [ProfileUser(name: "Bob")]))
+    }
+  }
+
+  @Test func aNilDependencyInsideTheWrapperIsMissingAndAnUnreadableOneIsSaid() {
+    let viewModel = WrappedViewModel()
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(viewModel) }
+    expectFailure(
+      """
+      Expected every optional dependency of WrappedViewModel to be injected, but 1 is nil
+
+        Missing:
+          coordinator: Coordinating? (@PublishedLike)
+
+        Cannot see inside:
+          analytics: Deferred<Analytics?>
+
+      Inject each one where WrappedViewModel is built, or list the ones that may stay nil in except:.
+      Wired finds a wrapper's value in wrappedValue, or a value of its generic type inside its storage; this one keeps it elsewhere. Check it with assertWired, or list it in except: once checked.
+      """,
+      line: line,
+      in: failures
+    )
+    viewModel.coordinator = AppCoordinator()
+    expectNoFailure { assertAllInjected(viewModel, except: ["analytics"]) }
+  }
+}
