@@ -57,10 +57,11 @@ extension Spy {
             waiter.resume(true)
             return
           }
-          waiter.timeout = Task { [self] in
-            try? await Task.sleep(nanoseconds: nanoseconds)
-            if removeWaiter(waiter) { waiter.resume(false) }
-          }
+          waiter.attachTimeout(
+            Task { [self] in
+              try? await Task.sleep(nanoseconds: nanoseconds)
+              if removeWaiter(waiter) { waiter.resume(false) }
+            })
         }
       },
       onCancel: {

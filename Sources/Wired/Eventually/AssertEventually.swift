@@ -47,8 +47,8 @@ public func assertEventually<T: Equatable>(
   var seen = SeenValues()
   let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
     let current = Result { try value() }
-    seen.note(current)
-    return (try? current.get()) == expected
+    if (try? current.get()) == expected { return .held }
+    return seen.note(current) ? .changed : .unchanged
   }
   guard outcome.ending != .held else { return true }
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -104,10 +104,10 @@ public func assertEventually(
   var lastError: (any Error)?
   let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
     do {
-      return try condition()
+      return try condition() ? .held : .unchanged
     } catch {
       lastError = error
-      return false
+      return .unchanged
     }
   }
   guard outcome.ending != .held else { return true }
@@ -149,16 +149,18 @@ struct SeenValues {
   private var values: [String] = []
   private static let kept = 50
 
-  mutating func note<T>(_ current: Result<T, any Error>) {
+  /// Notes the value; `true` when it differs from the one noted before.
+  mutating func note<T>(_ current: Result<T, any Error>) -> Bool {
     let text =
       switch current {
       case .success(let value): ValueDescription.of(value)
       case .failure(let error): "threw \(String(reflecting: error))"
       }
-    guard values.last != text else { return }
+    guard values.last != text else { return false }
     // NB: a value that keeps changing must not grow the message, or the memory, without bound.
     if values.count == Self.kept { values.remove(at: Self.kept / 2) }
     values.append(text)
+    return true
   }
 
   /// `loading (the whole time)`, or the values numbered in order with the last one marked.

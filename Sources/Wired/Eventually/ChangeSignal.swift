@@ -8,7 +8,8 @@ final class ChangeSignal: @unchecked Sendable {
   private var fired = false
   private var generation = 0
   private var continuation: CheckedContinuation<Void, Never>?
-  private var timer: Task<Void, Never>?
+  private var timer: DispatchWorkItem?
+  private static let timers = DispatchQueue(label: "Wired.ChangeSignal.timers")
 
   /// Marks a change, and resumes the wait in progress, if any.
   func fire() {
@@ -45,11 +46,12 @@ final class ChangeSignal: @unchecked Sendable {
             return generation
           }
           guard let current else { return waiting.resume() }
-          let sleeper = Task { [self] in
-            try? await Task.sleep(nanoseconds: nanoseconds)
-            expire(current)
-          }
-          lock.guarded { if generation == current, continuation != nil { timer = sleeper } else { sleeper.cancel() } }
+          // NB: a timer on a serial queue of its own, not a sleeping task nor a global queue: a serial queue may
+          // take a thread of its own, so the timer fires while other tests keep every thread of the pool busy,
+          // and a wait on the main actor keeps checking.
+          let expiry = DispatchWorkItem { [self] in expire(current) }
+          lock.guarded { if generation == current, continuation != nil { timer = expiry } }
+          Self.timers.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: expiry)
         }
       },
       onCancel: { fire() },

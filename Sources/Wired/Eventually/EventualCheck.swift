@@ -15,6 +15,16 @@ enum EventualCheck {
     case cancelled
   }
 
+  /// What one check found.
+  enum Check {
+    /// The claim holds: the wait is over.
+    case held
+    /// The claim does not hold, and the value differs from the one the previous check saw.
+    case changed
+    /// The claim does not hold, and nothing shows that anything changed.
+    case unchanged
+  }
+
   /// The ending, how many checks it took and how long it waited.
   struct Outcome {
     let ending: Ending
@@ -22,18 +32,18 @@ enum EventualCheck {
     let elapsed: Duration
   }
 
-  /// Checks made with a plain `Task.yield()` before backing off, so work queued on the same executor runs first.
-  private static let yieldsBeforeBackoff = 3
+  /// Checks made one turn of the caller's executor apart before backing off, so that work queued on the same
+  /// executor (the task that sets the state) runs first.
+  private static let turnsBeforeBackoff = 3
   /// The first and the longest pause between checks while nothing announces a change.
   private static let firstPause: UInt64 = 50_000
   private static let longestPause: UInt64 = 4_000_000
 
-  /// Evaluates `condition` on the caller's isolation until it returns `true`, the timeout passes or the task is
-  /// cancelled.
+  /// Evaluates `check` on the caller's isolation until it holds, the timeout passes or the task is cancelled.
   static func run(
     timeout: TimeInterval,
     isolation: isolated (any Actor)? = #isolation,
-    _ condition: () -> Bool
+    _ check: () -> Check
   ) async -> Outcome {
     let signal = ChangeSignal()
     let clock = ContinuousClock()
@@ -47,32 +57,33 @@ enum EventualCheck {
       checks += 1
       // NB: an observation registration is spent once it fires; register again only then, so that state which
       // never changes does not collect one registration per check.
-      let holds = changed || !isTracking ? tracking(condition, signal) : condition()
+      let found = changed || !isTracking ? tracking(check, signal) : check()
       isTracking = true
-      if holds { return Outcome(ending: .held, checks: checks, elapsed: clock.now - start) }
+      if case .held = found { return Outcome(ending: .held, checks: checks, elapsed: clock.now - start) }
       if Task.isCancelled { return Outcome(ending: .cancelled, checks: checks, elapsed: clock.now - start) }
       let now = clock.now
       guard now < deadline else { return Outcome(ending: .timedOut, checks: checks, elapsed: now - start) }
-      idleTurns = changed ? 0 : idleTurns + 1
-      if idleTurns <= yieldsBeforeBackoff {
-        await Task.yield()
-      } else {
-        let backoff = min(longestPause, firstPause << UInt64(min(idleTurns - yieldsBeforeBackoff, 16)))
-        let remaining =
-          UInt64(max(0, (deadline - now).components.attoseconds / 1_000_000_000))
-          + UInt64((deadline - now).components.seconds) * 1_000_000_000
-        await signal.wait(upTo: min(backoff, remaining), isolation: isolation)
-      }
+      if changed || found == .changed { idleTurns = 0 } else { idleTurns += 1 }
+      // NB: not `Task.yield()`, which hops to the cooperative pool even from the main actor, and so stalls while
+      // other tests keep every thread of the pool busy; a zero-length wait is one turn of the caller's executor.
+      let backoff = firstPause << UInt64(min(max(0, idleTurns - turnsBeforeBackoff), 16))
+      let pause = idleTurns <= turnsBeforeBackoff ? 0 : min(longestPause, backoff)
+      await signal.wait(upTo: min(pause, nanoseconds(deadline - now)), isolation: isolation)
     }
   }
 
-  /// Evaluates `condition`, asking `@Observable` state that it reads to announce its next change to `signal`.
-  private static func tracking(_ condition: () -> Bool, _ signal: ChangeSignal) -> Bool {
+  private static func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds < 0 ? 0 : UInt64(seconds) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+  }
+
+  /// Runs `check`, asking `@Observable` state that it reads to announce its next change to `signal`.
+  private static func tracking(_ check: () -> Check, _ signal: ChangeSignal) -> Check {
     #if canImport(Observation)
       if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-        return withObservationTracking(condition, onChange: { signal.fire() })
+        return withObservationTracking(check, onChange: { signal.fire() })
       }
     #endif
-    return condition()
+    return check()
   }
 }

@@ -25,26 +25,6 @@ import Wired
     #expect(numbers == numbers.sorted())
   }
 
-  @Test func eightThreadsOfOneHundredThousandCallsLoseNothingAndKeepEachThreadsOrder() {
-    let spy = Spy()
-    let threads = 8
-    let callsPerThread = 100_000
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-      for index in 0..<callsPerThread { spy.recordCall("work", with: thread, index) }
-    }
-    let calls = spy.calls
-    #expect(calls.count == threads * callsPerThread)
-    var next = [Int](repeating: 0, count: threads)
-    var inOrder = true
-    for call in calls {
-      let thread = call.arguments[0] as! Int
-      inOrder = inOrder && call.arguments[1] as! Int == next[thread]
-      next[thread] += 1
-    }
-    #expect(inOrder)
-    #expect(next == [Int](repeating: callsPerThread, count: threads))
-  }
-
   @Test func descriptionShowsTheArguments() {
     let spy = Spy()
     spy.recordCall("geocode(_:)", with: Coordinate(lat: 1, lon: 2))

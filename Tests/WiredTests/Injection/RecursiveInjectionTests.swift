@@ -120,14 +120,4 @@ import Wired
       in: failures
     )
   }
-
-  @Test func aChainOfOneHundredThousandObjectsDoesNotOverflowTheStack() {
-    let length = 100_000
-    let head = Link.chain(length: length) { $0 == length - 1 ? nil : Person("p") }
-    defer { head.releaseChain() }
-    let missing = missingInjections(in: head, recursive: true)
-    #expect(missing.count == 2)
-    #expect(missing.first?.path == String(repeating: "next.", count: length - 1) + "next")
-    #expect(missing.last?.path == String(repeating: "next.", count: length - 1) + "dependency")
-  }
 }
