@@ -37,13 +37,13 @@ enum Harness {
   static func report(_ name: String, wired: Double, baseline: Double, unit: Unit, target: String) {
     let ratio = wired / baseline
     print(
-      "\(name.padding(toLength: 58, withPad: " ", startingAt: 0)) wired \(unit.format(wired))  "
+      "\(name.padding(toLength: 66, withPad: " ", startingAt: 0)) wired \(unit.format(wired))  "
         + "baseline \(unit.format(baseline))  ratio \(String(format: "%.2f", ratio))  (target \(target))")
   }
 
   /// One line: a single figure against its target.
   static func report(_ name: String, value: Double, unit: Unit, target: String) {
-    print("\(name.padding(toLength: 58, withPad: " ", startingAt: 0)) \(unit.format(value))  (target \(target))")
+    print("\(name.padding(toLength: 66, withPad: " ", startingAt: 0)) \(unit.format(value))  (target \(target))")
   }
 
   /// How a figure is printed.

@@ -2,4 +2,5 @@
 // Timings are not run in CI; see Benchmarks/README.md for how to run them and the latest figures.
 
 print("Wired benchmarks (release build, medians)")
+GraphBenchmarks.run()
 await EventuallyBenchmarks.run()

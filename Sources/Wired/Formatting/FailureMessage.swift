@@ -17,6 +17,8 @@ struct FailureMessage {
   var sections: [String] = []
   /// What to do next.
   var hint: String?
+  /// Text to attach to the failure, such as a diagram of the objects involved.
+  var attachments: [TestAttachment] = []
 
   /// The message, with the user's own message first when there is one.
   func rendered(userMessage: String) -> String {
@@ -40,7 +42,7 @@ struct FailureMessage {
 
   /// Reports this message through the current reporter at `site`, evaluating the user's message only now.
   func report(userMessage: () -> String, at site: SourceSite) {
-    Wired.report(rendered(userMessage: userMessage()), at: site)
+    Wired.report(rendered(userMessage: userMessage()), at: site, attachments: attachments)
   }
 }
 

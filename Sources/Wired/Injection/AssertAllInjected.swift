@@ -54,8 +54,15 @@ public func assertAllInjected(
 ) -> Bool {
   let report = checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope)
   if report.isComplete { return true }
-  InjectionMessage.make(report, recursive: recursive)
-    .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  var failure = InjectionMessage.make(report, recursive: recursive)
+  if recursive, !report.missing.isEmpty {
+    // NB: drawn only on the failure path: the walk behind the picture is a second one.
+    let graph = ObjectGraph(from: object, scope: scope)
+    var marks = DiagramMarks()
+    marks.nodes = graph.withPathsFromRoot(graph.missing.map(\.owner))
+    failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
+  }
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 

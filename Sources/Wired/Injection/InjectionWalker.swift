@@ -159,19 +159,14 @@ struct InjectionWalker {
     case .collection?, .dictionary?, .set?, .tuple?, .optional?:
       traversal = .container
     case .enum?:
-      traversal = scope.enters(module: Self.module(of: type)) ? .container : .skip
+      traversal = scope.enters(type) ? .container : .skip
     case .class?, .struct?:
-      traversal = scope.enters(module: Self.module(of: type)) ? .object : .skip
+      traversal = scope.enters(type) ? .object : .skip
     default:
-      traversal = type is AnyClass && scope.enters(module: Self.module(of: type)) ? .object : .skip
+      traversal = type is AnyClass && scope.enters(type) ? .object : .skip
     }
     traversals[ObjectIdentifier(type)] = traversal
     return traversal
-  }
-
-  /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
-  private static func module(of type: Any.Type) -> String {
-    String(String(reflecting: type).prefix { $0 != "." && $0 != "<" })
   }
 
   /// The dotted path from the root to the node, followed by `name`.

@@ -58,16 +58,14 @@ struct StoredProperty {
 
   /// The declared type's readable name, or the stored value's dynamic type when none is declared.
   var declaredTypeName: String {
-    switch storage {
-    case .plain:
-      return field.map { TypeName.of($0.declaredType) } ?? TypeName.of(type(of: value))
-    case .wrapper:
-      let wrapped = WrapperStorage.wrappedValue(of: value).map { TypeName.of(type(of: $0)) } ?? "?"
-      return "\(wrapped) (@\(TypeName.of(type(of: value)).prefix { $0 != "<" }))"
-    case .lazy:
-      let storageType = field.map { TypeName.of($0.declaredType) } ?? TypeName.of(type(of: value))
-      return "\(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType) (lazy)"
-    }
+    declaredType(wrapped: storage == .wrapper ? WrapperStorage.wrappedValue(of: value) : nil).name
+  }
+
+  /// What names the declared type, holding no value: `wrapped` is the value inside a wrapper's storage.
+  func declaredType(wrapped: Any?) -> DeclaredType {
+    DeclaredType(
+      declaringType: declaringType, label: label, storage: storage, valueType: type(of: value),
+      wrappedType: wrapped.map { type(of: $0) })
   }
 
   /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
@@ -80,5 +78,32 @@ struct StoredProperty {
   var isWeak: Bool {
     guard storage == .plain, let field, !field.isStrong else { return false }
     return Unwrapped.isOptional(value)
+  }
+}
+
+/// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
+/// costs no string work until a message asks for the name.
+struct DeclaredType {
+  let declaringType: Any.Type
+  let label: String
+  let storage: StoredProperty.Storage
+  /// The stored value's dynamic type: the wrapper's, for a wrapper's storage.
+  let valueType: Any.Type
+  /// The type of the value inside a wrapper's storage.
+  let wrappedType: Any.Type?
+
+  /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
+  var name: String {
+    let declared = FieldLayout.of(declaringType).field(labelled: label).map { TypeName.of($0.declaredType) }
+    switch storage {
+    case .plain:
+      return declared ?? TypeName.of(valueType)
+    case .wrapper:
+      let wrapped = wrappedType.map { TypeName.of($0) } ?? "?"
+      return "\(wrapped) (@\(TypeName.of(valueType).prefix { $0 != "<" }))"
+    case .lazy:
+      let storageType = declared ?? TypeName.of(valueType)
+      return "\(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType) (lazy)"
+    }
   }
 }

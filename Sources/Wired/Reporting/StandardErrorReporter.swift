@@ -12,7 +12,10 @@ public struct StandardErrorReporter: FailureReporter {
   ///
   /// - Parameter failure: The failure to write.
   public func report(_ failure: TestFailure) {
-    let text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
+    var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
+    for attachment in failure.attachments {
+      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
+    }
     FileHandle.standardError.write(Data(text.utf8))
   }
 }

@@ -26,6 +26,11 @@ public struct SwiftTestingReporter: FailureReporter {
         line: max(1, Int(clamping: failure.line)),
         column: max(1, Int(clamping: failure.column))
       )
+      #if compiler(>=6.2)
+        for attachment in failure.attachments {
+          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
+        }
+      #endif
       #if compiler(>=6.3)
         Issue.record(comment, severity: .error, sourceLocation: location)
       #else

@@ -13,6 +13,8 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
   public var line: UInt
   /// The caller's `#column`.
   public var column: UInt
+  /// Text that goes with the failure, such as a diagram of the objects involved; not part of equality.
+  public var attachments: [TestAttachment] = []
   /// The caller's `#filePath` as the compiler gave it, which XCTest needs; `nil` for a failure built at run time.
   let staticFilePath: StaticString?
 
@@ -57,8 +59,9 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
 // MARK: -
 
 extension TestFailure {
-  init(_ message: String, at site: SourceSite) {
+  init(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
     self.message = message
+    self.attachments = attachments
     self.fileID = "\(site.fileID)"
     self.filePath = "\(site.filePath)"
     self.line = site.line

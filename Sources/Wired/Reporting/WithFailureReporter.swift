@@ -70,8 +70,8 @@ public func reportFailure(
 }
 
 /// The one place where the library hands a failure to a reporter.
-func report(_ message: String, at site: SourceSite) {
-  let failure = TestFailure(Shortening.message(message), at: site)
+func report(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
+  let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments)
   if let reporter = CurrentReporter.value {
     reporter.report(failure)
   } else {

@@ -34,6 +34,9 @@ public struct XCTestReporter: FailureReporter {
     #if canImport(XCTest)
       let observer = FailureObserver.registered
       let before = observer.state
+      #if canImport(Darwin)
+        attach(failure.attachments, to: observer)
+      #endif
       if let file = failure.staticFilePath {
         XCTFail(failure.message, file: file, line: failure.line)
       } else {
@@ -48,6 +51,19 @@ public struct XCTestReporter: FailureReporter {
       return false
     #endif
   }
+
+  #if canImport(Darwin)
+    /// Adds the attachments to the running test case; XCTest takes them on the main thread only.
+    private func attach(_ attachments: [TestAttachment], to observer: FailureObserver) {
+      guard !attachments.isEmpty, Thread.isMainThread, let testCase = observer.runningTestCase else { return }
+      for attachment in attachments {
+        let xcAttachment = XCTAttachment(string: attachment.content)
+        xcAttachment.name = attachment.name
+        xcAttachment.lifetime = .keepAlways
+        testCase.add(xcAttachment)
+      }
+    }
+  #endif
 }
 
 #if canImport(XCTest)
@@ -67,6 +83,12 @@ public struct XCTestReporter: FailureReporter {
 
     private let lock = NSLock()
     private var current = State()
+    private weak var testCase: XCTestCase?
+
+    /// The test case that is running, for attachments.
+    var runningTestCase: XCTestCase? {
+      lock.guarded { testCase }
+    }
 
     var state: State {
       lock.guarded { current }
@@ -76,9 +98,15 @@ public struct XCTestReporter: FailureReporter {
       lock.guarded { change(&current) }
     }
 
-    func testCaseWillStart(_ testCase: XCTestCase) { update { $0.isTestRunning = true } }
+    func testCaseWillStart(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = testCase }
+      update { $0.isTestRunning = true }
+    }
 
-    func testCaseDidFinish(_ testCase: XCTestCase) { update { $0.isTestRunning = false } }
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = nil }
+      update { $0.isTestRunning = false }
+    }
 
     #if canImport(Darwin)
       func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }

@@ -43,6 +43,12 @@ final class ProfilePresenter: ProfilePresentationLogic {
   func presentProfile(name: String) { view?.displayProfile(title: "Hello, \(name)") }
 }
 
+/// The same presenter written without `weak`: every wiring check passes, and the scene is never released.
+final class RetainingProfilePresenter: ProfilePresentationLogic {
+  var view: ProfileDisplayLogic?
+  func presentProfile(name: String) { view?.displayProfile(title: "Hello, \(name)") }
+}
+
 final class ProfileRouter {
   weak var viewController: ProfileViewController?
 }
@@ -53,11 +59,20 @@ enum SceneKeys: String, PropertyName {
 }
 
 enum ProfileCreator {
-  /// Builds the scene; `offline` picks the cached interactor, `forgetView` reproduces the classic bug.
-  static func make(offline: Bool = false, forgetView: Bool = false) -> ProfileViewController {
+  /// Builds the scene; `offline` picks the cached interactor; `forgetView` and `retainView` reproduce the classic
+  /// bugs: a view never set, and a view held strongly.
+  static func make(offline: Bool = false, forgetView: Bool = false, retainView: Bool = false) -> ProfileViewController {
     let viewController = ProfileViewController()
-    let presenter = ProfilePresenter()
-    if !forgetView { presenter.view = viewController }
+    let presenter: ProfilePresentationLogic
+    if retainView {
+      let retaining = RetainingProfilePresenter()
+      retaining.view = viewController
+      presenter = retaining
+    } else {
+      let weakView = ProfilePresenter()
+      if !forgetView { weakView.view = viewController }
+      presenter = weakView
+    }
     let router = ProfileRouter()
     router.viewController = viewController
     let interactor: ProfileBusinessLogic

@@ -65,4 +65,12 @@ import Wired
     #expect(inOrder)
     #expect(next == [Int](repeating: callsPerThread, count: threads))
   }
+
+  @Test func aHundredThousandObjectAcyclicChainHasNoCycleAndIsReleased() {
+    let head = Link.chain(length: 100_000) { _ in Person("p") }
+    defer { head.releaseChain() }
+    let report = checkRetainCycles(in: head)
+    #expect(report.isClean)
+    #expect(report.cycles.isEmpty)
+  }
 }

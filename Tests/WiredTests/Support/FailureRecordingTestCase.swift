@@ -24,15 +24,9 @@ class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
 
   /// Runs `body` and returns the XCTest failures it recorded, from any thread, instead of failing the test.
   func recordedFailures(_ body: () -> Void) -> [Recorded] {
-    lock.guarded {
-      catching = true
-      caught = []
-    }
+    startCatching()
     body()
-    return lock.guarded {
-      catching = false
-      return caught
-    }
+    return stopCatching()
   }
 
   /// Runs the async `body` and returns the XCTest failures it recorded, instead of failing the test.
@@ -40,12 +34,22 @@ class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async -> Void
   ) async -> [Recorded] {
+    startCatching()
+    await body()
+    return stopCatching()
+  }
+
+  /// Catches the XCTest failures recorded from now on, such as those of a teardown block.
+  func startCatching() {
     lock.guarded {
       catching = true
       caught = []
     }
-    await body()
-    return lock.guarded {
+  }
+
+  /// Stops catching, and returns what was caught.
+  func stopCatching() -> [Recorded] {
+    lock.guarded {
       catching = false
       return caught
     }

@@ -57,6 +57,16 @@ public struct GraphScope: Sendable, Hashable {
     !excludedModules.contains(module) && (onlyModules?.contains(module) ?? true)
   }
 
+  /// Whether the walk enters values of `type`, by the module that declares it.
+  func enters(_ type: Any.Type) -> Bool {
+    enters(module: Self.module(of: type))
+  }
+
+  /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
+  static func module(of type: Any.Type) -> String {
+    String(String(reflecting: type).prefix { $0 != "." && $0 != "<" })
+  }
+
   /// The modules that ``appModules`` leaves out.
   public static let systemModules: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed",

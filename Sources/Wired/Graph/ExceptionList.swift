@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `except:` entries of an injection check, resolved against the object they are about.
+/// The `except:` entries of an injection or retain-cycle check, resolved against the object they are about.
 ///
 /// An entry is a path from the root (`"analytics"`, `"router.analytics"`). It exempts the property it
 /// names on the object it reaches, whichever path the walk later finds that object by.
@@ -20,7 +20,12 @@ struct ExceptionList {
     }
   }
 
-  /// Whether the property `name` of `owner`, reached by `path`, may stay nil.
+  /// Whether any entry names a property, so that a check can skip asking when none does.
+  var hasEntries: Bool {
+    !paths.isEmpty
+  }
+
+  /// Whether the property `name` of `owner`, reached by `path`, is excepted.
   func exempts(_ name: String, of owner: Any, path: String) -> Bool {
     if !properties.isEmpty, let object = ValueDescription.asObject(owner),
       properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))

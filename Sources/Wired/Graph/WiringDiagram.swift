@@ -1,0 +1,119 @@
+/// A picture of an object graph as Wired's walk sees it: types as nodes and stored references as edges, `weak` dashed,
+/// `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies marked.
+///
+/// ```swift
+/// print(wiringDiagram(of: SceneCreator().make()).mermaid)   // paste into GitHub Markdown
+/// ```
+///
+/// Failing memory checks and recursive injection checks attach the part of it that is involved to the test.
+public struct WiringDiagram: Sendable, Hashable {
+  /// The graph as Graphviz DOT: `dot -Tpng scene.dot -o scene.png`.
+  public let dot: String
+  /// The graph as a Mermaid flowchart, which GitHub renders inside a code block marked `mermaid`.
+  public let mermaid: String
+}
+
+/// Draws the object graph reachable from `root`, as ``WiringDiagram`` describes.
+///
+/// - Parameters:
+///   - root: The object or value to start from.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+/// - Returns: The diagram, as DOT and Mermaid.
+public func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagram {
+  WiringDiagram(ObjectGraph(from: root, scope: scope), marks: DiagramMarks())
+}
+
+// MARK: -
+
+/// What a diagram highlights, and which part of the graph it shows.
+struct DiagramMarks {
+  var cycleEdges: Set<Int> = []
+  var survivors: Set<Int> = []
+  /// The nodes to draw, or `nil` for all of them.
+  var nodes: Set<Int>?
+  /// The most nodes a diagram draws, so that a huge graph gives a readable picture.
+  static let maximumNodes = 200
+}
+
+extension WiringDiagram {
+  init(_ graph: ObjectGraph, marks: DiagramMarks) {
+    let shown = (0..<graph.nodes.count).filter { marks.nodes?.contains($0) ?? true }.prefix(DiagramMarks.maximumNodes)
+    let drawn = Set(shown)
+    let edges = graph.edges.indices.filter {
+      drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
+    }
+    let missing = graph.missing.filter { drawn.contains($0.owner) }
+    let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
+
+    var dot = ["digraph Wired {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
+    var mermaid = ["flowchart LR"]
+    for node in shown {
+      let survived = marks.survivors.contains(node)
+      let label = Self.dotEscaped(graph.nodes[node].typeName) + (survived ? "\\n(not released)" : "")
+      dot.append("  n\(node) [label=\"\(label)\"\(survived ? ", style=filled, fillcolor=\"#ffd6d6\"" : "")];")
+      mermaid.append(
+        "  n\(node)[\"\(Self.mermaidEscaped(graph.nodes[node].typeName))\(survived ? " (not released)" : "")\"]")
+      if survived { mermaid.append("  style n\(node) fill:#ffd6d6") }
+    }
+    var redLinks: [Int] = []
+    for (position, edge) in edges.enumerated() {
+      let reference = graph.edges[edge]
+      let inCycle = marks.cycleEdges.contains(edge)
+      let label = reference.label + Self.ownershipNote(reference.ownership)
+      var attributes = ["label=\"\(Self.dotEscaped(label))\""]
+      switch reference.ownership {
+      case .strong: break
+      case .weak: attributes.append("style=dashed")
+      case .unowned, .unownedUnsafe: attributes.append("style=dotted")
+      }
+      if inCycle { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
+      dot.append("  n\(reference.from) -> n\(reference.to) [\(attributes.joined(separator: ", "))];")
+      let arrow =
+        reference.ownership == .strong
+        ? "-- \"\(Self.mermaidEscaped(label))\" -->" : "-. \"\(Self.mermaidEscaped(label))\" .->"
+      mermaid.append("  n\(reference.from) \(arrow) n\(reference.to)")
+      if inCycle { redLinks.append(position) }
+    }
+    for (offset, reference) in missing.enumerated() {
+      let label = "\(reference.property): \(reference.declaredType.name)"
+      dot.append("  m\(offset) [label=\"nil\", shape=plaintext, fontcolor=red];")
+      dot.append(
+        "  n\(reference.owner) -> m\(offset) [label=\"\(Self.dotEscaped(label))\", style=dashed, color=red, fontcolor=red];"
+      )
+      mermaid.append("  m\(offset)((\"nil\"))")
+      mermaid.append("  n\(reference.owner) -. \"\(Self.mermaidEscaped(label)) (missing)\" .-> m\(offset)")
+      mermaid.append("  style m\(offset) stroke:red,color:red")
+      redLinks.append(edges.count + offset)
+    }
+    if !redLinks.isEmpty {
+      mermaid.append("  linkStyle \(redLinks.map(String.init).joined(separator: ",")) stroke:red,color:red")
+    }
+    if omitted > 0 {
+      dot.append("  // \(Shortening.grouped(omitted)) more objects are not drawn")
+      mermaid.append("  %% \(Shortening.grouped(omitted)) more objects are not drawn")
+    }
+    dot.append("}")
+    self.init(dot: dot.joined(separator: "\n") + "\n", mermaid: mermaid.joined(separator: "\n") + "\n")
+  }
+
+  /// The two attachments of a failure: the diagram as DOT and as Mermaid.
+  func attachments(named name: String) -> [TestAttachment] {
+    [TestAttachment(name: "\(name).dot", content: dot), TestAttachment(name: "\(name).mmd", content: mermaid)]
+  }
+
+  private static func ownershipNote(_ ownership: ReferenceOwnership) -> String {
+    switch ownership {
+    case .strong, .weak: ""
+    case .unowned: " (unowned)"
+    case .unownedUnsafe: " (unowned(unsafe))"
+    }
+  }
+
+  private static func dotEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  private static func mermaidEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "#quot;")
+  }
+}

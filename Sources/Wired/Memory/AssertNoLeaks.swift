@@ -1,0 +1,102 @@
+import Foundation
+
+/// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go.
+///
+/// Builds the graph, walks it as ``assertNoRetainCycles(_:except:scope:_:fileID:filePath:line:column:)`` does and keeps
+/// a weak reference to every object held strongly, lets go of the root, and reports each object that survived, with
+/// its path from the root and why: a strong cycle (shown, with the reference to make weak), one that a cycle holds,
+/// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
+/// running). It catches leaks that reflection cannot explain, such as closure captures; only the explanation is
+/// poorer. This form checks at once: use the `async` form when work in flight still holds the graph for a moment.
+///
+/// - Parameters:
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///   - make: Builds the object; the test must keep no reference to it.
+/// - Returns: Whether everything was released.
+///
+/// ```swift
+/// assertNoLeaks { SceneCreator().make() }
+/// ```
+///
+/// ```text
+/// Expected every object built by the closure to be released, but 4 were not
+///
+///   Not released:
+///     (the root) SceneViewController, in cycle 1
+///     interactor: SceneAInteractor, in cycle 1
+///     router: SceneRouter, held by cycle 1
+///     interactor.presenter: ScenePresenter, in cycle 1
+///
+///   Cycle 1, at the root:
+///     SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor
+///     SceneAInteractor.presenter: ScenePresentationLogic? → ScenePresenter
+///     ScenePresenter.view: SceneDisplayLogic? → SceneViewController
+///     Break it: make ScenePresenter.view weak
+///
+/// Break each cycle by making the reference that points back toward the root weak or unowned.
+/// ```
+@discardableResult
+public func assertNoLeaks<Object: AnyObject>(
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ make: () throws -> Object
+) rethrows -> Bool {
+  let check = LeakCheck(try make(), scope: .appModules)
+  let survivors = check.survivors
+  guard !survivors.isEmpty else { return true }
+  check.failure(for: survivors, built: "built by the closure")
+    .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go,
+/// waiting up to `timeout` for work still in flight to let go of it.
+///
+/// As the synchronous form, but `make` may `await`, and after the root is let go the survivors are checked again
+/// as the caller's executor turns, until none is left or `timeout` passes.
+///
+/// - Parameters:
+///   - timeout: How long work in flight may hold the graph, in seconds.
+///   - message: Text to put before the failure.
+///   - isolation: The actor the caller runs on; inferred.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///   - make: Builds the object; the test must keep no reference to it.
+/// - Returns: Whether everything was released in time.
+///
+/// ```swift
+/// await assertNoLeaks { let vc = SceneCreator().make(); await vc.load(); return vc }
+/// ```
+@discardableResult
+public func assertNoLeaks<Object: AnyObject>(
+  timeout: TimeInterval = 1,
+  _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ make: () async throws -> Object
+) async rethrows -> Bool {
+  let check = LeakCheck(try await make(), scope: .appModules)
+  var remaining = Int.max
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    let count = check.survivors.count
+    defer { remaining = count }
+    return count == 0 ? .held : count < remaining ? .changed : .unchanged
+  }
+  guard outcome.ending != .held else { return true }
+  let waited = outcome.ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
+  check.failure(for: check.survivors, built: "built by the closure", waited: waited)
+    .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}

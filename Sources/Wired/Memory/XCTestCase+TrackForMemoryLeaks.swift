@@ -1,0 +1,100 @@
+#if canImport(XCTest)
+  import XCTest
+
+  extension XCTestCase {
+    /// Checks, when the test method returns, that `instance` and every object it holds strongly now were released.
+    ///
+    /// The check runs in a teardown block, which XCTest runs right after the test method and *before* `tearDown()`:
+    /// by then only the test's locals are gone. For an object the test keeps in a property, use
+    /// ``trackForMemoryLeaks(clearing:_:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(_:fileID:filePath:line:column:_:)``
+    /// reports, at the line that started tracking.
+    ///
+    /// - Parameters:
+    ///   - instance: The object to track, with its graph as it is now.
+    ///   - message: Text to put before the failure.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    ///
+    /// ```swift
+    /// func testLoading() {
+    ///   let scene = SceneCreator().make()
+    ///   trackForMemoryLeaks(scene)
+    ///   scene.load()
+    /// }
+    /// ```
+    public func trackForMemoryLeaks(
+      _ instance: AnyObject,
+      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      guard !(instance is AnyKeyPath) else {
+        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(instance)")
+        failure.hint =
+          "To track the object a property holds, and clear the property first, pass trackForMemoryLeaks(clearing:)."
+        failure.report(userMessage: message, at: site)
+        return
+      }
+      let check = LeakCheck(instance, scope: .appModules)
+      addTeardownBlock { check.reportSurvivors(message, at: site) }
+    }
+
+    /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now
+    /// are released once the property is set to `nil`.
+    ///
+    /// For a test that keeps the object under test in a property: call it where the object is made (in `setUp()`
+    /// too); the teardown block sets the property to `nil`, then checks.
+    ///
+    /// - Parameters:
+    ///   - property: The test case's property that holds the object.
+    ///   - message: Text to put before the failure.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    ///
+    /// ```swift
+    /// override func setUp() {
+    ///   sut = SceneCreator().make()
+    ///   trackForMemoryLeaks(clearing: \SceneTests.sut)
+    /// }
+    /// ```
+    public func trackForMemoryLeaks<Case: XCTestCase, Object: AnyObject>(
+      clearing property: ReferenceWritableKeyPath<Case, Object?>,
+      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      guard let testCase = self as? Case, let instance = testCase[keyPath: property] else {
+        var failure = FailureMessage(headline: "Expected \(property) to hold an object to track, but it is nil")
+        failure.hint = "Call trackForMemoryLeaks after the property is set, on the test case that declares it."
+        failure.report(userMessage: message, at: site)
+        return
+      }
+      let check = LeakCheck(instance, scope: .appModules)
+      nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
+      addTeardownBlock {
+        clear()
+        check.reportSurvivors(message, at: site)
+      }
+    }
+  }
+
+  extension LeakCheck {
+    /// Reports the objects still alive at the end of the test, if any.
+    fileprivate func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+      let survivors = survivors
+      guard !survivors.isEmpty else { return }
+      failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
+        userMessage: message, at: site)
+    }
+  }
+#endif

@@ -1,0 +1,18 @@
+/// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+/// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
+public struct TestAttachment: Sendable, Hashable {
+  /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
+  public let name: String
+  /// The attachment's text.
+  public let content: String
+
+  /// Creates an attachment.
+  ///
+  /// - Parameters:
+  ///   - name: The file name the attachment is saved under.
+  ///   - content: The attachment's text.
+  public init(name: String, content: String) {
+    self.name = name
+    self.content = content
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import Wired
+
+/// A singleton that keeps the handlers it is given, as a notification center or an analytics SDK does.
+final class EventBus: @unchecked Sendable {
+  static let shared = EventBus()
+  private let lock = NSLock()
+  private var handlers: [() -> Void] = []
+
+  func subscribe(_ handler: @escaping () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    handlers.append(handler)
+  }
+
+  func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    handlers = []
+  }
+}
+
+/// A screen that subscribes to the bus and captures itself strongly: a leak no stored property explains.
+final class SubscribingScreen {
+  var refreshes = 0
+  let presenter = ScenePresenter()
+
+  func start() {
+    EventBus.shared.subscribe { self.refreshes += 1 }
+  }
+}
+
+/// A screen whose load keeps it for a moment in a task that ends soon.
+@MainActor final class LoadingScreen {
+  var loaded = false
+
+  func load() {
+    Task { @MainActor in
+      try? await Task.sleep(nanoseconds: 20_000_000)
+      self.loaded = true
+    }
+  }
+}
+
+@Suite(.serialized) struct LeakTests {
+  @Test func aHealthySceneIsReleased() {
+    expectNoFailure { assertNoLeaks { SceneCreator.make() } }
+  }
+
+  @Test func aSceneWithAStrongBackReferenceLeaksThroughItsCycle() {
+    var leaked: SceneViewController?
+    let line = #line + 1
+    let failures = captureFailures {
+      assertNoLeaks {
+        let scene = LeakyCreator.make()
+        leaked = scene
+        return scene
+      }
+    }
+    leaked.map { (try? wired($0, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil }
+    leaked = nil
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected every object built by the closure to be released, but 4 were not
+
+          Not released:
+            (the root) SceneViewController, in cycle 1
+            interactor: SceneAInteractor, in cycle 1
+            router: SceneRouter, held by cycle 1
+            interactor.presenter: LeakyPresenter, in cycle 1
+
+          Cycle 1, at the root:
+            SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor
+            SceneAInteractor.presenter: ScenePresentationLogic? → LeakyPresenter
+            LeakyPresenter.view: SceneDisplayLogic? → SceneViewController
+            Break it: make LeakyPresenter.view weak
+
+        Break each cycle by making the reference that points back toward the root weak or unowned.
+        """
+      ])
+    #expect(failures.first?.attachments.first?.content.contains("(not released)") == true)
+  }
+
+  @Test func aClosureHeldByASingletonIsKeptFromOutsideTheStoredGraph() {
+    defer { EventBus.shared.removeAll() }
+    let line = #line + 1
+    let failures = captureFailures {
+      assertNoLeaks {
+        let screen = SubscribingScreen()
+        screen.start()
+        return screen
+      }
+    }
+    expectFailure(
+      """
+      Expected every object built by the closure to be released, but 2 were not
+
+        Not released:
+          (the root) SubscribingScreen, kept from outside the stored graph
+          presenter: ScenePresenter, kept from outside the stored graph
+
+      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @MainActor @Test func aTaskThatHoldsTheRootForAMomentIsWaitedFor() async {
+    let passed = await assertNoLeaks(timeout: 10) {
+      let screen = LoadingScreen()
+      screen.load()
+      return screen
+    }
+    #expect(passed)
+  }
+
+  @MainActor @Test func aTaskThatHoldsTheRootLongerThanTheTimeoutFails() async {
+    let failures = await captureFailures {
+      await assertNoLeaks(timeout: 0.001) {
+        let screen = LoadingScreen()
+        screen.load()
+        return screen
+      }
+    }
+    #expect(
+      failures.first?.message.hasPrefix(
+        """
+        Expected every object built by the closure to be released within 0.001 s, but 1 was not
+
+          Not released:
+            (the root) LoadingScreen, kept from outside the stored graph
+        """) == true)
+  }
+}

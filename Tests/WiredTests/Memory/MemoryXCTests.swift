@@ -1,0 +1,80 @@
+import XCTest
+
+@testable import Wired
+
+/// Retain-cycle and leak checks inside XCTest: failures land on the running test, at the caller's line, and the
+/// teardown form checks an object the test kept in a property.
+final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
+  private var scene: SceneViewController?
+  private var trackedLine = 0
+
+  func testACycleFailsAtTheCallersLineAndAHealthySceneDoesNot() {
+    let leaky = LeakyCreator.make()
+    defer { (try? wired(leaky, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil }
+    XCTAssertEqual(recordedFailures { assertNoRetainCycles(SceneCreator.make()) }, [])
+    let line = #line + 1
+    let recorded = recordedFailures { assertNoRetainCycles(leaky) }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertTrue(
+      recorded.first?.description.hasPrefix(
+        "failed - Expected no strong reference cycle in the graph of SceneViewController, but found 1") == true)
+  }
+
+  func testALeakFailsAtTheCallersLine() {
+    XCTAssertEqual(recordedFailures { assertNoLeaks { SceneCreator.make() } }, [])
+    var leaked: SceneViewController?
+    let line = #line + 2
+    let recorded = recordedFailures {
+      assertNoLeaks {
+        leaked = LeakyCreator.make()
+        return leaked!
+      }
+    }
+    leaked.map { (try? wired($0, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil }
+    leaked = nil
+    XCTAssertEqual(recorded.map(\.line), [line])
+  }
+
+  func testTrackingAnObjectThatTheTestReleasesPasses() {
+    scene = SceneCreator.make()
+    trackForMemoryLeaks(scene!)
+    scene = nil
+  }
+
+  func testTrackingAnObjectThatSurvivesTheTestFailsAtTeardown() {
+    let leaky = LeakyCreator.make()
+    // NB: teardown blocks run last in, first out: this one, added first, runs after the tracking one reported.
+    addTeardownBlock { [self] in
+      let recorded = stopCatching()
+      (try? wired(leaky, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil
+      XCTAssertEqual(recorded.map(\.line), [trackedLine])
+      XCTAssertTrue(
+        recorded.first?.description.hasPrefix(
+          "failed - the scene leaks - Expected every object tracked here to be released by the end of the test, "
+            + "but 4 were not") == true)
+    }
+    startCatching()
+    trackedLine = #line + 1
+    trackForMemoryLeaks(leaky, "the scene leaks")
+  }
+
+  private var kept: SceneViewController?
+
+  func testTrackingAPropertyClearsItFirst() {
+    kept = SceneCreator.make()
+    trackForMemoryLeaks(clearing: \MemoryXCTests.kept)
+  }
+
+  func testMisusesFailLoudly() {
+    var line = #line + 1
+    var recorded = recordedFailures { trackForMemoryLeaks(\MemoryXCTests.kept) }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertTrue(
+      recorded.first?.description.hasPrefix("failed - Expected an object to track, but got the key path") == true)
+    kept = nil
+    line = #line + 1
+    recorded = recordedFailures { trackForMemoryLeaks(clearing: \MemoryXCTests.kept) }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertTrue(recorded.first?.description.contains("to hold an object to track, but it is nil") == true)
+  }
+}

@@ -1,0 +1,172 @@
+import Testing
+import Wired
+
+@Suite struct RetainCycleTests {
+  @Test func scenarioOnesStrongBackReferenceIsACycleWithTheReferenceToWeaken() {
+    let scene = LeakyCreator.make()
+    let line = #line + 1
+    let failures = captureFailures { assertNoRetainCycles(scene) }
+    expectFailure(
+      """
+      Expected no strong reference cycle in the graph of SceneViewController, but found 1
+
+        Cycle 1, at the root:
+          SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor
+          SceneAInteractor.presenter: ScenePresentationLogic? → LeakyPresenter
+          LeakyPresenter.view: SceneDisplayLogic? → SceneViewController
+          Break it: make LeakyPresenter.view weak
+
+      Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    #expect(
+      failures.first?.attachments.map(\.name) == [
+        "SceneViewController-retain-cycles.dot", "SceneViewController-retain-cycles.mmd",
+      ])
+    breakCycle(scene)
+  }
+
+  @Test func weakAndUnownedBackReferencesAreNoCycle() {
+    expectNoFailure { assertNoRetainCycles(SceneCreator.make()) }
+    let owner = Owner()
+    owner.part = Part(owner: owner)
+    expectNoFailure { assertNoRetainCycles(owner) }
+  }
+
+  @Test func cyclesOfLengthOneToFiveAreEachFoundOnce() {
+    for length in 1...5 {
+      let ring = Node.ring(length)
+      let cycles = retainCycles(from: ring[0])
+      #expect(cycles.count == 1)
+      #expect(cycles.first?.references.count == length)
+      #expect(cycles.first?.referenceToWeaken.description == "Node.next: Node? → Node")
+      ring.forEach { $0.next = nil }
+    }
+  }
+
+  @Test func aCycleThroughACollectionADictionaryAndAnEnumPayloadIsNamedByItsPath() {
+    let parent = Node("parent")
+    let child = Node("child")
+    parent.children = [Node("other"), child]
+    child.byName = ["up": parent]
+    let runner = Node("runner")
+    runner.state = .running(runner)
+    parent.next = runner
+    let cycles = retainCycles(from: parent)
+    #expect(
+      cycles.map(\.description) == [
+        "Node.children[1] → Node.byName[\"up\"] → Node",
+        "Node.state.running → Node",
+      ])
+    #expect(cycles.map(\.pathFromRoot) == ["", "next"])
+    child.byName = [:]
+    runner.state = .idle
+  }
+
+  @Test func anObjectReachedTwiceIsNoCycle() {
+    let top = Node("top")
+    let left = Node("left")
+    let right = Node("right")
+    let shared = Node("shared")
+    top.children = [left, right]
+    left.next = shared
+    right.next = shared
+    top.byName = ["again": shared]
+    #expect(retainCycles(from: top).isEmpty)
+  }
+
+  @Test func twoCyclesAreBothReportedAndAnUnsafeReferenceIsNamed() {
+    let root = Node("root")
+    let first = Node("first")
+    let second = Node("second")
+    root.children = [first, second]
+    first.next = root
+    second.byName = ["root": root]
+    second.unsafeNext = first
+    let line = #line + 1
+    let failures = captureFailures { assertNoRetainCycles(root, "two links back") }
+    expectFailure(
+      """
+      two links back - Expected no strong reference cycle in the graph of Node, but found 2
+
+        Cycle 1, at the root:
+          Node.children[0]: [Node] → Node
+          Node.next: Node? → Node
+          Break it: make Node.next weak
+
+        Cycle 2, at the root:
+          Node.children[1]: [Node] → Node
+          Node.byName["root"]: [String: Node] → Node
+          Break it: make Node.byName["root"] weak
+
+        unowned(unsafe), which keeps nothing alive and is never checked:
+          Node.unsafeNext → Node
+
+      Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    #expect(checkRetainCycles(in: root).unsafeReferences == ["Node.unsafeNext → Node"])
+    root.children = []
+  }
+
+  @Test func anExceptedReferenceClosesNoCycleAndAStaleEntryFails() {
+    let root = Node("root")
+    let child = Node("child")
+    root.children = [child]
+    child.next = root
+    expectNoFailure { assertNoRetainCycles(root, except: ["children[0].next"]) }
+    let line = #line + 1
+    let failures = captureFailures { assertNoRetainCycles(root, except: ["children[0].nxt"]) }
+    expectFailure(
+      """
+      Expected no strong reference cycle in the graph of Node, but found 1
+
+        Cycle 1, at the root:
+          Node.children[0]: [Node] → Node
+          Node.next: Node? → Node
+          Break it: make Node.next weak
+
+        Stale except: entries (no such stored property):
+          "children[0].nxt" (did you mean "children[0].next"?)
+
+      Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+      """,
+      line: line,
+      in: failures
+    )
+    child.next = nil
+  }
+
+  @Test func aValueRootAndAGraphLargerThanTheScopeAllows() {
+    let ring = Node.ring(3)
+    #expect(retainCycles(from: (label: "ring", first: ring[0])).count == 1)
+    var scope = GraphScope.appModules
+    scope.maximumValueCount = 2
+    let report = checkRetainCycles(in: ring[0], scope: scope)
+    #expect(report.truncatedAt == 2)
+    #expect(!report.isClean)
+    let line = #line + 1
+    let failures = captureFailures { assertNoRetainCycles(ring[0], scope: scope) }
+    expectFailure(
+      """
+      Expected to check every object in the graph of Node for retain cycles
+
+        Stopped after visiting 2 values: the graph is larger than the scope allows.
+
+      Narrow the walk with scope: (.only(["MyModule"]), .excluding([…])) or raise maximumValueCount.
+      """,
+      line: line,
+      in: failures
+    )
+    ring.forEach { $0.next = nil }
+  }
+
+  private func breakCycle(_ scene: SceneViewController) {
+    (try? wired(scene, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil
+  }
+}

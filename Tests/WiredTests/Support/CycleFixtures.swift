@@ -1,0 +1,56 @@
+// Object graphs with and without strong reference cycles, of every shape the retain-cycle check must handle.
+
+/// Scenario 1's presenter written by a creator that forgot `weak`: it passes every wiring check and leaks the whole
+/// scene each time it is shown.
+final class LeakyPresenter: ScenePresentationLogic {
+  var view: SceneDisplayLogic?
+}
+
+enum LeakyCreator {
+  static func make() -> SceneViewController {
+    let viewController = SceneViewController()
+    let presenter = LeakyPresenter()
+    let router = SceneRouter()
+    presenter.view = viewController
+    router.viewController = viewController
+    let interactor = SceneAInteractor()
+    interactor.presenter = presenter
+    viewController.wire(interactor: interactor, router: router)
+    return viewController
+  }
+}
+
+/// A node that refers to others in every way a reference can be held.
+final class Node {
+  let name: String
+  var next: Node?
+  weak var weakNext: Node?
+  unowned(unsafe) var unsafeNext: Node?
+  var children: [Node] = []
+  var byName: [String: Node] = [:]
+  var state = NodeState.idle
+
+  init(_ name: String) { self.name = name }
+
+  /// A ring of `count` nodes, each holding the next strongly through `next`.
+  static func ring(_ count: Int) -> [Node] {
+    let nodes = (0..<count).map { Node("n\($0)") }
+    for (index, node) in nodes.enumerated() { node.next = nodes[(index + 1) % count] }
+    return nodes
+  }
+}
+
+enum NodeState {
+  case idle
+  case running(Node)
+}
+
+/// A holder whose back-reference is `unowned`: no cycle.
+final class Owner {
+  var part: Part?
+}
+
+final class Part {
+  unowned let owner: Owner
+  init(owner: Owner) { self.owner = owner }
+}
