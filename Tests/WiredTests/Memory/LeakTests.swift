@@ -50,7 +50,7 @@ final class SubscribingScreen {
 
   @Test func aSceneWithAStrongBackReferenceLeaksThroughItsCycle() {
     var leaked: SceneViewController?
-    let line = #line + 1
+    let line = #line + 2
     let failures = captureFailures {
       assertNoLeaks {
         let scene = LeakyCreator.make()
@@ -86,7 +86,7 @@ final class SubscribingScreen {
 
   @Test func aClosureHeldByASingletonIsKeptFromOutsideTheStoredGraph() {
     defer { EventBus.shared.removeAll() }
-    let line = #line + 1
+    let line = #line + 2
     let failures = captureFailures {
       assertNoLeaks {
         let screen = SubscribingScreen()

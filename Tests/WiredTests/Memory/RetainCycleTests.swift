@@ -42,7 +42,7 @@ import Wired
       #expect(cycles.count == 1)
       #expect(cycles.first?.references.count == length)
       #expect(cycles.first?.referenceToWeaken.description == "Node.next: Node? → Node")
-      ring.forEach { $0.next = nil }
+      Node.unlink(ring)
     }
   }
 
@@ -163,7 +163,7 @@ import Wired
       line: line,
       in: failures
     )
-    ring.forEach { $0.next = nil }
+    Node.unlink(ring)
   }
 
   private func breakCycle(_ scene: SceneViewController) {

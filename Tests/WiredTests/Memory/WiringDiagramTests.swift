@@ -48,7 +48,7 @@ import Wired
     #expect(
       failures.first?.attachments.first?.content.contains(
         "n0 -> n1 [label=\"next\", color=red, fontcolor=red, penwidth=2];") == true)
-    ring.forEach { $0.next = nil }
+    Node.unlink(ring)
   }
 
   @Test func aRecursiveInjectionFailureAttachesThePartOfTheGraphInvolved() {

@@ -38,6 +38,11 @@ final class Node {
     for (index, node) in nodes.enumerated() { node.next = nodes[(index + 1) % count] }
     return nodes
   }
+
+  /// Breaks a ring, so that a test leaves nothing behind.
+  static func unlink(_ nodes: [Node]) {
+    for node in nodes { node.next = nil }
+  }
 }
 
 enum NodeState {
