@@ -41,30 +41,31 @@ import Wired
     await idleCost()
   }
 
-  /// Waits for a value set a moment later by another main-actor task, after the wait has settled.
   private static func observedLatency(_ round: Int) async -> Double {
     let counter = ObservedCounter()
-    let clock = ContinuousClock()
-    var changedAt = clock.now
-    Task { @MainActor in
-      try? await Task.sleep(nanoseconds: UInt64(2_000_000 + (round % 5) * 1_000_000))
-      changedAt = clock.now
-      counter.value = 1
-    }
-    await assertEventually(counter.value, equals: 1, timeout: 5)
-    return Harness.seconds(clock.now - changedAt)
+    return await latency(
+      round, change: { counter.value = 1 }, wait: { await assertEventually(counter.value, equals: 1, timeout: 5) })
   }
 
   private static func plainLatency(_ round: Int) async -> Double {
     let counter = PlainCounter()
+    return await latency(
+      round, change: { counter.value = 1 }, wait: { await assertEventually(counter.value, equals: 1, timeout: 5) })
+  }
+
+  /// The time from `change`, made by another main-actor task a few milliseconds into the wait (after it settled),
+  /// to the return of `wait`.
+  private static func latency(
+    _ round: Int, change: @escaping @MainActor () -> Void, wait: () async -> Void
+  ) async -> Double {
     let clock = ContinuousClock()
     var changedAt = clock.now
     Task { @MainActor in
       try? await Task.sleep(nanoseconds: UInt64(2_000_000 + (round % 5) * 1_000_000))
       changedAt = clock.now
-      counter.value = 1
+      change()
     }
-    await assertEventually(counter.value, equals: 1, timeout: 5)
+    await wait()
     return Harness.seconds(clock.now - changedAt)
   }
 

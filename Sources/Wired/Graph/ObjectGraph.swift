@@ -239,8 +239,7 @@ struct ObjectGraph {
       for entry in mirror.children {
         let pair = Array(Mirror(reflecting: entry.value).children)
         guard pair.count == 2 else { continue }
-        let key = DictionaryKey.string(pair[0].value).map { "\"\($0)\"" } ?? String(describing: pair[0].value)
-        pending.append(element(pair[1].value, "[\(key)]"))
+        pending.append(element(pair[1].value, DictionaryKey.segment(pair[0].value)))
       }
     case .tuple?:
       for (offset, child) in mirror.children.enumerated() {

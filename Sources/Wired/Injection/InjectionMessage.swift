@@ -29,19 +29,8 @@ enum InjectionMessage {
         "Wired finds a wrapper's value in wrappedValue, or a value of its generic type inside its storage; this one "
           + "keeps it elsewhere. Check it with assertWired, or list it in except: once checked.")
     }
-    if !report.staleExceptions.isEmpty {
-      message.sections.append(
-        "  Stale except: entries (no such stored property):\n"
-          + Shortening.list(report.staleExceptions.map { "    \($0)" }).joined(separator: "\n")
-      )
-      hints.append(
-        "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
-    }
-    if let limit = report.truncatedAt {
-      message.sections.append(
-        "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
-      hints.append("Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount.")
-    }
+    hints += [message.addStaleExceptions(report.staleExceptions), message.addTruncation(at: report.truncatedAt)]
+      .compactMap { $0 }
     message.hint = hints.joined(separator: "\n")
     return message
   }

@@ -122,8 +122,7 @@ struct InjectionWalker {
       for entry in mirror.children {
         let pair = Array(Mirror(reflecting: entry.value).children)
         guard pair.count == 2, let element = Unwrapped.value(pair[1].value) else { continue }
-        let key = DictionaryKey.string(pair[0].value).map { "\"\($0)\"" } ?? String(describing: pair[0].value)
-        enqueue(element, parent: index, segment: "[\(key)]")
+        enqueue(element, parent: index, segment: DictionaryKey.segment(pair[0].value))
       }
     case .enum:
       guard let payload = mirror.children.first, let element = Unwrapped.value(payload.value) else { return }

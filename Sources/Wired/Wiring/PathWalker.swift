@@ -106,4 +106,9 @@ enum DictionaryKey {
   static func string(_ key: Any) -> String? {
     (key as? String) ?? ((key as? AnyHashable)?.base as? String)
   }
+
+  /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string.
+  static func segment(_ key: Any) -> String {
+    "[\(string(key).map { "\"\($0)\"" } ?? String(describing: key))]"
+  }
 }

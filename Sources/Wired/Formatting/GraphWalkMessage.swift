@@ -1,0 +1,20 @@
+/// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a
+/// walk cut short by the scope's limit.
+extension FailureMessage {
+  /// Adds the stale entries, when there are some, and returns the hint that goes with them.
+  mutating func addStaleExceptions(_ stale: [StaleException]) -> String? {
+    guard !stale.isEmpty else { return nil }
+    sections.append(
+      "  Stale except: entries (no such stored property):\n"
+        + Shortening.list(stale.map { "    \($0)" }).joined(separator: "\n"))
+    return "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo."
+  }
+
+  /// Says where the walk stopped, when it did, and returns the hint that goes with it.
+  mutating func addTruncation(at limit: Int?) -> String? {
+    guard let limit else { return nil }
+    sections.append(
+      "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
+    return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount."
+  }
+}
