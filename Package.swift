@@ -7,10 +7,12 @@ let package = Package(
     .iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1),
   ],
   products: [
-    .library(name: "Wired", targets: ["Wired"])
+    .library(name: "Wired", targets: ["Wired"]),
+    .executable(name: "WiredTour", targets: ["WiredTour"]),
   ],
   targets: [
     .target(name: "Wired"),
+    .executableTarget(name: "WiredTour", dependencies: ["Wired"]),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"], path: "Tests/WiredProbe"),
     .testTarget(
       name: "WiredTests",

@@ -1,0 +1,17 @@
+// `swift run WiredTour`: Wired catching the bugs of five real scenarios, each next to its healthy twin.
+
+import Foundation
+
+let tour = Tour()
+print("Wired tour: each scenario is built twice, healthy and with a bug that compiles, and Wired checks both.")
+tour.sceneScenario()
+tour.locationScenario()
+tour.targetActionScenario()
+tour.injectionScenario()
+await tour.viewModelScenario()
+
+let allCaught = tour.caught == tour.bugs && tour.passed == tour.healthy
+print(
+  "\n\(allCaught ? "Done" : "PROBLEM"): \(tour.caught) of \(tour.bugs) bugs caught, "
+    + "\(tour.passed) of \(tour.healthy) healthy twins passed. Next: swift test, then README.md.")
+exit(allCaught ? 0 : 1)
