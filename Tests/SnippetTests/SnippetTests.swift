@@ -1,10 +1,20 @@
 import Testing
 
-// The copy-in files of Snippets/ are compiled into this target (through links) and tested here, so a snippet
-// that stops compiling or working fails CI like any other code.
+// Snippets/InjectionCheck.swift is compiled into this target through a link and tested here, so the copy-in file
+// for app targets fails CI like any other code when it stops compiling, working, or matching Wired's messages.
 
-private final class Presenter {
-  weak var view: Screen?
+private protocol Routing: AnyObject {}
+private final class Router: Routing {}
+
+/// A property wrapper that keeps its value the way `@Published` does, in an enum case.
+@propertyWrapper private struct Kept<Value> {
+  private enum Storage { case value(Value) }
+  private var storage: Storage
+  init(wrappedValue: Value) { storage = .value(wrappedValue) }
+  var wrappedValue: Value {
+    get { switch storage { case .value(let value): value } }
+    set { storage = .value(newValue) }
+  }
 }
 
 private class BaseScreen {
@@ -12,39 +22,56 @@ private class BaseScreen {
 }
 
 private final class Screen: BaseScreen {
-  var presenter: Presenter?
+  weak var router: Routing?
   var analytics: String??
+  @Kept var coordinator: Routing? = nil
   lazy var formatter = "lazy"
 }
 
 @Suite struct SnippetTests {
-  @Test func missingDependenciesListsEveryNilOptionalIncludingInheritedOnes() {
+  @Test func missingInjectionsNamesEveryNilOptionalWithItsTypeInDeclarationOrder() {
     let screen = Screen()
-    #expect(missingDependencies(in: screen) == ["presenter", "analytics", "logger"])
-    #expect(missingDependencies(in: screen, except: ["logger"]) == ["presenter", "analytics"])
-    screen.presenter = Presenter()
+    #expect(
+      missingInjections(in: screen).map(\.description) == [
+        "logger: String?", "router: Routing?", "analytics: String??", "coordinator: Routing? (@Kept)",
+      ])
+    let router = Router()
+    screen.router = router
     screen.analytics = .some(nil)
-    screen.logger = "log"
-    #expect(missingDependencies(in: screen) == ["analytics"])
+    screen.coordinator = router
+    #expect(missingInjections(in: screen, except: ["logger"]).map(\.path) == ["analytics"])
   }
 
-  @Test func checkedInjectionReturnsTheObjectWhenComplete() {
+  @Test func checkingInjectionsReturnsTheObjectWhenCompleteAndItsExceptionsAreReal() {
     let screen = Screen()
-    screen.presenter = Presenter()
+    let router = Router()
+    screen.router = router
     screen.analytics = "a"
-    screen.logger = "l"
-    #expect(checkedInjection(screen) === screen)
+    screen.coordinator = router
+    #expect(checkingInjections(screen, except: ["logger"]) === screen)
   }
 
-  @Test func valueAtPathFollowsWeakOptionalAndInheritedProperties() {
-    let screen = Screen()
-    let presenter = Presenter()
-    presenter.view = screen
-    screen.presenter = presenter
-    screen.logger = "log"
-    #expect(value(atPath: "presenter.view", in: screen) as? Screen === screen)
-    #expect(value(atPath: "logger", in: screen) as? String == "log")
-    #expect(value(atPath: "presenter.missing", in: screen) == nil)
-    #expect(value(atPath: "analytics", in: screen) == nil)
-  }
+  #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
+    @Test func aMissingDependencyOrAStaleEntryTrapsInDebugWithWiredsMessage() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = checkingInjections(Screen(), except: ["loger", "analytics", "coordinator"])
+      }
+      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        output.contains(
+          """
+          Expected every optional dependency of Screen to be injected, but 2 are nil
+
+            Missing:
+              logger: String?
+              router: Routing?
+
+            Stale except: entries (no such stored property):
+              "loger" (did you mean "logger"?)
+
+          Inject each one where Screen is built, or list the ones that may stay nil in except:.
+          Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+          """))
+    }
+  #endif
 }

@@ -131,7 +131,7 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(nil):
       let description = unstubbed(function, arguments, nearStub: misspelledStub(for: function))
         .rendered(userMessage: "")
-      report(description, at: site)
+      dispatchFailure(description, at: site)
       throw UnstubbedCallError(description: description)
     case .failure(let error):
       throw error

@@ -42,7 +42,7 @@ struct FailureMessage {
 
   /// Reports this message through the current reporter at `site`, evaluating the user's message only now.
   func report(userMessage: () -> String, at site: SourceSite) {
-    Wired.report(rendered(userMessage: userMessage()), at: site, attachments: attachments)
+    dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
   }
 }
 

@@ -66,11 +66,11 @@ public func reportFailure(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  report(message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  dispatchFailure(message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// The one place where the library hands a failure to a reporter.
-func report(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
+func dispatchFailure(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
   let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments)
   if let reporter = CurrentReporter.value {
     reporter.report(failure)

@@ -1,0 +1,6834 @@
+// WiredInOneFile.swift: all of Wired in one file, generated from Sources/Wired by Scripts/generate-single-file.py.
+// Do not edit: change Sources/Wired and generate again (CI fails when this file is stale).
+//
+// Copy this file alone into a test target: it needs no package dependency, only the toolchain (Foundation, XCTest,
+// Testing, Observation). Its API is internal to that target, with the same names, behaviour and messages as the
+// Wired package; its machinery is fileprivate. Failures say `WiredInOneFile.swift` where the package says the file.
+
+// MARK: - Doubles/ArgumentList.swift
+
+/// How doubles show and compare the arguments of a call: one rule for every `Spy`, `Mock` and `ClosureSpy`.
+///
+/// A lone tuple stands for its elements, so a closure spy that records `(nil, .denied)` as one input matches
+/// the same expectation as a spy that recorded two arguments; and `Optional` is looked through at any depth.
+fileprivate enum ArgumentList {
+  /// Arguments as a variadic `Any?...` parameter receives them, so that optionals and `nil` pass without a
+  /// warning, back to plain values: each present value as it is, each `nil` as a `nil`.
+  static func flattened(_ arguments: [Any?]) -> [Any] {
+    arguments.map { $0 ?? (Any?.none as Any) }
+  }
+
+  /// The arguments as Swift would debug-print them, separated by commas.
+  static func describe(_ arguments: [Any]) -> String {
+    arguments.map { ValueDescription.of($0) }.joined(separator: ", ")
+  }
+
+  /// Whether recorded arguments match expected ones, element by element, each side's lone tuple spread.
+  static func matches(_ recorded: [Any], _ expected: [Any]) -> Bool {
+    let recorded = spread(recorded)
+    let expected = spread(expected)
+    return recorded.count == expected.count && zip(recorded, expected).allSatisfy(ArgumentEquality.equal)
+  }
+
+  /// The elements of a lone tuple argument, or the arguments as they are.
+  static func spread(_ arguments: [Any]) -> [Any] {
+    guard arguments.count == 1, let elements = TupleElements.of(arguments[0]) else { return arguments }
+    return elements
+  }
+}
+
+/// Equality of two arguments of unknown type.
+///
+/// `Optional` layers are removed first. `Equatable` values compare with `==`, objects by identity, tuples
+/// element by element, and anything else by its debug description, which is what a reader of the failure
+/// message would compare too.
+fileprivate enum ArgumentEquality {
+  static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+    let left = Unwrapped.value(lhs)
+    let right = Unwrapped.value(rhs)
+    guard let left, let right else { return left == nil && right == nil }
+    if let equatable = left as? any Equatable {
+      return isEqual(equatable, right)
+    }
+    if let object = ValueDescription.asObject(left) {
+      return ValueDescription.asObject(right) === object
+    }
+    if let leftElements = TupleElements.of(left), let rightElements = TupleElements.of(right) {
+      return leftElements.count == rightElements.count && zip(leftElements, rightElements).allSatisfy(equal)
+    }
+    return String(reflecting: left) == String(reflecting: right)
+  }
+
+  private static func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+    (rhs as? Value) == lhs
+  }
+}
+
+/// The elements of a tuple.
+fileprivate enum TupleElements {
+  /// The elements, or `nil` when the value is not a tuple.
+  static func of(_ value: Any) -> [Any]? {
+    guard TypeKind.of(type(of: value)) == .tuple else { return nil }
+    return Mirror(reflecting: value).children.map(\.value)
+  }
+}
+
+// MARK: - Doubles/CallLedger.swift
+
+import Foundation
+
+/// The one lock behind every spy: it orders calls across spies and guards their records, stubs and waiters.
+///
+/// One lock for all keeps `recordCall` to a single lock acquisition, and makes the sequence numbers that
+/// order calls across spies agree with the order of the records.
+fileprivate enum CallLedger {
+  private static let lock = NSLock()
+  // NB: only read or written while `lock` is held.
+  private nonisolated(unsafe) static var lastSequenceNumber = 0
+
+  /// Runs `body` while holding the lock.
+  static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try lock.guarded(body)
+  }
+
+  /// The next sequence number; call it only while holding the lock.
+  static func nextSequenceNumber() -> Int {
+    lastSequenceNumber += 1
+    return lastSequenceNumber
+  }
+}
+
+// MARK: - Doubles/CallListing.swift
+
+/// How failure messages list the calls a spy recorded, so the reader sees what happened.
+fileprivate enum CallListing {
+  /// `  Recorded calls:` followed by one numbered line per call, or `  Recorded calls: none`.
+  static func section(_ calls: [RecordedCall], title: String = "Recorded calls") -> String {
+    guard !calls.isEmpty else { return "  \(title): none" }
+    let lines = calls.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+    return "  \(title):\n" + Shortening.list(lines).joined(separator: "\n")
+  }
+}
+
+// MARK: - Doubles/CallOrderAssertions.swift
+
+/// Asserts that the calls named were made on `spy` in this order; other calls may come between them.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - functions: The functions, in the order they must have been called.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCallOrder(locationProvider, ["isUserAuthorized", "requestLocation()"])
+/// ```
+///
+/// ```text
+/// Expected calls in this order: LocationProviderMock.isUserAuthorized, LocationProviderMock.requestLocation()
+///
+///   Found: no call to LocationProviderMock.requestLocation() after LocationProviderMock.isUserAuthorized (call 2)
+///
+///   Recorded calls:
+///     1. LocationProviderMock.requestLocation()
+///     2. LocationProviderMock.isUserAuthorized
+/// ```
+@discardableResult
+func assertCallOrder(
+  _ spy: Spy,
+  _ functions: [String],
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return CallOrder.check(functions.map { (spy, $0) }, message, site)
+}
+
+/// Asserts that calls were made across several spies in this order; other calls may come between them.
+///
+/// - Parameters:
+///   - calls: Each spy with the function called on it, in the order the calls must have been made.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCallOrder([(interactor, "fetchUsers()"), (presenter, "present(_:)")])
+/// ```
+@discardableResult
+func assertCallOrder(
+  _ calls: [(Spy, String)],
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return CallOrder.check(calls, message, site)
+}
+
+/// Finds the named calls as a subsequence of everything the spies recorded, ordered by sequence number.
+private enum CallOrder {
+  static func check(_ expected: [(Spy, String)], _ message: () -> String, _ site: SourceSite) -> Bool {
+    var spies: [Spy] = []
+    for (spy, _) in expected where !spies.contains(where: { $0 === spy }) { spies.append(spy) }
+    let timeline = spies.flatMap { spy in spy.calls.map { (spy: spy, call: $0) } }
+      .sorted { $0.call.sequenceNumber < $1.call.sequenceNumber }
+    let label = { (spy: Spy, function: String) in spies.count == 1 ? function : "\(spy.spyName).\(function)" }
+
+    var resolved: [(spy: Spy, name: String)] = []
+    for (spy, function) in expected {
+      switch CallQuery.resolve(function, on: spy) {
+      case .resolved(let query): resolved.append((spy, query.name))
+      case .failed(let failure):
+        failure.report(userMessage: message, at: site)
+        return false
+      }
+    }
+    var matched: [(spy: Spy, call: RecordedCall)] = []
+    var position = 0
+    var problem: String?
+    for (spy, name) in resolved {
+      guard let index = timeline[position...].firstIndex(where: { $0.spy === spy && $0.call.function == name }) else {
+        if let previous = matched.last, timeline.contains(where: { $0.spy === spy && $0.call.function == name }) {
+          let step = timeline.firstIndex { $0.call.sequenceNumber == previous.call.sequenceNumber }! + 1
+          problem = "no call to \(label(spy, name)) after \(label(previous.spy, previous.call.function)) (call \(step))"
+        } else {
+          problem = "\(label(spy, name)) was never called"
+        }
+        break
+      }
+      matched.append(timeline[index])
+      position = index + 1
+    }
+    guard let problem else {
+      for entry in matched { entry.spy.markVerified([entry.call]) }
+      return true
+    }
+    var failure = FailureMessage(
+      headline: "Expected calls in this order: " + resolved.map { label($0.spy, $0.name) }.joined(separator: ", ")
+    )
+    failure.details = [("Found", problem)]
+    let lines = timeline.enumerated().map { offset, entry in
+      "    \(offset + 1). \(spies.count == 1 ? "" : "\(entry.spy.spyName).")\(entry.call)"
+    }
+    failure.sections = [
+      lines.isEmpty ? "  Recorded calls: none" : "  Recorded calls:\n" + lines.joined(separator: "\n")
+    ]
+    failure.report(userMessage: message, at: site)
+    return false
+  }
+}
+
+// MARK: - Doubles/CallQuery.swift
+
+/// A function name resolved against what a spy recorded, or the message that says why it cannot be.
+fileprivate struct CallQuery {
+  let spy: Spy
+  let name: String
+  let calls: [RecordedCall]
+
+  /// A resolved name, or the message that says why the name cannot be resolved.
+  enum Resolution {
+    case resolved(CallQuery)
+    case failed(FailureMessage)
+  }
+
+  /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
+  static func resolve(_ function: String, on spy: Spy) -> Resolution {
+    if let failure = spy.misnamed(function) { return .failed(failure) }
+    let all = spy.calls
+    switch FunctionName.resolve(function, among: all.map(\.function)) {
+    case .resolved(let name):
+      return .resolved(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
+    case .ambiguous(let names):
+      var message = FailureMessage(headline: "\"\(function)\" names more than one function recorded on \(spy.spyName)")
+      message.details = [("Matches", names.joined(separator: ", "))]
+      message.hint = "Name the function in full, as #function spells it."
+      return .failed(message)
+    }
+  }
+
+  /// `Did you mean "requestLocation()"?` when nothing was recorded under the name but a close one was.
+  func didYouMean() -> String? {
+    guard calls.isEmpty else { return nil }
+    return spy.didYouMean(name)
+  }
+}
+
+/// `1 time`, `2 times`.
+fileprivate func countText(_ count: Int) -> String {
+  count == 1 ? "1 time" : "\(count) times"
+}
+
+// MARK: - Doubles/CallWaiter.swift
+
+import Foundation
+
+/// A task waiting until a spy has recorded enough calls to one function.
+fileprivate final class CallWaiter: @unchecked Sendable {
+  let function: String
+  let count: Int
+  private let lock = NSLock()
+  // NB: read and written only while `lock` is held: the recording thread may resume the waiter while the waiting
+  // task is still attaching its timeout.
+  private var continuation: CheckedContinuation<Bool, Never>?
+  private var timeout: Task<Void, Never>?
+  private var isFinished = false
+
+  init(function: String, count: Int) {
+    self.function = function
+    self.count = count
+  }
+
+  func attach(_ continuation: CheckedContinuation<Bool, Never>) {
+    lock.guarded { self.continuation = continuation }
+  }
+
+  /// Keeps the task that ends the wait when it times out, or cancels it at once when the wait is already over.
+  func attachTimeout(_ task: Task<Void, Never>) {
+    let finished = lock.guarded {
+      if !isFinished { timeout = task }
+      return isFinished
+    }
+    if finished { task.cancel() }
+  }
+
+  /// Resumes the waiting task once; later calls do nothing.
+  func resume(_ satisfied: Bool) {
+    let (waiting, timer) = lock.guarded {
+      defer {
+        isFinished = true
+        continuation = nil
+        timeout = nil
+      }
+      return (continuation, timeout)
+    }
+    timer?.cancel()
+    waiting?.resume(returning: satisfied)
+  }
+}
+
+// MARK: - Doubles/ClosureSpy+Arguments.swift
+
+// MARK: - Two arguments
+
+extension ClosureSpy {
+  /// Records a call with two arguments, as the tuple `Input`, and returns the stubbed output.
+  ///
+  /// - Parameters:
+  ///   - first: The first argument.
+  ///   - second: The second argument.
+  /// - Returns: The stubbed output, or the one given at creation.
+  func callAsFunction<A, B>(_ first: A, _ second: B) -> Output where Input == (A, B) {
+    self((first, second))
+  }
+
+  /// The spy as a plain closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
+  ///
+  /// ```swift
+  /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
+  /// provider.findUserLocation(then: completion.handler())
+  /// assertCalled(completion, "completion", with: nil as UserLocation?, UserLocationError.denied)
+  /// ```
+  ///
+  /// - Returns: A closure that records each call.
+  func handler<A, B>() -> (A, B) -> Output where Input == (A, B) {
+    { self(($0, $1)) }
+  }
+
+  /// The spy as a `@Sendable` closure of two arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  func sendableHandler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
+    { self(($0, $1)) }
+  }
+
+  /// The spy as an `async` closure of two arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  func asyncHandler<A, B>() -> @Sendable (A, B) async -> Output where Input == (A, B) {
+    { self(($0, $1)) }
+  }
+
+  /// The spy as an `async throws` closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  func throwingHandler<A, B>() -> @Sendable (A, B) async throws -> Output where Input == (A, B) {
+    { try self.callThrowing(($0, $1)) }
+  }
+}
+
+// MARK: - Three arguments
+
+extension ClosureSpy {
+  /// Records a call with three arguments, as the tuple `Input`, and returns the stubbed output.
+  ///
+  /// - Parameters:
+  ///   - first: The first argument.
+  ///   - second: The second argument.
+  ///   - third: The third argument.
+  /// - Returns: The stubbed output, or the one given at creation.
+  func callAsFunction<A, B, C>(_ first: A, _ second: B, _ third: C) -> Output where Input == (A, B, C) {
+    self((first, second, third))
+  }
+
+  /// The spy as a plain closure of three arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  func handler<A, B, C>() -> (A, B, C) -> Output where Input == (A, B, C) {
+    { self(($0, $1, $2)) }
+  }
+
+  /// The spy as a `@Sendable` closure of three arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  func sendableHandler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
+    { self(($0, $1, $2)) }
+  }
+
+  /// The spy as an `async` closure of three arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  func asyncHandler<A, B, C>() -> @Sendable (A, B, C) async -> Output where Input == (A, B, C) {
+    { self(($0, $1, $2)) }
+  }
+
+  /// The spy as an `async throws` closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  func throwingHandler<A, B, C>() -> @Sendable (A, B, C) async throws -> Output where Input == (A, B, C) {
+    { try self.callThrowing(($0, $1, $2)) }
+  }
+}
+
+// MARK: - Doubles/ClosureSpy.swift
+
+import Foundation
+
+/// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
+/// stubbed output.
+///
+/// Hand one of its closure forms to the code under test: `closure`, `sendable`, `async` or `throwing`. For a
+/// closure of two or three arguments, make `Input` a tuple and hand over `handler()` or one of its siblings.
+///
+/// ```swift
+/// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
+/// let callUser = ClosureSpy<User, Void>("callUser")
+/// let model = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
+///
+/// model.send(.viewAppeared)
+/// await fetchUsers.waitForCall()
+/// model.send(.userTapped(ann))
+/// #expect(callUser.inputs == [ann])
+/// ```
+final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
+  /// The name the calls are recorded under, and that failure messages show.
+  let name: String
+  private let defaultOutput: Output
+
+  /// Creates a spy that returns `output` until you stub another.
+  ///
+  /// - Parameters:
+  ///   - name: The name calls are recorded under, such as `"fetchUsers"`.
+  ///   - output: What each call returns unless stubbed otherwise.
+  init(_ name: String = "closure", returning output: Output) {
+    self.name = name
+    self.defaultOutput = output
+  }
+
+  /// The spy's ``name``.
+  override var spyName: String { name }
+
+  override var closureName: String? { name }
+
+  /// The inputs of every call, in order.
+  var inputs: [Input] {
+    calls.compactMap { call in call.arguments.isEmpty ? () as Any as? Input : call.arguments[0] as? Input }
+  }
+
+  /// Records `input` and returns the stubbed output.
+  ///
+  /// - Parameter input: The closure's input.
+  /// - Returns: The stubbed output, or the one given at creation.
+  func callAsFunction(_ input: Input) -> Output {
+    do {
+      return try respond(to: input)
+    } catch {
+      cannotThrow(name, error).report(userMessage: { "" }, at: Self.site)
+      return defaultOutput
+    }
+  }
+
+  /// Records `input` and returns the stubbed output, or throws the stubbed error.
+  ///
+  /// - Parameter input: The closure's input.
+  /// - Returns: The stubbed output, or the one given at creation.
+  /// - Throws: The error stubbed with ``stub(throwing:)``.
+  func callThrowing(_ input: Input) throws -> Output {
+    try respond(to: input)
+  }
+
+  // NB: a closure has no call site of its own to report at; a failure points at the spy.
+  private static var site: SourceSite { SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column) }
+
+  /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
+  private func respond(to input: Input) throws -> Output {
+    let arguments: [Any] = Input.self == Void.self ? [] : [input]
+    switch answer(name, arguments, as: Output.self, site: Self.site) {
+    case .success(let output): return output ?? defaultOutput
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Returns `output` from now on.
+  ///
+  /// - Parameter output: What each call returns.
+  func stub(returning output: Output) {
+    stub(name, returning: output)
+  }
+
+  /// Throws `error` from the throwing forms from now on.
+  ///
+  /// - Parameter error: The error to throw.
+  func stub(throwing error: any Error) {
+    stub(name, throwing: error)
+  }
+
+  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:_:isolation:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - count: How many calls to wait for, in all.
+  ///   - timeout: How long to wait at the most, in seconds.
+  ///   - message: Text to put before the failure.
+  ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the calls arrived in time.
+  @discardableResult
+  func waitForCall(
+    count: Int = 1,
+    timeout: TimeInterval = 1,
+    _ message: @autoclosure () -> String = "",
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await waitForCall(
+      to: name,
+      count: count,
+      timeout: timeout,
+      message(),
+      isolation: isolation,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// The spy as a plain closure.
+  var closure: (Input) -> Output { { self($0) } }
+
+  /// The spy as a `@Sendable` closure.
+  var sendable: @Sendable (Input) -> Output { { self($0) } }
+
+  /// The spy as an `async` closure.
+  var async: @Sendable (Input) async -> Output { { self($0) } }
+
+  /// The spy as an `async throws` closure, which throws the error stubbed with ``stub(throwing:)``.
+  var throwing: @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
+}
+
+extension ClosureSpy where Output == Void {
+  /// Creates a spy for a closure that returns nothing.
+  ///
+  /// - Parameter name: The name calls are recorded under, such as `"callUser"`.
+  convenience init(_ name: String = "closure") {
+    self.init(name, returning: ())
+  }
+}
+
+extension ClosureSpy where Input == Void {
+  /// Records a call and returns the stubbed output.
+  ///
+  /// - Returns: The stubbed output, or the one given at creation.
+  func callAsFunction() -> Output {
+    self(())
+  }
+
+  /// The spy as a plain closure without input.
+  var closure: () -> Output { { self() } }
+
+  /// The spy as a `@Sendable` closure without input.
+  var sendable: @Sendable () -> Output { { self() } }
+
+  /// The spy as an `async` closure without input.
+  var async: @Sendable () async -> Output { { self() } }
+
+  /// The spy as an `async throws` closure without input.
+  var throwing: @Sendable () async throws -> Output { { try self.callThrowing(()) } }
+}
+
+// MARK: - Doubles/FunctionName.swift
+
+/// How a test names a recorded function: in full (`"findUserLocation(then:)"`) or by its base name
+/// (`"findUserLocation"`) when only one recorded function has it.
+fileprivate enum FunctionName {
+  /// What a name resolves to among the names that were recorded.
+  enum Resolution: Equatable {
+    /// The recorded name it stands for (or the name itself when nothing matched).
+    case resolved(String)
+    /// Several recorded functions share the base name.
+    case ambiguous([String])
+  }
+
+  /// The base name: `findUserLocation` for `findUserLocation(then:)`.
+  static func base(of name: String) -> Substring {
+    name.prefix { $0 != "(" }
+  }
+
+  static func resolve(_ name: String, among recorded: [String]) -> Resolution {
+    if name.contains("(") || recorded.contains(name) { return .resolved(name) }
+    var candidates: [String] = []
+    for function in recorded where base(of: function) == name[...] && !candidates.contains(function) {
+      candidates.append(function)
+    }
+    switch candidates.count {
+    case 0: return .resolved(name)
+    case 1: return .resolved(candidates[0])
+    default: return .ambiguous(candidates.sorted())
+    }
+  }
+
+  /// Whether a stub registered under `key` applies to a call of `function`.
+  static func stub(_ key: String, matches function: String) -> Bool {
+    key == function || (!key.contains("(") && base(of: function) == key[...])
+  }
+}
+
+// MARK: - Doubles/Mock.swift
+
+/// A ``Spy`` that also answers calls with stubbed values, errors or handlers.
+///
+/// In each requirement, return ``stubbedValue(_:with:default:fileID:filePath:line:column:)`` (a nice mock: unstubbed calls get the
+/// default), `try` ``stubbedValue(_:with:fileID:filePath:line:column:)`` in a throwing requirement, or
+/// ``strictStubbedValue(_:with:fileID:filePath:line:column:)`` in a non-throwing one without a sensible default.
+/// Each records the call first, so a body does not call ``Spy/recordCall(_:with:)`` as well. A failure of the mock
+/// itself (an unstubbed call, a stub of the wrong type) is reported at the line of that call in the mock.
+///
+/// Swift cannot overload a function on `throws` alone, so the non-throwing strict form has its own name.
+///
+/// ```swift
+/// final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
+///   var isUserAuthorized: Bool { stubbedValue(default: false) }
+///   func requestWhenInUseAuthorization() { recordCall() }
+///   func requestLocation() { recordCall() }
+///   func geocode(_ c: Coordinate) async throws -> String { try stubbedValue(with: c) }
+/// }
+///
+/// mock.stub("isUserAuthorized", returning: true)
+/// mock.stub("geocode(_:)", throwing: GeocodeError.offline)
+/// ```
+class Mock: Spy, @unchecked Sendable {
+  // NB: read and written only while `CallLedger`'s lock is held; the last stub for a function wins.
+  private var stubs: [(function: String, stub: Stub)] = []
+
+  /// Creates a mock with no stubs.
+  override init() {}
+
+  /// Answers calls to `function` with `value`.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - value: The value to return; it must have the function's return type.
+  func stub(_ function: String, returning value: Any) {
+    add(function, .value(value))
+  }
+
+  /// Answers calls to `function` by throwing `error`.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - error: The error to throw.
+  func stub(_ function: String, throwing error: any Error) {
+    add(function, .error(error))
+  }
+
+  /// Answers calls to `function` with successive values, the last one repeating once they run out.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - values: The values to return, in order.
+  func stub(_ function: String, returningInOrder values: [Any]) {
+    add(function, .sequence(values, next: 0))
+  }
+
+  /// Answers calls to `function` with what `handler` returns or throws for the call's arguments.
+  ///
+  /// - Parameters:
+  ///   - function: The function as `#function` spells it, or its base name.
+  ///   - handler: Receives the recorded arguments and returns the value.
+  func stub(_ function: String, using handler: @escaping ([Any]) throws -> Any) {
+    add(function, .handler(handler))
+  }
+
+  /// Removes every stub.
+  func removeAllStubs() {
+    CallLedger.locked { stubs.removeAll() }
+  }
+
+  /// Records the call and returns its stubbed value, or `defaultValue` when nothing is stubbed.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - defaultValue: The answer to an unstubbed call.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The stubbed value, or the default.
+  func stubbedValue<T>(
+    _ function: String = #function,
+    with arguments: Any?...,
+    default defaultValue: @autoclosure () -> T,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> T {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let arguments = ArgumentList.flattened(arguments)
+    switch answer(function, arguments, as: T.self, site: site) {
+    case .success(let value?): return value
+    case .success(nil):
+      if let misspelled = misspelledStub(for: function) {
+        unstubbed(function, arguments, nearStub: misspelled).report(userMessage: { "" }, at: site)
+      }
+      return defaultValue()
+    case .failure(let error):
+      cannotThrow(function, error).report(userMessage: { "" }, at: site)
+      return defaultValue()
+    }
+  }
+
+  /// Records the call and returns its stubbed value, or throws its stubbed error.
+  ///
+  /// An unstubbed call fails the test and throws ``UnstubbedCallError``.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The stubbed value.
+  /// - Throws: The stubbed error, or ``UnstubbedCallError``.
+  func stubbedValue<T>(
+    _ function: String = #function,
+    with arguments: Any?...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) throws -> T {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let arguments = ArgumentList.flattened(arguments)
+    switch answer(function, arguments, as: T.self, site: site) {
+    case .success(let value?):
+      return value
+    case .success(nil):
+      let description = unstubbed(function, arguments, nearStub: misspelledStub(for: function))
+        .rendered(userMessage: "")
+      dispatchFailure(description, at: site)
+      throw UnstubbedCallError(description: description)
+    case .failure(let error):
+      throw error
+    }
+  }
+
+  /// Records the call and returns its stubbed value, failing the test when nothing is stubbed.
+  ///
+  /// After the failure it returns `nil` or `()` when the return type allows, and stops the process with a
+  /// message saying why only when no value of the type can be made.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The stubbed value, or `nil` or `()` after a failure.
+  func strictStubbedValue<T>(
+    _ function: String = #function,
+    with arguments: Any?...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> T {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let arguments = ArgumentList.flattened(arguments)
+    switch answer(function, arguments, as: T.self, site: site) {
+    case .success(let value?):
+      return value
+    case .success(nil):
+      unstubbed(function, arguments, nearStub: misspelledStub(for: function)).report(userMessage: { "" }, at: site)
+    case .failure(let error):
+      cannotThrow(function, error).report(userMessage: { "" }, at: site)
+    }
+    guard let fallback = FallbackValue.make(T.self) else {
+      fatalError(
+        "\(subject(function)) has no stub, and Wired cannot make up a value of type \(TypeName.of(T.self)) to return: "
+          + "stub it with stub(\"\(function)\", returning: …), or use stubbedValue(default:)."
+      )
+    }
+    return fallback
+  }
+
+  // MARK: - Internals
+
+  private func add(_ function: String, _ stub: Stub) {
+    CallLedger.locked { stubs.append((function, stub)) }
+  }
+
+  /// Records the call and works out its answer: a value, `nil` when there is no usable stub, or an error.
+  fileprivate func answer<T>(_ function: String, _ arguments: [Any], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
+    record(function, arguments)
+    let stubbed: Any
+    switch takeAnswer(for: function) {
+    case .unstubbed:
+      return .success(nil)
+    case .error(let error):
+      return .failure(error)
+    case .value(let value):
+      stubbed = value
+    case .handler(let handler):
+      do { stubbed = try handler(arguments) } catch { return .failure(error) }
+    }
+    if let value = stubbed as? T { return .success(value) }
+    var message = FailureMessage(
+      headline:
+        "\(subject(function)) is stubbed with \(ValueDescription.withType(stubbed)), but it returns \(TypeName.of(T.self))"
+    )
+    message.hint = "Stub it with a value of type \(TypeName.of(T.self))."
+    message.report(userMessage: { "" }, at: site)
+    return .success(nil)
+  }
+
+  private func takeAnswer(for function: String) -> StubAnswer {
+    CallLedger.locked {
+      guard let index = stubs.lastIndex(where: { FunctionName.stub($0.function, matches: function) }) else {
+        return .unstubbed
+      }
+      switch stubs[index].stub {
+      case .value(let value): return .value(value)
+      case .error(let error): return .error(error)
+      case .handler(let handler): return .handler(handler)
+      case .sequence(let values, let next):
+        guard !values.isEmpty else { return .unstubbed }
+        stubs[index].stub = .sequence(values, next: next + 1)
+        return .value(values[min(next, values.count - 1)])
+      }
+    }
+  }
+
+  /// The message for an error stubbed on a function that cannot throw it.
+  fileprivate func cannotThrow(_ function: String, _ error: any Error) -> FailureMessage {
+    var message = FailureMessage(
+      headline: "\(subject(function)) is stubbed to throw \(String(reflecting: error)), but it cannot throw"
+    )
+    message.hint = "Stub a value instead, or use `try stubbedValue(…)` in a throwing function."
+    return message
+  }
+
+  /// The message for a call that no stub answers; `nearStub` is a stub whose name is one typo away.
+  private func unstubbed(_ function: String, _ arguments: [Any], nearStub: String?) -> FailureMessage {
+    let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(arguments))"
+    var message = FailureMessage(headline: "\(subject(function)) was called\(with), but nothing is stubbed for it")
+    if let nearStub {
+      message.details = [("Stubbed", "\"\(nearStub)\", which no call has been made to")]
+      message.hint = "Did you mean to stub \"\(function)\"? Correct the name given to stub(_:…)."
+    } else {
+      message.hint =
+        "Stub it with stub(\"\(function)\", returning: …), or answer unstubbed calls with stubbedValue(default:)."
+    }
+    return message
+  }
+
+  /// The name of a stub that looks like a misspelling of `function`: close to it, and never called itself.
+  private func misspelledStub(for function: String) -> String? {
+    let recorded = Set(calls.map(\.function))
+    let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
+    return DidYouMean.suggestion(for: function, among: unused)
+      ?? DidYouMean.suggestion(for: String(FunctionName.base(of: function)), among: unused)
+  }
+
+  /// The names that stubs were registered under.
+  private var stubbedNames: Set<String> {
+    CallLedger.locked { Set(stubs.map(\.function)) }
+  }
+
+  override var knownFunctionNames: Set<String> {
+    super.knownFunctionNames.union(stubbedNames)
+  }
+}
+
+// MARK: - Doubles/RecordedCall.swift
+
+/// One call that a ``Spy`` recorded: the function, its arguments and when it happened.
+///
+/// Arguments are kept as they were passed, so a recorded call is only as `Sendable` as its arguments;
+/// read them in the test that made the call.
+struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
+  /// The function as `#function` spells it: `"findUserLocation(then:)"`, or `"isUserAuthorized"` for a property.
+  let function: String
+  /// The arguments, in the order they were recorded.
+  let arguments: [Any]
+  /// A number that orders this call among the calls of every spy in the process.
+  let sequenceNumber: Int
+
+  /// `function`, followed by its arguments when there are some: `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`.
+  var description: String {
+    arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
+  }
+
+  /// The argument at `position` as a `T`, or `nil` when the call had no such argument or it is of another type.
+  ///
+  /// A closure spy whose input is a tuple counts each element as an argument.
+  ///
+  /// - Parameters:
+  ///   - position: The argument's position, from 0.
+  ///   - type: The argument's type; inferred when the context gives it.
+  /// - Returns: The argument, or `nil`.
+  ///
+  /// ```swift
+  /// let completion = mock.calls(to: "findUserLocation(then:)").last?.argument(0, as: LocationCompletion.self)
+  /// ```
+  func argument<T>(_ position: Int = 0, as type: T.Type = T.self) -> T? {
+    let spread = ArgumentList.spread(arguments)
+    guard spread.indices.contains(position) else { return nil }
+    return spread[position] as? T
+  }
+}
+
+// MARK: - Doubles/Spy.swift
+
+/// A base class for test doubles that records every call made to it, safely from any thread.
+///
+/// Subclass it, conform to the protocol you replace, and call ``recordCall(_:with:)`` in each requirement:
+///
+/// ```swift
+/// final class AnalyticsSpy: Spy, Analytics, @unchecked Sendable {
+///   func track(_ event: String) { recordCall(with: event) }
+/// }
+///
+/// let analytics = AnalyticsSpy()
+/// ProfileViewModel(analytics: analytics).send(.appeared)
+/// assertCalled(analytics, "track(_:)", with: "profile.appeared")
+/// ```
+///
+/// Swift 6 asks a subclass of an `@unchecked Sendable` class to restate the conformance; do so with
+/// `@unchecked Sendable`: the spy's state is guarded by a lock.
+class Spy: @unchecked Sendable {
+  // NB: every stored property below is read and written only while `CallLedger`'s lock is held.
+  private var records: [RecordedCall] = []
+  private var verifiedCalls: Set<Int> = []
+  private var waiters: [CallWaiter] = []
+
+  /// Creates a spy with no recorded calls.
+  init() {}
+
+  /// The name failure messages use for this spy: its type name, unless a subclass says otherwise.
+  var spyName: String {
+    TypeName.of(type(of: self))
+  }
+
+  /// Records a call to `function` with its arguments.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
+  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:message:fileID:filePath:line:column:)``.
+  func recordCall(_ function: String = #function, with arguments: Any?...) {
+    record(function, ArgumentList.flattened(arguments))
+  }
+
+  /// Every call recorded so far, in order.
+  var calls: [RecordedCall] {
+    CallLedger.locked { records }
+  }
+
+  /// The calls to `function`, named in full or by an unambiguous base name.
+  ///
+  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
+  /// - Returns: The calls, in order.
+  func calls(to function: String) -> [RecordedCall] {
+    CallLedger.locked { matchingCalls(function) }
+  }
+
+  /// How many times `function` was called.
+  ///
+  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
+  /// - Returns: The number of recorded calls to it.
+  func callCount(to function: String) -> Int {
+    calls(to: function).count
+  }
+
+  /// Whether `function` was called at least once.
+  ///
+  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
+  /// - Returns: `true` when a call was recorded.
+  func wasCalled(_ function: String) -> Bool {
+    callCount(to: function) > 0
+  }
+
+  /// Forgets every recorded call and which ones were verified.
+  func reset() {
+    CallLedger.locked {
+      records.removeAll()
+      verifiedCalls.removeAll()
+    }
+  }
+
+  // MARK: - Internals shared with the assertions
+
+  /// The names a test may mean: the functions recorded so far; a mock adds the ones it has stubs for.
+  var knownFunctionNames: Set<String> {
+    Set(calls.map(\.function))
+  }
+
+  /// The one name a closure spy records its calls under; `nil` for a spy of several functions.
+  var closureName: String? { nil }
+
+  /// The failure for a name that a closure spy never records under, or `nil` when the name is usable.
+  fileprivate func misnamed(_ function: String) -> FailureMessage? {
+    guard let closureName, function != closureName else { return nil }
+    var message = FailureMessage(
+      headline: "\"\(function)\" is not the name of this closure spy: it records its calls as \"\(closureName)\"")
+    message.hint =
+      "Use \"\(closureName)\", or name the spy after what it stands for: ClosureSpy<…>(\"\(function)\")."
+    return message
+  }
+
+  /// `Did you mean "requestLocation()"?` for a name close to one the spy knows, in full or by base name.
+  func didYouMean(_ name: String) -> String? {
+    let known = knownFunctionNames.subtracting([name])
+    let suggestion =
+      DidYouMean.suggestion(for: name, among: known)
+      ?? DidYouMean.suggestion(
+        for: String(FunctionName.base(of: name)), among: known.map { String(FunctionName.base(of: $0)) }
+      )
+      .flatMap { base in known.sorted().first { FunctionName.base(of: $0) == base[...] } }
+    return suggestion.map { "Did you mean \"\($0)\"?" }
+  }
+
+  /// ` on LocationProviderMock` for messages, or nothing when the spy is named after the function (a closure spy).
+  func on(_ function: String) -> String {
+    spyName == function ? "" : " on \(spyName)"
+  }
+
+  /// `LocationProviderMock.requestLocation()` for messages, or the function alone for a closure spy.
+  func subject(_ function: String) -> String {
+    spyName == function ? function : "\(spyName).\(function)"
+  }
+
+  func record(_ function: String, _ arguments: [Any]) {
+    let satisfied: [CallWaiter] = CallLedger.locked {
+      records.append(
+        RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
+      guard !waiters.isEmpty else { return [] }
+      let ready = waiters.filter { matchingCalls($0.function).count >= $0.count }
+      waiters.removeAll { waiter in ready.contains { $0 === waiter } }
+      return ready
+    }
+    for waiter in satisfied { waiter.resume(true) }
+  }
+
+  /// The calls to `function`; call only while holding the ledger's lock.
+  func matchingCalls(_ function: String) -> [RecordedCall] {
+    guard case .resolved(let name) = FunctionName.resolve(function, among: records.map(\.function)) else { return [] }
+    return records.filter { $0.function == name }
+  }
+
+  /// Marks calls as verified by an assertion, for ``assertNoUnverifiedCalls(_:_:fileID:filePath:line:column:)``.
+  func markVerified(_ calls: [RecordedCall]) {
+    CallLedger.locked { verifiedCalls.formUnion(calls.map(\.sequenceNumber)) }
+  }
+
+  /// The recorded calls that no assertion has verified yet.
+  var unverifiedCalls: [RecordedCall] {
+    CallLedger.locked { records.filter { !verifiedCalls.contains($0.sequenceNumber) } }
+  }
+
+  /// Adds a waiter, or returns `true` at once when enough calls already arrived.
+  fileprivate func addWaiter(_ waiter: CallWaiter) -> Bool {
+    CallLedger.locked {
+      if matchingCalls(waiter.function).count >= waiter.count { return true }
+      waiters.append(waiter)
+      return false
+    }
+  }
+
+  /// Removes a waiter that timed out or was cancelled; `false` when a call already resumed it.
+  fileprivate func removeWaiter(_ waiter: CallWaiter) -> Bool {
+    CallLedger.locked {
+      guard let index = waiters.firstIndex(where: { $0 === waiter }) else { return false }
+      waiters.remove(at: index)
+      return true
+    }
+  }
+}
+
+// MARK: - Doubles/SpyArguments.swift
+
+extension Spy {
+  /// The argument at `position` of the last call to `function`, as a `T`; a failure when there is none.
+  ///
+  /// Use it to get hold of what the code under test passed, such as a completion handler to call back,
+  /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument.
+  ///
+  /// - Parameters:
+  ///   - position: The argument's position, from 0.
+  ///   - function: The function as `#function` spells it, or its base name when unambiguous.
+  ///   - type: The argument's type; inferred when the context gives it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The argument, or `nil` after reporting why it cannot be had.
+  ///
+  /// ```swift
+  /// service.findUserLocation { result = $0 }
+  /// let completion = try #require(provider.argument(of: "requestLocation(then:)", as: LocationCompletion.self))
+  /// completion(.success(paris))
+  /// ```
+  ///
+  /// ```text
+  /// Expected argument 0 of the last call to requestLocation(then:) on LocationProviderMock to be a String, but it is 3 (Int)
+  /// ```
+  func argument<T>(
+    _ position: Int = 0,
+    of function: String,
+    as type: T.Type = T.self,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> T? {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    var found: T?
+    _ = verify(
+      self, function, { "" }, site, listing: .callsToFunction,
+      check: { query in
+        guard let call = query.calls.last else {
+          return "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was"
+        }
+        let arguments = ArgumentList.spread(call.arguments)
+        let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
+        guard arguments.indices.contains(position) else {
+          let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+          return "Expected \(which), but it had \(count)"
+        }
+        guard let typed = arguments[position] as? T else {
+          return "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
+            + ValueDescription.withType(arguments[position])
+        }
+        found = typed
+        return nil
+      })
+    return found
+  }
+}
+
+// MARK: - Doubles/SpyAssertions.swift
+
+/// Asserts that `function` was called on `spy`: at least once, or exactly `times` times.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - function: The function as `#function` spells it (`"requestLocation()"`), or its base name when unambiguous.
+///   - times: The exact number of calls, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCalled(locationProvider, "requestLocation()")
+/// ```
+///
+/// ```text
+/// Expected requestLocation() to be called on LocationProviderMock, but it never was
+///
+///   Recorded calls:
+///     1. isUserAuthorized
+///     2. requestWhenInUseAuthorization()
+/// ```
+@discardableResult
+func assertCalled(
+  _ spy: Spy,
+  _ function: String,
+  times: Int? = nil,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return verify(spy, function, message, site) { query in
+    let count = query.calls.count
+    if let times, count != times {
+      return
+        "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)), but it was called \(countText(count))"
+    }
+    if times == nil, count == 0 {
+      return "Expected \(query.name) to be called\(spy.on(query.name)), but it never was"
+    }
+    spy.markVerified(query.calls)
+    return nil
+  }
+}
+
+/// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
+///
+/// List every argument after `with:`, in order; a tuple may stand for several (`with: (from, to)`).
+/// Arguments compare the same way for every double: `Optional` is looked through at any depth, `Equatable`
+/// values compare with `==`, objects by identity, tuples element by element, anything else by its debug
+/// description. Every unlabelled value after `with:` is an argument, so a message goes after `message:`.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - function: The function as `#function` spells it, or its base name when unambiguous.
+///   - arguments: The arguments that some call must have had, in order.
+///   - times: The exact number of calls with those arguments, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCalled(logHandler, "log(event:)", with: Logger.Level.info, "user signed in")
+/// assertCalled(geocoder, "geocode(_:)", with: Coordinate(lat: 1, lon: 2), times: 1, message: "one lookup")
+/// ```
+///
+/// ```text
+/// Expected geocode(_:) to be called on GeocoderMock with Coordinate(lat: 1.0, lon: 2.0), but no call had equal arguments
+///
+///   Calls to geocode(_:):
+///     1. geocode(_:) with Coordinate(lat: 3.0, lon: 4.0)
+/// ```
+@discardableResult
+func assertCalled(
+  _ spy: Spy,
+  _ function: String,
+  with arguments: Any?...,
+  times: Int? = nil,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let arguments = ArgumentList.flattened(arguments)
+  return verify(spy, function, message, site, listing: .callsToFunction) { query in
+    let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
+    let expected = ArgumentList.describe(arguments)
+    if let times, matching.count != times {
+      return "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)) with \(expected), "
+        + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
+    }
+    if times == nil, matching.isEmpty {
+      return query.calls.isEmpty
+        ? "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but it never was"
+        : "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but no call had equal arguments"
+    }
+    spy.markVerified(matching)
+    return nil
+  }
+}
+
+/// Asserts that `function` was never called on `spy`.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - function: The function as `#function` spells it, or its base name when unambiguous.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertNotCalled(locationProvider, "requestWhenInUseAuthorization()")
+/// ```
+@discardableResult
+func assertNotCalled(
+  _ spy: Spy,
+  _ function: String,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return verify(spy, function, message, site, suggests: false) { query in
+    query.calls.isEmpty
+      ? nil
+      : "Expected \(query.name) not to be called\(spy.on(query.name)), but it was called \(countText(query.calls.count))"
+  }
+}
+
+/// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCalled(analytics, "track(_:)", with: "login")
+/// assertNoUnverifiedCalls(analytics)        // fails if anything else was tracked
+/// ```
+@discardableResult
+func assertNoUnverifiedCalls(
+  _ spy: Spy,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let unverified = spy.unverifiedCalls
+  guard !unverified.isEmpty else { return true }
+  let count = unverified.count == 1 ? "1 was not" : "\(unverified.count) were not"
+  var failure = FailureMessage(headline: "Expected every call to \(spy.spyName) to be verified, but \(count)")
+  failure.sections = [CallListing.section(unverified, title: "Unverified calls")]
+  failure.hint = "Check each of them with assertCalled, or reset() the spy after the calls you do not care about."
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+// MARK: -
+
+/// Which calls a failure lists.
+fileprivate enum CallListingScope {
+  case allCalls
+  case callsToFunction
+}
+
+/// Resolves the function, runs `check`, and reports its headline with the calls that were recorded.
+fileprivate func verify(
+  _ spy: Spy,
+  _ function: String,
+  _ message: () -> String,
+  _ site: SourceSite,
+  listing: CallListingScope = .allCalls,
+  suggests: Bool = true,
+  check: (CallQuery) -> String?
+) -> Bool {
+  let query: CallQuery
+  switch CallQuery.resolve(function, on: spy) {
+  case .resolved(let resolved): query = resolved
+  case .failed(let failure):
+    failure.report(userMessage: message, at: site)
+    return false
+  }
+  guard let headline = check(query) else { return true }
+  var failure = FailureMessage(headline: headline)
+  switch listing {
+  case .allCalls: failure.sections = [CallListing.section(spy.calls)]
+  case .callsToFunction: failure.sections = [CallListing.section(query.calls, title: "Calls to \(query.name)")]
+  }
+  if suggests { failure.hint = query.didYouMean() }
+  failure.report(userMessage: message, at: site)
+  return false
+}
+
+// MARK: - Doubles/SpyWaiting.swift
+
+import Foundation
+
+extension Spy {
+  /// Waits until `function` has been called `count` times, and fails the test if that takes longer than `timeout`.
+  ///
+  /// Resumes the moment the call is recorded, from whatever thread or actor records it: no polling and
+  /// no fixed sleep. Returns at once when the calls already happened.
+  ///
+  /// - Parameters:
+  ///   - function: The function, such as `"requestLocation()"` or `"requestLocation"`.
+  ///   - count: How many calls to wait for, in all.
+  ///   - timeout: How long to wait at the most, in seconds.
+  ///   - message: Text to put before the failure.
+  ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the calls arrived in time.
+  ///
+  /// ```swift
+  /// viewModel.send(.viewAppeared)               // starts a Task that calls fetchUsers
+  /// await interactor.waitForCall(to: "fetchUsers()")
+  /// ```
+  ///
+  /// ```text
+  /// Timed out after 1.0 s waiting for fetchUsers() to be called on UsersInteractorMock
+  ///
+  ///   Recorded calls: none
+  ///
+  /// Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
+  /// ```
+  @discardableResult
+  func waitForCall(
+    to function: String,
+    count: Int = 1,
+    timeout: TimeInterval = 1,
+    _ message: @autoclosure () -> String = "",
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = misnamed(function) {
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+    let waiter = CallWaiter(function: function, count: count)
+    let nanoseconds = UInt64(max(0, timeout) * 1_000_000_000)
+    let arrived = await withTaskCancellationHandler(
+      operation: {
+        await withCheckedContinuation(isolation: isolation) { continuation in
+          waiter.attach(continuation)
+          if addWaiter(waiter) {
+            waiter.resume(true)
+            return
+          }
+          waiter.attachTimeout(
+            Task { [self] in
+              try? await Task.sleep(nanoseconds: nanoseconds)
+              if removeWaiter(waiter) { waiter.resume(false) }
+            })
+        }
+      },
+      onCancel: {
+        if removeWaiter(waiter) { waiter.resume(false) }
+      },
+      isolation: isolation
+    )
+    if !arrived {
+      let times = count == 1 ? "" : " \(count) times"
+      var failure = FailureMessage(
+        headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
+      )
+      failure.sections = [CallListing.section(calls)]
+      let misspelling = callCount(to: function) == 0 ? didYouMean(function) : nil
+      failure.hint =
+        misspelling
+        ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
+      failure.report(userMessage: message, at: site)
+    }
+    return arrived
+  }
+}
+
+// MARK: - Doubles/Stub.swift
+
+/// What a mock answers to a call of one function.
+fileprivate enum Stub {
+  case value(Any)
+  case error(any Error)
+  case handler(([Any]) throws -> Any)
+  case sequence([Any], next: Int)
+}
+
+/// The answer a stub gives to one call, taken while holding the ledger's lock and used after releasing it.
+fileprivate enum StubAnswer {
+  case value(Any)
+  case error(any Error)
+  case handler(([Any]) throws -> Any)
+  case unstubbed
+}
+
+/// The error a mock's throwing `stubbedValue` throws for a call that nothing was stubbed for.
+struct UnstubbedCallError: Error, CustomStringConvertible {
+  /// The mock, the function and the arguments of the call.
+  let description: String
+}
+
+/// Values Wired can make up when a call has no stub: `()` and `nil`.
+fileprivate enum FallbackValue {
+  static func make<T>(_ type: T.Type) -> T? {
+    if T.self == Void.self { return () as? T }
+    if let optional = T.self as? any ExpressibleByNilLiteral.Type {
+      return optional.init(nilLiteral: ()) as? T
+    }
+    return nil
+  }
+}
+
+// MARK: - Eventually/AssertEventually.swift
+
+import Foundation
+
+/// Waits until `value` equals `expected`, and fails the test with the values it saw if that takes longer than `timeout`.
+///
+/// Checks at once; then again on every change that `@Observable` state read by `value` announces, and, for state
+/// that announces nothing (`@Published` on Linux, plain properties, actors), as the caller's executor turns,
+/// backing off to a few milliseconds between checks while nothing happens. It never sleeps a fixed time. `value` is
+/// evaluated on the caller's isolation, so a `@MainActor` test reads main-actor state directly.
+///
+/// - Parameters:
+///   - value: The value to watch, such as `viewModel.state`.
+///   - expected: The value it must become.
+///   - timeout: How long to wait at the most, in seconds.
+///   - message: Text to put before the failure.
+///   - isolation: The actor the caller runs on; inferred.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the value became `expected` in time.
+///
+/// ```swift
+/// viewModel.send(.viewAppeared)
+/// await assertEventually(viewModel.state, equals: .loaded([ann]))
+/// ```
+///
+/// ```text
+/// Expected viewModel.state to become UsersViewModel.State.loaded([User(id: 1, name: "Ann")]) within 1.0 s
+///
+///   Seen:     UsersViewModel.State.loading (the whole time)
+///   Expected: UsersViewModel.State.loaded([User(id: 1, name: "Ann")])
+///
+/// Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+/// ```
+@discardableResult
+func assertEventually<T: Equatable>(
+  _ value: @autoclosure () throws -> T,
+  equals expected: T,
+  timeout: TimeInterval = 1,
+  _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Bool {
+  var seen = SeenValues()
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    let current = Result { try value() }
+    if (try? current.get()) == expected { return .held }
+    return seen.note(current) ? .changed : .unchanged
+  }
+  guard outcome.ending != .held else { return true }
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
+  var failure = FailureMessage(
+    headline:
+      "Expected \(subject) to become \(ValueDescription.of(expected)) \(EventualMessage.ending(outcome, timeout))"
+  )
+  failure.details = [("Seen", seen.rendered), ("Expected", ValueDescription.of(expected))]
+  failure.hint = EventualMessage.hint
+  failure.report(userMessage: message, at: site)
+  return false
+}
+
+/// Waits until `condition` holds, and fails the test if that takes longer than `timeout`.
+///
+/// Checks the way ``assertEventually(_:equals:timeout:_:isolation:fileID:filePath:line:column:)`` does: at once,
+/// on every announced change, and as the caller's executor turns; never after a fixed sleep.
+///
+/// - Parameters:
+///   - timeout: How long to wait at the most, in seconds.
+///   - message: Text to put before the failure.
+///   - isolation: The actor the caller runs on; inferred.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///   - condition: What must become true, evaluated on the caller's isolation.
+/// - Returns: Whether the condition held in time.
+///
+/// ```swift
+/// await assertEventually(timeout: 2) { viewModel.state != .loading }
+/// ```
+///
+/// ```text
+/// Expected viewModel.state != .loading to become true within 2.0 s
+///
+///   Checked: 412 times, false every time
+///
+/// Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+/// ```
+@discardableResult
+func assertEventually(
+  timeout: TimeInterval = 1,
+  _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ condition: () throws -> Bool
+) async -> Bool {
+  var lastError: (any Error)?
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    do {
+      return try condition() ? .held : .unchanged
+    } catch {
+      lastError = error
+      return .unchanged
+    }
+  }
+  guard outcome.ending != .held else { return true }
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let subject = SourceExpression.trailingClosure(of: "assertEventually", at: site) ?? "the condition"
+  var failure = FailureMessage(
+    headline: "Expected \(subject) to become true \(EventualMessage.ending(outcome, timeout))")
+  let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
+  failure.details = [("Checked", "\(times), false every time")]
+  if let lastError { failure.details.append(("Last error", String(reflecting: lastError))) }
+  failure.hint = EventualMessage.hint
+  failure.report(userMessage: message, at: site)
+  return false
+}
+
+// MARK: -
+
+/// The parts that both forms' failures share.
+fileprivate enum EventualMessage {
+  /// `within 1.0 s`, or why the wait stopped early.
+  static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
+    switch outcome.ending {
+    case .cancelled:
+      let seconds =
+        Double(outcome.elapsed.components.seconds)
+        + Double(outcome.elapsed.components.attoseconds) / 1e18
+      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", seconds)) s"
+    case .held, .timedOut:
+      return "within \(timeout) s"
+    }
+  }
+
+  static let hint =
+    "Check that the code under test makes the change, and that it can run: on the main actor, await rather than block."
+}
+
+/// The distinct values a wait saw, in order, each once per run of equal values.
+fileprivate struct SeenValues {
+  private var values: [String] = []
+  private static let kept = 50
+
+  /// Notes the value; `true` when it differs from the one noted before.
+  mutating func note<T>(_ current: Result<T, any Error>) -> Bool {
+    let text =
+      switch current {
+      case .success(let value): ValueDescription.of(value)
+      case .failure(let error): "threw \(String(reflecting: error))"
+      }
+    guard values.last != text else { return false }
+    // NB: a value that keeps changing must not grow the message, or the memory, without bound.
+    if values.count == Self.kept { values.remove(at: Self.kept / 2) }
+    values.append(text)
+    return true
+  }
+
+  /// `loading (the whole time)`, or the values numbered in order with the last one marked.
+  var rendered: String {
+    guard values.count > 1 else { return "\(values.first ?? "nothing") (the whole time)" }
+    return values.enumerated().map { offset, value in
+      "\(offset + 1). \(value)" + (offset == values.count - 1 ? " (last)" : "")
+    }.joined(separator: "\n")
+  }
+}
+
+// MARK: - Eventually/ChangeSignal.swift
+
+import Foundation
+
+/// Wakes a waiting check when observed state announces a change, or when a backoff interval runs out for
+/// state that announces nothing: whichever comes first.
+fileprivate final class ChangeSignal: @unchecked Sendable {
+  private let lock = NSLock()
+  // NB: read and written only while `lock` is held.
+  private var fired = false
+  private var generation = 0
+  private var continuation: CheckedContinuation<Void, Never>?
+  private var timer: DispatchWorkItem?
+  private static let timers = DispatchQueue(label: "Wired.ChangeSignal.timers")
+
+  /// Marks a change, and resumes the wait in progress, if any.
+  func fire() {
+    let (waiting, pendingTimer) = lock.guarded {
+      fired = true
+      defer {
+        continuation = nil
+        timer = nil
+      }
+      return (continuation, timer)
+    }
+    pendingTimer?.cancel()
+    waiting?.resume()
+  }
+
+  /// Whether a change was marked since the last call, which clears the mark.
+  func takeChange() -> Bool {
+    lock.guarded {
+      defer { fired = false }
+      return fired
+    }
+  }
+
+  /// Suspends until a change is marked, the interval runs out or the task is cancelled; at once when a change
+  /// is already marked.
+  func wait(upTo nanoseconds: UInt64, isolation: isolated (any Actor)? = #isolation) async {
+    await withTaskCancellationHandler(
+      operation: {
+        await withCheckedContinuation(isolation: isolation) { (waiting: CheckedContinuation<Void, Never>) in
+          let current: Int? = lock.guarded {
+            guard !fired else { return nil }
+            generation += 1
+            continuation = waiting
+            return generation
+          }
+          guard let current else { return waiting.resume() }
+          // NB: a timer on a serial queue of its own, not a sleeping task nor a global queue: a serial queue may
+          // take a thread of its own, so the timer fires while other tests keep every thread of the pool busy,
+          // and a wait on the main actor keeps checking.
+          let expiry = DispatchWorkItem { [self] in expire(current) }
+          lock.guarded { if generation == current, continuation != nil { timer = expiry } }
+          Self.timers.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: expiry)
+        }
+      },
+      onCancel: { fire() },
+      isolation: isolation
+    )
+  }
+
+  /// Ends the wait of `generation` when its interval ran out, without marking a change.
+  private func expire(_ expired: Int) {
+    let waiting: CheckedContinuation<Void, Never>? = lock.guarded {
+      guard generation == expired else { return nil }
+      defer {
+        continuation = nil
+        timer = nil
+      }
+      return continuation
+    }
+    waiting?.resume()
+  }
+}
+
+// MARK: - Eventually/EventualCheck.swift
+
+import Foundation
+
+#if canImport(Observation)
+  import Observation
+#endif
+
+/// Re-checks a condition until it holds or time runs out, without a fixed sleep: at once; again on every change
+/// that `@Observable` state read by the condition announces; and, for state that announces nothing, as the
+/// caller's executor turns, backing off to at most a few milliseconds between checks while nothing happens.
+fileprivate enum EventualCheck {
+  /// How a wait ended.
+  enum Ending: Equatable {
+    case held
+    case timedOut
+    case cancelled
+  }
+
+  /// What one check found.
+  enum Check {
+    /// The claim holds: the wait is over.
+    case held
+    /// The claim does not hold, and the value differs from the one the previous check saw.
+    case changed
+    /// The claim does not hold, and nothing shows that anything changed.
+    case unchanged
+  }
+
+  /// The ending, how many checks it took and how long it waited.
+  struct Outcome {
+    let ending: Ending
+    let checks: Int
+    let elapsed: Duration
+  }
+
+  /// Checks made one turn of the caller's executor apart before backing off, so that work queued on the same
+  /// executor (the task that sets the state) runs first.
+  private static let turnsBeforeBackoff = 3
+  /// The first and the longest pause between checks while nothing announces a change.
+  private static let firstPause: UInt64 = 50_000
+  private static let longestPause: UInt64 = 4_000_000
+
+  /// Evaluates `check` on the caller's isolation until it holds, the timeout passes or the task is cancelled.
+  static func run(
+    timeout: TimeInterval,
+    isolation: isolated (any Actor)? = #isolation,
+    _ check: () -> Check
+  ) async -> Outcome {
+    let signal = ChangeSignal()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let deadline = start + .nanoseconds(Int64(max(0, timeout) * 1_000_000_000))
+    var checks = 0
+    var idleTurns = 0
+    var isTracking = false
+    while true {
+      let changed = signal.takeChange()
+      checks += 1
+      // NB: an observation registration is spent once it fires; register again only then, so that state which
+      // never changes does not collect one registration per check.
+      let found = changed || !isTracking ? tracking(check, signal) : check()
+      isTracking = true
+      if case .held = found { return Outcome(ending: .held, checks: checks, elapsed: clock.now - start) }
+      if Task.isCancelled { return Outcome(ending: .cancelled, checks: checks, elapsed: clock.now - start) }
+      let now = clock.now
+      guard now < deadline else { return Outcome(ending: .timedOut, checks: checks, elapsed: now - start) }
+      if changed || found == .changed { idleTurns = 0 } else { idleTurns += 1 }
+      // NB: not `Task.yield()`, which hops to the cooperative pool even from the main actor, and so stalls while
+      // other tests keep every thread of the pool busy; a zero-length wait is one turn of the caller's executor.
+      let backoff = firstPause << UInt64(min(max(0, idleTurns - turnsBeforeBackoff), 16))
+      let pause = idleTurns <= turnsBeforeBackoff ? 0 : min(longestPause, backoff)
+      await signal.wait(upTo: min(pause, nanoseconds(deadline - now)), isolation: isolation)
+    }
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds < 0 ? 0 : UInt64(seconds) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+  }
+
+  /// Runs `check`, asking `@Observable` state that it reads to announce its next change to `signal`.
+  private static func tracking(_ check: () -> Check, _ signal: ChangeSignal) -> Check {
+    #if canImport(Observation)
+      if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+        return withObservationTracking(check, onChange: { signal.fire() })
+      }
+    #endif
+    return check()
+  }
+}
+
+// MARK: - Formatting/DidYouMean.swift
+
+/// Suggests the candidate closest to a name that was not found, when one is close enough to be a typo.
+fileprivate enum DidYouMean {
+  /// The closest candidate within a third of the name's length in edits (at least one), ignoring case.
+  static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    let budget = max(1, name.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+      let distance = editDistance(name.lowercased(), candidate.lowercased())
+      if distance <= budget, distance < (best?.distance ?? .max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// The Levenshtein distance between two strings, in characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
+
+// MARK: - Formatting/FailureMessage.swift
+
+/// The one shape of every Wired failure: a headline, an indented detail block, then a hint.
+///
+/// ```text
+/// <message> - Expected "interactor.presenter.view" to be the given SceneViewController (0x6000…)
+///
+///   Found: nil — ScenePresenter.view is a weak reference that was never set or was released
+///   Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view
+///
+/// Set presenter.view where the scene is built.
+/// ```
+fileprivate struct FailureMessage {
+  /// The failed claim, on one line.
+  var headline: String
+  /// Labelled lines (`Found:`, `Path:`…), aligned on their values.
+  var details: [(label: String, value: String)] = []
+  /// Free lines after the labelled ones, already indented by the caller where needed.
+  var sections: [String] = []
+  /// What to do next.
+  var hint: String?
+  /// Text to attach to the failure, such as a diagram of the objects involved.
+  var attachments: [TestAttachment] = []
+
+  /// The message, with the user's own message first when there is one.
+  func rendered(userMessage: String) -> String {
+    var text = userMessage.isEmpty ? headline : "\(userMessage) - \(headline)"
+    if !details.isEmpty {
+      let width = details.map(\.label.count).max() ?? 0
+      let lines = details.map { detail in
+        let label = "\(detail.label):".padding(toLength: width + 1)
+        return "  \(label) \(detail.value.indentingContinuationLines(by: width + 4))"
+      }
+      text += "\n\n" + lines.joined(separator: "\n")
+    }
+    for section in sections {
+      text += "\n\n" + section
+    }
+    if let hint {
+      text += "\n\n" + hint
+    }
+    return text
+  }
+
+  /// Reports this message through the current reporter at `site`, evaluating the user's message only now.
+  func report(userMessage: () -> String, at site: SourceSite) {
+    dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
+  }
+}
+
+// MARK: -
+
+fileprivate extension String {
+  /// The string padded with spaces on the right to `length` characters.
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+
+  /// Indents every line after the first, so a multi-line value stays in its column.
+  func indentingContinuationLines(by width: Int) -> String {
+    guard contains("\n") else { return self }
+    let indent = String(repeating: " ", count: width)
+    return split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+  }
+}
+
+// MARK: - Formatting/GraphWalkMessage.swift
+
+/// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a
+/// walk cut short by the scope's limit.
+fileprivate extension FailureMessage {
+  /// Adds the stale entries, when there are some, and returns the hint that goes with them.
+  mutating func addStaleExceptions(_ stale: [StaleException]) -> String? {
+    guard !stale.isEmpty else { return nil }
+    sections.append(
+      "  Stale except: entries (no such stored property):\n"
+        + Shortening.list(stale.map { "    \($0)" }).joined(separator: "\n"))
+    return "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo."
+  }
+
+  /// Says where the walk stopped, when it did, and returns the hint that goes with it.
+  mutating func addTruncation(at limit: Int?) -> String? {
+    guard let limit else { return nil }
+    sections.append(
+      "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
+    return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount."
+  }
+}
+
+// MARK: - Formatting/Shortening.swift
+
+/// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in
+/// the middle, with a count of what was left out.
+fileprivate enum Shortening {
+  /// The most characters a reported message has.
+  static let maximumMessageLength = 20_000
+  /// The most characters one line of a message has.
+  static let maximumLineLength = 2_000
+
+  /// A path of more than 12 segments as its first 6 and last 4, with the number left out between them.
+  static func path(_ path: String) -> String {
+    let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard segments.count > 12 else { return path }
+    let head = segments.prefix(6).joined(separator: ".")
+    let tail = segments.suffix(4).joined(separator: ".")
+    return "\(head) … \(grouped(segments.count - 10)) more segments … \(tail)"
+  }
+
+  /// More than 25 lines as the first 20 and the last 5, with the number left out between them.
+  static func list(_ lines: [String], indent: String = "    ") -> [String] {
+    guard lines.count > 25 else { return lines }
+    return lines.prefix(20) + ["\(indent)… \(grouped(lines.count - 25)) more …"] + lines.suffix(5)
+  }
+
+  /// The message with each overlong line, then the whole, cut in the middle.
+  static func message(_ text: String) -> String {
+    guard text.utf8.count > maximumLineLength else { return text }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.count > maximumLineLength ? middleCut(String(line), keeping: maximumLineLength) : String(line)
+    }
+    return middleCut(lines.joined(separator: "\n"), keeping: maximumMessageLength)
+  }
+
+  /// `text` cut to about `keeping` characters, three quarters from its start and the rest from its end.
+  private static func middleCut(_ text: String, keeping limit: Int) -> String {
+    let count = text.count
+    guard count > limit else { return text }
+    let head = limit * 3 / 4
+    let tail = limit - head
+    return "\(text.prefix(head)) … \(grouped(count - limit)) characters left out … \(text.suffix(tail))"
+  }
+
+  /// `99,990`: a count with its thousands grouped, whatever the locale.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+}
+
+// MARK: - Formatting/SourceExpression.swift
+
+import Foundation
+
+/// The source text of an argument at a call site, read from the caller's file on the failure path only, so
+/// that a message can say `viewModel.state` rather than "the value". `nil` when the file cannot be read or
+/// the call is not written in a shape it recognizes.
+fileprivate enum SourceExpression {
+  /// The first argument of the call to `function` at `site`: `viewModel.state` in
+  /// `assertEventually(viewModel.state, equals: .loaded)`.
+  static func firstArgument(of function: String, at site: SourceSite) -> String? {
+    guard let text = callText(of: function, at: site), text.first == "(" else { return nil }
+    return balanced(text.dropFirst(), until: [",", ")"])
+  }
+
+  /// The body of the trailing closure of the call to `function` at `site`: `model.isReady` in
+  /// `assertEventually(timeout: 2) { model.isReady }`.
+  static func trailingClosure(of function: String, at site: SourceSite) -> String? {
+    guard var text = callText(of: function, at: site) else { return nil }
+    if text.first == "(" {
+      guard balanced(text.dropFirst(), until: [")"]) != nil, let close = closingIndex(of: text) else { return nil }
+      text = text[text.index(after: close)...]
+    }
+    text = text.drop { $0 == " " }
+    guard text.first == "{" else { return nil }
+    return balanced(text.dropFirst(), until: ["}"])
+  }
+
+  /// The source from just after `function`'s name at the call site, several lines of it.
+  private static func callText(of function: String, at site: SourceSite) -> Substring? {
+    guard let source = try? String(contentsOfFile: "\(site.filePath)", encoding: .utf8) else { return nil }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = Int(site.line) - 1
+    guard lines.indices.contains(index) else { return nil }
+    let text = lines[index...].prefix(20).joined(separator: "\n")
+    // NB: the column is that of the call's parenthesis or of its name, depending on how it is written.
+    let column = text.index(text.startIndex, offsetBy: min(Int(site.column) + function.count, text.count))
+    guard let name = text[..<column].range(of: function, options: .backwards) else { return nil }
+    return text[name.upperBound...]
+  }
+
+  /// The text up to the first of `terminators` outside brackets and string literals, trimmed and on one line.
+  private static func balanced(_ text: Substring, until terminators: Set<Character>) -> String? {
+    var depth = 0
+    var inString = false
+    for index in text.indices {
+      let character = text[index]
+      if character == "\"" { inString.toggle() }
+      if inString { continue }
+      if depth == 0, terminators.contains(character) {
+        let expression = text[..<index].split(whereSeparator: \.isNewline)
+          .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return expression.isEmpty ? nil : expression
+      }
+      switch character {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The index of the parenthesis that closes the one `text` starts with.
+  private static func closingIndex(of text: Substring) -> Substring.Index? {
+    var depth = 0
+    var inString = false
+    for index in text.indices {
+      switch text[index] {
+      case "\"": inString.toggle()
+      case "(" where !inString: depth += 1
+      case ")" where !inString:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+}
+
+// MARK: - Formatting/TextDiff.swift
+
+/// A line diff of two descriptions, for values too long to compare by eye.
+fileprivate enum TextDiff {
+  /// Whether two descriptions are long enough to deserve a diff.
+  static func isWorthShowing(_ expected: String, _ found: String) -> Bool {
+    expected.contains("\n") || found.contains("\n") || max(expected.count, found.count) > 60
+  }
+
+  /// Lines of `expected` and `found`, prefixed `-` (only expected), `+` (only found) or a space (both).
+  ///
+  /// A long single-line description is broken after each `, ` so that the differing part stands out.
+  static func lines(expected: String, found: String) -> [String] {
+    let old = split(expected)
+    let new = split(found)
+    // NB: a longest-common-subsequence table; descriptions are short, so quadratic is fine.
+    var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count - 1, through: 0, by: -1) {
+      for j in stride(from: new.count - 1, through: 0, by: -1) {
+        table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var result: [String] = []
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      if i < old.count, j < new.count, old[i] == new[j] {
+        result.append("  \(old[i])")
+        i += 1
+        j += 1
+      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+        result.append("- \(old[i])")
+        i += 1
+      } else {
+        result.append("+ \(new[j])")
+        j += 1
+      }
+    }
+    return result
+  }
+
+  private static func split(_ text: String) -> [String] {
+    if text.contains("\n") {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    var parts: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: ", ") {
+      parts.append(String(rest[..<range.upperBound].dropLast()))
+      rest = rest[range.upperBound...]
+    }
+    parts.append(String(rest))
+    return parts
+  }
+}
+
+// MARK: - Graph/CycleFinder.swift
+
+/// Finds the elementary cycles of an ``ObjectGraph`` along the edges a check counts: each once, as the edges that
+/// make it, starting from its node nearest the root. Iterative, so a deep graph cannot overflow the stack.
+fileprivate enum CycleFinder {
+  /// The cycles found, and whether the search stopped at its limits before finding them all.
+  struct Result {
+    let cycles: [[Int]]
+    let isComplete: Bool
+  }
+
+  /// At most `limit` cycles, after at most `budget` steps of search.
+  static func cycles(
+    in graph: ObjectGraph,
+    limit: Int = 20,
+    budget: Int = 1_000_000,
+    counting counts: (ObjectGraph.Edge) -> Bool
+  ) -> Result {
+    let usable = graph.outgoing.map { $0.filter { counts(graph.edges[$0]) } }
+    var cycles: [[Int]] = []
+    var steps = 0
+    for component in stronglyConnectedComponents(graph.nodes.count, usable, graph.edges) {
+      let members = Set(component)
+      let hasLoop = component.count == 1 && usable[component[0]].contains { graph.edges[$0].to == component[0] }
+      guard component.count > 1 || hasLoop else { continue }
+      // NB: a cycle is reported from its smallest node, and a search from a node visits only larger ones, so each
+      // elementary cycle is found exactly once.
+      for start in component.sorted() {
+        var path: [Int] = []
+        var onPath: Set<Int> = [start]
+        var stack: [(node: Int, next: Int)] = [(start, 0)]
+        while var top = stack.popLast() {
+          steps += 1
+          guard steps <= budget, cycles.count < limit else {
+            return Result(cycles: nearestRootFirst(cycles, graph), isComplete: false)
+          }
+          let edgesOut = usable[top.node]
+          guard top.next < edgesOut.count else {
+            onPath.remove(top.node)
+            if !path.isEmpty { path.removeLast() }
+            continue
+          }
+          let edge = edgesOut[top.next]
+          top.next += 1
+          stack.append(top)
+          let target = graph.edges[edge].to
+          if target == start {
+            cycles.append(path + [edge])
+          } else if target > start, members.contains(target), !onPath.contains(target) {
+            path.append(edge)
+            onPath.insert(target)
+            stack.append((target, 0))
+          }
+        }
+      }
+    }
+    return Result(cycles: nearestRootFirst(cycles, graph), isComplete: true)
+  }
+
+  /// The cycles by their first node, nearest the root first; components come from Tarjan's search deepest first.
+  private static func nearestRootFirst(_ cycles: [[Int]], _ graph: ObjectGraph) -> [[Int]] {
+    cycles.enumerated().sorted { lhs, rhs in
+      let (left, right) = (graph.edges[lhs.element[0]].from, graph.edges[rhs.element[0]].from)
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// Tarjan's strongly connected components, without recursion.
+  private static func stronglyConnectedComponents(
+    _ count: Int, _ usable: [[Int]], _ edges: [ObjectGraph.Edge]
+  ) -> [[Int]] {
+    var index = [Int](repeating: -1, count: count)
+    var lowLink = [Int](repeating: 0, count: count)
+    var onStack = [Bool](repeating: false, count: count)
+    var stack: [Int] = []
+    var components: [[Int]] = []
+    var counter = 0
+    for root in 0..<count where index[root] == -1 {
+      var work: [(node: Int, next: Int)] = [(root, 0)]
+      index[root] = counter
+      lowLink[root] = counter
+      counter += 1
+      stack.append(root)
+      onStack[root] = true
+      while var top = work.popLast() {
+        if top.next < usable[top.node].count {
+          let target = edges[usable[top.node][top.next]].to
+          top.next += 1
+          work.append(top)
+          if index[target] == -1 {
+            index[target] = counter
+            lowLink[target] = counter
+            counter += 1
+            stack.append(target)
+            onStack[target] = true
+            work.append((target, 0))
+          } else if onStack[target] {
+            lowLink[top.node] = min(lowLink[top.node], index[target])
+          }
+          continue
+        }
+        if let parent = work.last {
+          lowLink[parent.node] = min(lowLink[parent.node], lowLink[top.node])
+        }
+        guard lowLink[top.node] == index[top.node] else { continue }
+        var component: [Int] = []
+        while let member = stack.popLast() {
+          onStack[member] = false
+          component.append(member)
+          if member == top.node { break }
+        }
+        components.append(component)
+      }
+    }
+    return components
+  }
+}
+
+// MARK: - Graph/ExceptionList.swift
+
+import Foundation
+
+/// The `except:` entries of an injection or retain-cycle check, resolved against the object they are about.
+///
+/// An entry is a path from the root (`"analytics"`, `"router.analytics"`). It exempts the property it
+/// names on the object it reaches, whichever path the walk later finds that object by.
+fileprivate struct ExceptionList {
+  private var paths: Set<String> = []
+  private var properties: Set<OwnedProperty> = []
+  private(set) var stale: [StaleException] = []
+
+  private struct OwnedProperty: Hashable {
+    let owner: ObjectIdentifier
+    let name: String
+  }
+
+  init(_ entries: [any PropertyName], root: Any) {
+    for entry in entries.map(\.propertyName) {
+      resolve(entry, root: root)
+    }
+  }
+
+  /// Whether any entry names a property, so that a check can skip asking when none does.
+  var hasEntries: Bool {
+    !paths.isEmpty
+  }
+
+  /// Whether the property `name` of `owner`, reached by `path`, is excepted.
+  func exempts(_ name: String, of owner: Any, path: String) -> Bool {
+    if !properties.isEmpty, let object = ValueDescription.asObject(owner),
+      properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
+    {
+      return true
+    }
+    return paths.contains(path)
+  }
+
+  private mutating func resolve(_ entry: String, root: Any) {
+    guard case .success(let segments) = WiringPath(entry).segments, case .property(let name)? = segments.last
+    else {
+      stale.append(StaleException(name: entry, suggestion: nil))
+      return
+    }
+    paths.insert(entry)
+    let owner: Any
+    if segments.count == 1 {
+      owner = root
+    } else {
+      let parentPath = WiringPath(String(entry.dropLast(name.count + 1)))
+      switch PathWalker.follow(parentPath, from: root) {
+      case .reached(let value):
+        owner = value
+      case .broke(.noSuchProperty(let missing, let parent)):
+        let names = PropertyLookup.properties(of: parent).map(\.name)
+        stale.append(StaleException(name: entry, suggestion: suggestion(replacing: missing, in: entry, among: names)))
+        return
+      case .broke:
+        // NB: the path stops at a nil (itself reported as missing) or similar: nothing to check it against.
+        return
+      }
+    }
+    guard let unwrapped = Unwrapped.value(owner) else { return }
+    if PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped)) == nil {
+      let names = PropertyLookup.properties(of: unwrapped).map(\.name)
+      stale.append(StaleException(name: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
+    } else if let object = ValueDescription.asObject(unwrapped) {
+      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: name))
+    }
+  }
+
+  /// The entry with its misspelled segment replaced by the closest property name, when one is close.
+  private func suggestion(replacing name: String, in entry: String, among names: [String]) -> String? {
+    guard let closest = DidYouMean.suggestion(for: name, among: names),
+      let range = entry.range(of: name, options: .backwards)
+    else { return nil }
+    return entry.replacingCharacters(in: range, with: closest)
+  }
+}
+
+// MARK: - Graph/GraphScope.swift
+
+/// Which types a recursive injection check walks into.
+///
+/// By default (``appModules``) the walk enters every type except those of the standard library,
+/// Foundation, Dispatch, the concurrency runtime, the test frameworks and Apple's UI and system
+/// frameworks, whose internals are not your dependencies. Collections, dictionaries, sets, tuples,
+/// optionals and enum payloads are always looked through, whatever module declares them.
+///
+/// ```swift
+/// assertAllInjected(scene, recursive: true, scope: .appModules.excluding(["ThirdPartySDK"]))
+/// assertAllInjected(scene, recursive: true, scope: .only(["MyFeature"]))
+/// ```
+struct GraphScope: Sendable, Hashable {
+  /// Modules whose types are not entered, unless ``including(_:)`` brings them back.
+  private(set) var excludedModules: Set<String>
+  /// When not `nil`, the only modules whose types are entered.
+  private(set) var onlyModules: Set<String>?
+  /// How many values a walk visits before it stops and fails, so that a huge graph cannot hang a test.
+  var maximumValueCount = 1_000_000
+
+  /// Every module except the system ones listed in ``systemModules``.
+  static var appModules: GraphScope {
+    GraphScope(excludedModules: systemModules, onlyModules: nil)
+  }
+
+  /// Only types declared in these modules.
+  ///
+  /// - Parameter modules: Module names, such as `["MyFeature"]`.
+  /// - Returns: A scope that enters only these modules.
+  static func only(_ modules: Set<String>) -> GraphScope {
+    GraphScope(excludedModules: [], onlyModules: modules)
+  }
+
+  /// This scope without the types of these modules.
+  ///
+  /// - Parameter modules: Module names to leave out.
+  /// - Returns: The narrowed scope.
+  func excluding(_ modules: Set<String>) -> GraphScope {
+    var scope = self
+    scope.excludedModules.formUnion(modules)
+    scope.onlyModules?.subtract(modules)
+    return scope
+  }
+
+  /// This scope with the types of these modules, even system ones.
+  ///
+  /// - Parameter modules: Module names to walk into.
+  /// - Returns: The widened scope.
+  func including(_ modules: Set<String>) -> GraphScope {
+    var scope = self
+    scope.excludedModules.subtract(modules)
+    scope.onlyModules?.formUnion(modules)
+    return scope
+  }
+
+  /// Whether the walk enters types declared in `module`.
+  func enters(module: String) -> Bool {
+    !excludedModules.contains(module) && (onlyModules?.contains(module) ?? true)
+  }
+
+  /// Whether the walk enters values of `type`, by the module that declares it.
+  func enters(_ type: Any.Type) -> Bool {
+    enters(module: Self.module(of: type))
+  }
+
+  /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
+  static func module(of type: Any.Type) -> String {
+    String(String(reflecting: type).prefix { $0 != "." && $0 != "<" })
+  }
+
+  /// The modules that ``appModules`` leaves out.
+  static let systemModules: Set<String> = [
+    "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed",
+    "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+    "CoreFoundation", "Dispatch", "ObjectiveC", "os", "XCTest", "Testing", "Wired",
+    "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreAnimation",
+    "QuartzCore", "MapKit", "AVFoundation", "AVKit", "WebKit", "Network", "SwiftData", "CloudKit", "StoreKit",
+    "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",
+  ]
+}
+
+// MARK: - Graph/ObjectGraph.swift
+
+/// The objects reachable from a root through stored references, each once, and every reference between them, with
+/// how it holds its target: the graph that retain-cycle and leak checks and wiring diagrams read.
+///
+/// Built breadth first and without recursion. Strong references are followed; a `weak` or `unowned` one is recorded
+/// but its target is walked only if something also holds it strongly. Values between objects (structs, enums,
+/// tuples, optionals, collections, dictionaries, sets, wrappers) are looked through, and the reference is named by
+/// its path from the owning object: `presenter`, `children[0]`, `state.loaded`.
+fileprivate struct ObjectGraph {
+  /// One object, or the value the walk started from.
+  struct Node {
+    let type: Any.Type
+    let identifier: ObjectIdentifier?
+    /// The reference that first reached it: a strong one when there is one, so that the chain of them is the
+    /// shortest strong path from the root. `nil` for the root.
+    var parentEdge: Int?
+    /// Whether its stored properties were walked: not for an object held only weakly, or declared out of scope.
+    var isExplored = false
+
+    /// The object's type as messages name it.
+    var typeName: String { TypeName.of(type) }
+  }
+
+  /// One stored reference from an object to another.
+  struct Edge {
+    let from: Int
+    let to: Int
+    /// The path from the owner to the target: `presenter`, `children[0]`.
+    let label: String
+    /// The owner's stored property the path starts with: `children`.
+    let property: String
+    /// That property's declared type: `[Child]`.
+    let declaredType: DeclaredType
+    let ownership: ReferenceOwnership
+  }
+
+  /// A nil optional whose declared type is a reference: a dependency nobody set, for diagrams.
+  struct MissingReference {
+    let owner: Int
+    let property: String
+    let declaredType: DeclaredType
+  }
+
+  private(set) var nodes: [Node] = []
+  private(set) var edges: [Edge] = []
+  /// The edges leaving each node, by index.
+  private(set) var outgoing: [[Int]] = []
+  private(set) var missing: [MissingReference] = []
+  /// Set when the walk stopped at the scope's `maximumValueCount`.
+  private(set) var isTruncated = false
+  /// The objects themselves, held strongly until ``releaseObjects()``.
+  private(set) var objects: [AnyObject?] = []
+
+  private var indexOfObject: [ObjectIdentifier: Int] = [:]
+  /// Whether the scope enters each type, decided once per type.
+  private var enteredTypes: [ObjectIdentifier: Bool] = [:]
+  /// The references that are not strong, per declaring type, looked up once per type.
+  private var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
+  /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
+  private var valuesVisited = 0
+  private let scope: GraphScope
+
+  /// Walks the graph from `root`, entering the types that `scope` enters.
+  init(from root: Any, scope: GraphScope) {
+    self.scope = scope
+    guard let root = Unwrapped.value(root) else { return }
+    let rootIndex = addNode(for: root)
+    var queue = [rootIndex]
+    var next = 0
+    while next < queue.count, !isTruncated {
+      let index = queue[next]
+      next += 1
+      let value: Any = objects[index] ?? root
+      explore(value, at: index) { queue.append($0) }
+    }
+  }
+
+  /// Lets go of the objects, keeping only what was learned about them.
+  mutating func releaseObjects() {
+    objects = Array(repeating: nil, count: objects.count)
+  }
+
+  /// The dotted path from the root to `node` along the references that first reached each object.
+  func path(to node: Int) -> String {
+    var segments: [String] = []
+    var current = node
+    while let edge = nodes[current].parentEdge {
+      segments.append(edges[edge].label)
+      current = edges[edge].from
+    }
+    return segments.reversed().reduce(into: "") { text, segment in
+      text += text.isEmpty || segment.hasPrefix("[") ? segment : ".\(segment)"
+    }
+  }
+
+  /// The nodes, with every node on their paths from the root: the part of the graph that explains them.
+  func withPathsFromRoot(_ nodes: some Sequence<Int>) -> Set<Int> {
+    var shown: Set<Int> = [0]
+    for node in nodes {
+      var current = node
+      while shown.insert(current).inserted, let parent = self.nodes[current].parentEdge {
+        current = edges[parent].from
+      }
+    }
+    return shown
+  }
+
+  // MARK: - Building
+
+  private mutating func addNode(for value: Any) -> Int {
+    let object = ValueDescription.asObject(value)
+    let index = nodes.count
+    nodes.append(Node(type: Swift.type(of: value), identifier: object.map(ObjectIdentifier.init)))
+    objects.append(object)
+    outgoing.append([])
+    if let object { indexOfObject[ObjectIdentifier(object)] = index }
+    return index
+  }
+
+  /// One value to look through on the way from an object's stored property to the objects it references.
+  private struct Pending {
+    let value: Any
+    let label: String
+    let property: String
+    let declaredType: DeclaredType
+    let ownership: ReferenceOwnership
+  }
+
+  /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
+  /// each; calls `discovered` with each object that is to be walked in turn.
+  private mutating func explore(_ value: Any, at index: Int, discovered: (Int) -> Void) {
+    nodes[index].isExplored = true
+    var pending: [Pending] = []
+    pending.append(contentsOf: properties(of: value, prefix: nil, owner: index).reversed())
+    while let item = pending.popLast() {
+      guard let present = Unwrapped.value(item.value) else { continue }
+      if let object = ValueDescription.asObject(present) {
+        reference(object, from: index, item, discovered: discovered)
+      } else {
+        let inside = elements(of: present, item)
+        guard !inside.isEmpty else { continue }
+        valuesVisited += 1
+        pending.append(contentsOf: inside.reversed())
+      }
+      // NB: counted like the injection walk: the objects, and the values looked into, not every leaf value.
+      guard nodes.count + valuesVisited <= scope.maximumValueCount else {
+        isTruncated = true
+        return
+      }
+    }
+  }
+
+  private mutating func reference(
+    _ object: AnyObject, from owner: Int, _ item: Pending, discovered: (Int) -> Void
+  ) {
+    let known = indexOfObject[ObjectIdentifier(object)]
+    let target = known ?? addNode(for: object)
+    let edge = edges.count
+    edges.append(
+      Edge(
+        from: owner, to: target, label: item.label, property: item.property, declaredType: item.declaredType,
+        ownership: item.ownership))
+    outgoing[owner].append(edge)
+    let isFirstStrongReach =
+      item.ownership == .strong
+      && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
+    if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
+    guard item.ownership == .strong, !nodes[target].isExplored, enters(type(of: object)) else { return }
+    nodes[target].isExplored = true
+    discovered(target)
+  }
+
+  /// The stored properties of an object or struct to look through, in declaration order; records the nil
+  /// reference-typed optionals of an `owner` object.
+  private mutating func properties(of value: Any, prefix: Pending?, owner: Int?) -> [Pending] {
+    var pending: [Pending] = []
+    for property in PropertyLookup.properties(of: value) {
+      let stored: Any
+      switch property.storage {
+      case .lazy:
+        guard let initialized = Unwrapped.value(property.value) else { continue }
+        stored = initialized
+      case .wrapper:
+        stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
+      case .plain:
+        stored = property.value
+      }
+      let ownership = ownership(of: property)
+      let declaredType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
+      if let owner, Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored),
+        CountedOptionals.dependencies.counts(type(of: stored))
+      {
+        missing.append(MissingReference(owner: owner, property: property.name, declaredType: declaredType))
+        continue
+      }
+      pending.append(
+        Pending(
+          value: stored,
+          label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
+          property: prefix?.property ?? property.name,
+          declaredType: prefix?.declaredType ?? declaredType,
+          // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
+          // cannot occur, since only objects are held weakly.
+          ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership
+        ))
+    }
+    return pending
+  }
+
+  private mutating func enters(_ type: Any.Type) -> Bool {
+    if let known = enteredTypes[ObjectIdentifier(type)] { return known }
+    let entered = scope.enters(type)
+    enteredTypes[ObjectIdentifier(type)] = entered
+    return entered
+  }
+
+  /// How the property holds its value, from the table of its declaring type.
+  private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
+    let key = ObjectIdentifier(property.declaringType)
+    if let table = ownershipTables[key] { return table[property.label] ?? .strong }
+    let table = ReferenceOwnership.table(for: property.declaringType)
+    ownershipTables[key] = table
+    return table[property.label] ?? .strong
+  }
+
+  /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
+  /// struct.
+  private mutating func elements(of value: Any, _ item: Pending) -> [Pending] {
+    let mirror = Mirror(reflecting: value)
+    var pending: [Pending] = []
+    func element(_ child: Any, _ segment: String) -> Pending {
+      Pending(
+        value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
+        ownership: item.ownership)
+    }
+    switch mirror.displayStyle {
+    case .collection?, .set?:
+      for (offset, child) in mirror.children.enumerated() { pending.append(element(child.value, "[\(offset)]")) }
+    case .dictionary?:
+      for entry in mirror.children {
+        let pair = Array(Mirror(reflecting: entry.value).children)
+        guard pair.count == 2 else { continue }
+        pending.append(element(pair[1].value, DictionaryKey.segment(pair[0].value)))
+      }
+    case .tuple?:
+      for (offset, child) in mirror.children.enumerated() {
+        let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
+        pending.append(element(child.value, ".\(label)"))
+      }
+    case .enum?:
+      guard enters(type(of: value)), let payload = mirror.children.first else { return [] }
+      pending.append(element(payload.value, ".\(payload.label ?? "")"))
+    case .struct?:
+      guard enters(type(of: value)) else { return [] }
+      pending = properties(of: value, prefix: item, owner: nil)
+    default:
+      break
+    }
+    return pending
+  }
+}
+
+// MARK: - Graph/WiringDiagram.swift
+
+/// A picture of an object graph as Wired's walk sees it: types as nodes and stored references as edges, `weak` dashed,
+/// `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies marked.
+///
+/// ```swift
+/// print(wiringDiagram(of: SceneCreator().make()).mermaid)   // paste into GitHub Markdown
+/// ```
+///
+/// Failing memory checks and recursive injection checks attach the part of it that is involved to the test.
+struct WiringDiagram: Sendable, Hashable {
+  /// The graph as Graphviz DOT: `dot -Tpng scene.dot -o scene.png`.
+  let dot: String
+  /// The graph as a Mermaid flowchart, which GitHub renders inside a code block marked `mermaid`.
+  let mermaid: String
+}
+
+/// Draws the object graph reachable from `root`, as ``WiringDiagram`` describes.
+///
+/// - Parameters:
+///   - root: The object or value to start from.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+/// - Returns: The diagram, as DOT and Mermaid.
+func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagram {
+  WiringDiagram(ObjectGraph(from: root, scope: scope), marks: DiagramMarks())
+}
+
+// MARK: -
+
+/// What a diagram highlights, and which part of the graph it shows.
+fileprivate struct DiagramMarks {
+  var cycleEdges: Set<Int> = []
+  var survivors: Set<Int> = []
+  /// The nodes to draw, or `nil` for all of them.
+  var nodes: Set<Int>?
+  /// The most nodes a diagram draws, so that a huge graph gives a readable picture.
+  static let maximumNodes = 200
+}
+
+extension WiringDiagram {
+  fileprivate init(_ graph: ObjectGraph, marks: DiagramMarks) {
+    let shown = (0..<graph.nodes.count).filter { marks.nodes?.contains($0) ?? true }.prefix(DiagramMarks.maximumNodes)
+    let drawn = Set(shown)
+    let edges = graph.edges.indices.filter {
+      drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
+    }
+    let missing = graph.missing.filter { drawn.contains($0.owner) }
+    let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
+
+    var dot = ["digraph Wired {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
+    var mermaid = ["flowchart LR"]
+    for node in shown {
+      let survived = marks.survivors.contains(node)
+      let label = Self.dotEscaped(graph.nodes[node].typeName) + (survived ? "\\n(not released)" : "")
+      dot.append("  n\(node) [label=\"\(label)\"\(survived ? ", style=filled, fillcolor=\"#ffd6d6\"" : "")];")
+      mermaid.append(
+        "  n\(node)[\"\(Self.mermaidEscaped(graph.nodes[node].typeName))\(survived ? " (not released)" : "")\"]")
+      if survived { mermaid.append("  style n\(node) fill:#ffd6d6") }
+    }
+    var redLinks: [Int] = []
+    for (position, edge) in edges.enumerated() {
+      let reference = graph.edges[edge]
+      let inCycle = marks.cycleEdges.contains(edge)
+      let label = reference.label + Self.ownershipNote(reference.ownership)
+      var attributes = ["label=\"\(Self.dotEscaped(label))\""]
+      switch reference.ownership {
+      case .strong: break
+      case .weak: attributes.append("style=dashed")
+      case .unowned, .unownedUnsafe: attributes.append("style=dotted")
+      }
+      if inCycle { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
+      dot.append("  n\(reference.from) -> n\(reference.to) [\(attributes.joined(separator: ", "))];")
+      let arrow =
+        reference.ownership == .strong
+        ? "-- \"\(Self.mermaidEscaped(label))\" -->" : "-. \"\(Self.mermaidEscaped(label))\" .->"
+      mermaid.append("  n\(reference.from) \(arrow) n\(reference.to)")
+      if inCycle { redLinks.append(position) }
+    }
+    for (offset, reference) in missing.enumerated() {
+      let label = "\(reference.property): \(reference.declaredType.name)"
+      dot.append("  m\(offset) [label=\"nil\", shape=plaintext, fontcolor=red];")
+      dot.append(
+        "  n\(reference.owner) -> m\(offset) [label=\"\(Self.dotEscaped(label))\", style=dashed, color=red, fontcolor=red];"
+      )
+      mermaid.append("  m\(offset)((\"nil\"))")
+      mermaid.append("  n\(reference.owner) -. \"\(Self.mermaidEscaped(label)) (missing)\" .-> m\(offset)")
+      mermaid.append("  style m\(offset) stroke:red,color:red")
+      redLinks.append(edges.count + offset)
+    }
+    if !redLinks.isEmpty {
+      mermaid.append("  linkStyle \(redLinks.map(String.init).joined(separator: ",")) stroke:red,color:red")
+    }
+    if omitted > 0 {
+      dot.append("  // \(Shortening.grouped(omitted)) more objects are not drawn")
+      mermaid.append("  %% \(Shortening.grouped(omitted)) more objects are not drawn")
+    }
+    dot.append("}")
+    self.init(dot: dot.joined(separator: "\n") + "\n", mermaid: mermaid.joined(separator: "\n") + "\n")
+  }
+
+  /// The two attachments of a failure: the diagram as DOT and as Mermaid.
+  func attachments(named name: String) -> [TestAttachment] {
+    [TestAttachment(name: "\(name).dot", content: dot), TestAttachment(name: "\(name).mmd", content: mermaid)]
+  }
+
+  private static func ownershipNote(_ ownership: ReferenceOwnership) -> String {
+    switch ownership {
+    case .strong, .weak: ""
+    case .unowned: " (unowned)"
+    case .unownedUnsafe: " (unowned(unsafe))"
+    }
+  }
+
+  private static func dotEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  private static func mermaidEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "#quot;")
+  }
+}
+
+// MARK: - Injection/AssertAllInjected.swift
+
+/// Asserts that every optional stored property of `object` is set, except the ones you name.
+///
+/// Looks at every stored property of the object and its superclasses, `private` ones included. A property
+/// is missing when it is an optional (of any depth, `weak` or implicitly unwrapped) holding `nil`, or a
+/// property wrapper whose `wrappedValue` is such an optional. `lazy` storage is never a dependency.
+/// Every missing property is reported in one failure, in declaration order.
+///
+/// With `recursive: true` the check walks the whole graph below the object (objects, structs, enum payloads,
+/// and the elements of arrays, sets and dictionaries, within `scope`), each object once, and reports each
+/// missing property under its shortest path from the root. Below the root, only optionals of class, protocol
+/// or function type count as dependencies; value-typed optionals (`String?`, `[Order]?`) are state, passed over
+/// unless `counting` is ``CountedOptionals/all``. The failure says what it counted and what it passed over.
+///
+/// - Parameters:
+///   - object: The object whose dependencies must be set.
+///   - except: Properties that may stay nil, as names or paths from the root (`"router.analytics"`). An entry
+///     that names no stored property fails the assertion too, so the list stays honest.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - scope: Which modules' types a recursive walk enters; see ``GraphScope``.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// let profile = container.resolve(ProfileViewController.self)
+/// assertAllInjected(profile, except: ["analytics", Optionals.logger])
+/// ```
+///
+/// ```text
+/// Expected every optional dependency of ProfileViewController to be injected, but 2 are nil
+///
+///   Missing:
+///     router: ProfileRouting?
+///     presenter.view: ProfileDisplayLogic? (weak)
+///
+/// Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+/// ```
+@discardableResult
+func assertAllInjected(
+  _ object: Any,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
+  scope: GraphScope = .appModules,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let report = checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope)
+  if report.isComplete { return true }
+  var failure = InjectionMessage.make(report, recursive: recursive)
+  if recursive, !report.missing.isEmpty {
+    // NB: drawn only on the failure path: the walk behind the picture is a second one.
+    let graph = ObjectGraph(from: object, scope: scope)
+    var marks = DiagramMarks()
+    marks.nodes = graph.withPathsFromRoot(graph.missing.map(\.owner))
+    failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
+  }
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// The optional dependencies of `object` that are `nil`, except the ones you name.
+///
+/// - Parameters:
+///   - object: The object whose dependencies to check.
+///   - except: Properties that may stay nil, as names or paths from the root.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - scope: Which modules' types a recursive walk enters.
+/// - Returns: The missing dependencies, in declaration order, breadth first.
+///
+/// ```swift
+/// #expect(missingInjections(in: profile).map(\.path) == [])
+/// ```
+func missingInjections(
+  in object: Any,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
+  scope: GraphScope = .appModules
+) -> [MissingInjection] {
+  checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope).missing
+}
+
+/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found.
+///
+/// - Parameters:
+///   - object: The object whose dependencies to check.
+///   - except: Properties that may stay nil, as names or paths from the root.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - scope: Which modules' types a recursive walk enters.
+/// - Returns: The missing dependencies and the stale `except:` entries.
+func checkInjections(
+  in object: Any,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
+  scope: GraphScope = .appModules
+) -> InjectionReport {
+  var walker = InjectionWalker(
+    recursive: recursive,
+    counting: counting,
+    scope: scope,
+    exceptions: ExceptionList(except, root: object)
+  )
+  walker.walk(from: object)
+  return InjectionReport(
+    rootType: TypeName.ofValue(object),
+    missing: walker.missing,
+    unreadable: walker.unreadable,
+    staleExceptions: walker.exceptions.stale,
+    truncatedAt: walker.truncatedAt,
+    counting: counting,
+    passedOverAsState: walker.passedOverCount,
+    stateExamples: walker.passedOverExamples
+  )
+}
+
+// MARK: - Injection/CheckingInjections.swift
+
+/// Checks the injections of an object on its way out of a container or factory, and returns it.
+///
+/// Put it at the exit of a DI container, an assembly or a creator, so that a missing dependency is caught
+/// where the object is built, not where the app later misbehaves. Without `reporter:` it reports like every
+/// other assertion, through the current reporter (so `captureFailures` sees it); choose one per build:
+///
+/// ```swift
+/// func makeProfile() -> ProfileViewController {
+///   let profile = ProfileViewController(presenter: presenter)
+///   profile.router = router
+///   #if DEBUG
+///     return checkingInjections(profile, except: ["analytics"], reporter: .trapping)
+///   #else
+///     return profile
+///   #endif
+/// }
+/// ```
+///
+/// Wired links XCTest and Swift Testing, so an app target should not depend on it; for app code, copy
+/// `Snippets/InjectionCheck.swift`, which has no dependency, instead.
+///
+/// - Parameters:
+///   - object: The object to check and return.
+///   - except: Properties that may stay nil, as names or paths from the root.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - scope: Which modules' types a recursive walk enters.
+///   - reporter: Where the failure goes: ``FailureReporter/trapping`` to stop, ``FailureReporter/standardError`` to log.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: `object`, unchanged.
+func checkingInjections<Object>(
+  _ object: Object,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
+  scope: GraphScope = .appModules,
+  reporter: some FailureReporter,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Object {
+  withFailureReporter(reporter) {
+    checkingInjections(
+      object, except: except, recursive: recursive, counting: counting, scope: scope,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// Checks the injections of an object on its way out of a container or factory, through the current reporter,
+/// and returns it.
+///
+/// - Parameters:
+///   - object: The object to check and return.
+///   - except: Properties that may stay nil, as names or paths from the root.
+///   - recursive: Whether to check the whole graph below `object`.
+///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - scope: Which modules' types a recursive walk enters.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: `object`, unchanged.
+func checkingInjections<Object>(
+  _ object: Object,
+  except: [any PropertyName] = [],
+  recursive: Bool = false,
+  counting: CountedOptionals = .dependencies,
+  scope: GraphScope = .appModules,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Object {
+  assertAllInjected(
+    object, except: except, recursive: recursive, counting: counting, scope: scope,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+  return object
+}
+
+// MARK: - Injection/CountedOptionals.swift
+
+/// Which nil optionals below the root of a recursive injection check count as missing dependencies.
+///
+/// The rule, in one sentence: every optional of the root counts; below the root, an optional counts when its
+/// declared type is a class, a protocol or a function, and a value-typed optional (`String?`, `[Order]?`) is
+/// state that stays nil until loaded, passed over unless you count ``all``.
+///
+/// ```swift
+/// assertAllInjected(scene, recursive: true)                    // dependencies below the root
+/// assertAllInjected(scene, recursive: true, counting: .all)    // every optional in the graph
+/// ```
+enum CountedOptionals: Sendable, Hashable {
+  /// Below the root, only optionals of class, protocol (`any Error` aside) or function type. The default.
+  case dependencies
+  /// Every optional in the graph, value types included.
+  case all
+
+  /// Whether a nil optional of `optionalType`, below the root, is a missing dependency.
+  func counts(_ optionalType: Any.Type) -> Bool {
+    guard self == .dependencies else { return true }
+    let wrapped = TypeKind.innermostWrapped(optionalType)
+    switch TypeKind.of(wrapped) {
+    case .class, .function: return true
+    case .existential: return wrapped != (any Error).self
+    default: return false
+    }
+  }
+
+  /// The rule as failure messages state it.
+  func rule(root: String) -> String {
+    switch self {
+    case .dependencies:
+      "every optional of \(root); below it, optionals of class, protocol or function type"
+    case .all:
+      "every optional in the graph"
+    }
+  }
+}
+
+// MARK: - Injection/InjectionMessage.swift
+
+/// The failure message of an incomplete ``InjectionReport``.
+fileprivate enum InjectionMessage {
+  static func make(_ report: InjectionReport, recursive: Bool) -> FailureMessage {
+    let root = report.rootType
+    var message: FailureMessage
+    var hints: [String] = []
+    if !report.missing.isEmpty {
+      let count = report.missing.count == 1 ? "1 is nil" : "\(Shortening.grouped(report.missing.count)) are nil"
+      let scope = recursive ? "in the graph of \(root)" : "of \(root)"
+      message = FailureMessage(headline: "Expected every optional dependency \(scope) to be injected, but \(count)")
+      message.sections.append("  Missing:\n" + lines(report.missing).joined(separator: "\n"))
+      hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
+      if recursive { message.sections.append(rule(of: report)) }
+      if report.passedOverAsState > 0 {
+        hints.append("Pass counting: .all to count value-typed optionals below the root as dependencies too.")
+      }
+    } else if !report.unreadable.isEmpty {
+      let count = report.unreadable.count == 1 ? "1 property wrapper" : "\(report.unreadable.count) property wrappers"
+      message = FailureMessage(
+        headline: "Expected every optional dependency of \(root) to be checked, but Wired cannot see inside \(count)")
+    } else if !report.staleExceptions.isEmpty {
+      message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
+    } else {
+      message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
+    }
+    if !report.unreadable.isEmpty {
+      message.sections.append("  Cannot see inside:\n" + lines(report.unreadable).joined(separator: "\n"))
+      hints.append(
+        "Wired finds a wrapper's value in wrappedValue, or a value of its generic type inside its storage; this one "
+          + "keeps it elsewhere. Check it with assertWired, or list it in except: once checked.")
+    }
+    hints += [message.addStaleExceptions(report.staleExceptions), message.addTruncation(at: report.truncatedAt)]
+      .compactMap { $0 }
+    message.hint = hints.joined(separator: "\n")
+    return message
+  }
+
+  /// One line per property, long paths and long lists shortened in the middle.
+  private static func lines(_ properties: [MissingInjection]) -> [String] {
+    Shortening.list(
+      properties.map { property in
+        "    \(Shortening.path(property.path)): \(property.declaredType)\(property.isWeak ? " (weak)" : "")"
+      })
+  }
+
+  /// What the walk counted as a dependency, and what it passed over as state.
+  private static func rule(of report: InjectionReport) -> String {
+    let text = "  Counted: \(report.counting.rule(root: report.rootType))"
+    guard report.passedOverAsState > 0 else { return text }
+    let count = report.passedOverAsState
+    let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.declaredType)" }
+    let more = count > examples.count ? ", …" : ""
+    let optionals = count == 1 ? "optional" : "optionals"
+    let listed = examples.joined(separator: ", ") + more
+    return text
+      + "\n  Passed over as state: \(Shortening.grouped(count)) nil value-typed \(optionals) below the root (\(listed))"
+  }
+}
+
+// MARK: - Injection/InjectionReport.swift
+
+/// The result of checking that an object's optional dependencies were injected.
+///
+/// ``assertAllInjected(_:except:recursive:counting:scope:_:fileID:filePath:line:column:)`` reports it as a failure;
+/// use ``checkInjections(in:except:recursive:counting:scope:)`` to inspect it yourself.
+struct InjectionReport: Sendable, Hashable {
+  /// The type of the object that was checked.
+  let rootType: String
+  /// Every optional dependency that is `nil` and not excepted, in declaration order, breadth first.
+  let missing: [MissingInjection]
+  /// Wrappers of optionals whose value Wired cannot find, so cannot check: never passed over in silence.
+  let unreadable: [MissingInjection]
+  /// The `except:` entries that name no stored property.
+  let staleExceptions: [StaleException]
+  /// Set when a recursive walk stopped at the scope's ``GraphScope/maximumValueCount``.
+  let truncatedAt: Int?
+  /// Which optionals below the root counted as dependencies.
+  let counting: CountedOptionals
+  /// How many nil value-typed optionals below the root were passed over as state; see ``CountedOptionals``.
+  let passedOverAsState: Int
+  /// The first few of the optionals passed over as state, for messages.
+  let stateExamples: [MissingInjection]
+
+  /// Whether everything is injected and every `except:` entry names a real property.
+  var isComplete: Bool {
+    missing.isEmpty && unreadable.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
+  }
+}
+
+// MARK: - Injection/InjectionWalker.swift
+
+/// Walks an object graph breadth first, without recursion, and collects the optional properties that are nil.
+///
+/// Each object is visited once, so cycles end and every missing property is reported once, under the
+/// shortest path from the root. Paths are built only for the properties that are reported.
+fileprivate struct InjectionWalker {
+  private struct Node {
+    let value: Any
+    let parent: Int
+    let segment: String
+  }
+
+  private enum Traversal {
+    /// Checked for nil optionals, and its properties walked: a class or struct in scope.
+    case object
+    /// Looked through: a collection, a dictionary, a set, a tuple, an optional or an enum payload.
+    case container
+    /// Neither: a type out of scope, or one with nothing inside.
+    case skip
+  }
+
+  let recursive: Bool
+  let counting: CountedOptionals
+  let scope: GraphScope
+  let exceptions: ExceptionList
+
+  /// How many nil optionals below the root were passed over as state, and the first few of them.
+  private(set) var passedOverCount = 0
+  private(set) var passedOverExamples: [MissingInjection] = []
+  private static let examplesKept = 3
+
+  private var nodes: [Node] = []
+  private var visited: Set<ObjectIdentifier> = []
+  private var traversals: [ObjectIdentifier: Traversal] = [:]
+  private(set) var missing: [MissingInjection] = []
+  private(set) var unreadable: [MissingInjection] = []
+  private(set) var truncatedAt: Int?
+
+  init(recursive: Bool, counting: CountedOptionals, scope: GraphScope, exceptions: ExceptionList) {
+    self.recursive = recursive
+    self.counting = counting
+    self.scope = scope
+    self.exceptions = exceptions
+  }
+
+  mutating func walk(from root: Any) {
+    guard let root = Unwrapped.value(root) else { return }
+    if let object = ValueDescription.asObject(root) { visited.insert(ObjectIdentifier(object)) }
+    nodes.append(Node(value: root, parent: -1, segment: ""))
+    var next = 0
+    while next < nodes.count {
+      if nodes.count > scope.maximumValueCount {
+        truncatedAt = scope.maximumValueCount
+        return
+      }
+      let index = next
+      next += 1
+      let value = nodes[index].value
+      // NB: the root is checked whatever its module; below it, the scope decides.
+      let traversal = index == 0 ? .object : self.traversal(of: value)
+      switch traversal {
+      case .object: visitProperties(of: value, at: index)
+      case .container: visitElements(of: value, at: index)
+      case .skip: break
+      }
+      if !recursive { return }
+    }
+  }
+
+  /// Checks the stored properties of an object or struct, superclasses' first, and queues their values.
+  private mutating func visitProperties(of value: Any, at index: Int) {
+    var levels: [Mirror] = []
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let level = mirror {
+      levels.append(level)
+      mirror = level.superclassMirror
+    }
+    for level in levels.reversed() {
+      for child in level.children {
+        guard let label = child.label else { continue }
+        visit(StoredProperty(label: label, value: child.value, declaringType: level.subjectType), of: value, at: index)
+      }
+    }
+  }
+
+  private mutating func visit(_ property: StoredProperty, of owner: Any, at index: Int) {
+    let stored: Any
+    switch property.storage {
+    case .lazy:
+      // NB: lazy storage is never a dependency; an accessed one is walked like any value.
+      guard let initialized = Unwrapped.value(property.value) else { return }
+      stored = initialized
+    case .wrapper:
+      stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
+    case .plain:
+      if property.isUnreadableWrapper {
+        let name = String(property.label.dropFirst())
+        let path = path(of: index, then: name)
+        if !exceptions.exempts(name, of: owner, path: path) {
+          unreadable.append(MissingInjection(path: path, declaredType: TypeName.ofValue(property.value)))
+        }
+        return
+      }
+      stored = property.value
+    }
+    if let present = Unwrapped.value(stored) {
+      if recursive { enqueue(present, parent: index, segment: property.name) }
+    } else if index > 0, !counting.counts(Swift.type(of: stored)) {
+      passedOverCount += 1
+      guard passedOverExamples.count < Self.examplesKept else { return }
+      passedOverExamples.append(MissingInjection(path: path(of: index, then: property.name), property))
+    } else {
+      let path = path(of: index, then: property.name)
+      guard !exceptions.exempts(property.name, of: owner, path: path) else { return }
+      missing.append(MissingInjection(path: path, property))
+    }
+  }
+
+  private mutating func visitElements(of value: Any, at index: Int) {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .dictionary:
+      for entry in mirror.children {
+        let pair = Array(Mirror(reflecting: entry.value).children)
+        guard pair.count == 2, let element = Unwrapped.value(pair[1].value) else { continue }
+        enqueue(element, parent: index, segment: DictionaryKey.segment(pair[0].value))
+      }
+    case .enum:
+      guard let payload = mirror.children.first, let element = Unwrapped.value(payload.value) else { return }
+      enqueue(element, parent: index, segment: payload.label ?? "")
+    case .tuple:
+      for (offset, child) in mirror.children.enumerated() {
+        guard let element = Unwrapped.value(child.value) else { continue }
+        let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
+        enqueue(element, parent: index, segment: label)
+      }
+    default:
+      for (offset, child) in mirror.children.enumerated() {
+        guard let element = Unwrapped.value(child.value) else { continue }
+        enqueue(element, parent: index, segment: "[\(offset)]")
+      }
+    }
+  }
+
+  private mutating func enqueue(_ value: Any, parent: Int, segment: String) {
+    if let object = ValueDescription.asObject(value) {
+      guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+    }
+    guard traversal(of: value) != .skip else { return }
+    nodes.append(Node(value: value, parent: parent, segment: segment))
+  }
+
+  /// How to treat values of this type; decided once per type.
+  private mutating func traversal(of value: Any) -> Traversal {
+    let type = Swift.type(of: value)
+    if let known = traversals[ObjectIdentifier(type)] { return known }
+    let traversal: Traversal
+    switch Mirror(reflecting: value).displayStyle {
+    case .collection?, .dictionary?, .set?, .tuple?, .optional?:
+      traversal = .container
+    case .enum?:
+      traversal = scope.enters(type) ? .container : .skip
+    case .class?, .struct?:
+      traversal = scope.enters(type) ? .object : .skip
+    default:
+      traversal = type is AnyClass && scope.enters(type) ? .object : .skip
+    }
+    traversals[ObjectIdentifier(type)] = traversal
+    return traversal
+  }
+
+  /// The dotted path from the root to the node, followed by `name`.
+  private func path(of index: Int, then name: String) -> String {
+    var segments = [name]
+    var current = index
+    while current > 0 {
+      segments.append(nodes[current].segment)
+      current = nodes[current].parent
+    }
+    return segments.reversed().reduce(into: "") { text, segment in
+      text += text.isEmpty || segment.hasPrefix("[") ? segment : ".\(segment)"
+    }
+  }
+}
+
+// MARK: - Injection/MissingInjection.swift
+
+/// An optional dependency that was never injected: a stored optional property whose value is `nil`.
+struct MissingInjection: Sendable, Hashable, CustomStringConvertible {
+  /// The shortest path from the root to the property, such as `"interactor.presenter.view"`.
+  let path: String
+  /// The property's declared type as written in Swift, such as `"ScenePresentationLogic?"`.
+  ///
+  /// An implicitly unwrapped `T!` shows as `T?`: Swift records both as `Optional<T>` in the metadata that
+  /// reflection reads, so no reflection can tell them apart.
+  let declaredType: String
+  /// Whether the property is a `weak` reference, which may also have been released.
+  let isWeak: Bool
+
+  /// Creates a record of a missing dependency.
+  ///
+  /// - Parameters:
+  ///   - path: The path from the root to the property.
+  ///   - declaredType: The property's declared type.
+  ///   - isWeak: Whether the property is a `weak` reference.
+  init(path: String, declaredType: String, isWeak: Bool = false) {
+    self.path = path
+    self.declaredType = declaredType
+    self.isWeak = isWeak
+  }
+
+  fileprivate init(path: String, _ property: StoredProperty) {
+    self.init(path: path, declaredType: property.declaredTypeName, isWeak: property.isWeak)
+  }
+
+  /// `path: Type`, with `(weak)` after a weak reference.
+  var description: String {
+    "\(path): \(declaredType)\(isWeak ? " (weak)" : "")"
+  }
+}
+
+/// An `except:` entry that names no stored property: a typo, or a property since removed.
+struct StaleException: Sendable, Hashable, CustomStringConvertible {
+  /// The entry as it was given.
+  let name: String
+  /// The closest stored property name, when one is close enough to be what was meant.
+  let suggestion: String?
+
+  /// Creates a record of a stale entry.
+  ///
+  /// - Parameters:
+  ///   - name: The entry as it was given.
+  ///   - suggestion: The stored property it probably meant.
+  init(name: String, suggestion: String?) {
+    self.name = name
+    self.suggestion = suggestion
+  }
+
+  /// `"name"`, with the suggestion after it when there is one.
+  var description: String {
+    "\"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+  }
+}
+
+// MARK: - Internal/NSLock+Guarded.swift
+
+import Foundation
+
+fileprivate extension NSLock {
+  /// Runs `body` while holding the lock.
+  // NB: Foundation's own `withLock` is not available on every OS version Wired supports.
+  func guarded<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+// MARK: - Memory/AssertNoLeaks.swift
+
+import Foundation
+
+/// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go.
+///
+/// Builds the graph, walks it as ``assertNoRetainCycles(_:except:scope:_:fileID:filePath:line:column:)`` does and keeps
+/// a weak reference to every object held strongly, lets go of the root, and reports each object that survived, with
+/// its path from the root and why: a strong cycle (shown, with the reference to make weak), one that a cycle holds,
+/// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
+/// running). It catches leaks that reflection cannot explain, such as closure captures; only the explanation is
+/// poorer. This form checks at once: use the `async` form when work in flight still holds the graph for a moment.
+///
+/// - Parameters:
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///   - make: Builds the object; the test must keep no reference to it.
+/// - Returns: Whether everything was released.
+///
+/// ```swift
+/// assertNoLeaks { SceneCreator().make() }
+/// ```
+///
+/// ```text
+/// Expected every object built by the closure to be released, but 4 were not
+///
+///   Not released:
+///     (the root) SceneViewController, in cycle 1
+///     interactor: SceneAInteractor, in cycle 1
+///     router: SceneRouter, held by cycle 1
+///     interactor.presenter: ScenePresenter, in cycle 1
+///
+///   Cycle 1, at the root:
+///     SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor
+///     SceneAInteractor.presenter: ScenePresentationLogic? → ScenePresenter
+///     ScenePresenter.view: SceneDisplayLogic? → SceneViewController
+///     Break it: make ScenePresenter.view weak
+///
+/// Break each cycle by making the reference that points back toward the root weak or unowned.
+/// ```
+@discardableResult
+func assertNoLeaks<Object: AnyObject>(
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ make: () throws -> Object
+) rethrows -> Bool {
+  let check = LeakCheck(try make(), scope: .appModules)
+  let survivors = check.survivors
+  guard !survivors.isEmpty else { return true }
+  check.failure(for: survivors, built: "built by the closure")
+    .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go,
+/// waiting up to `timeout` for work still in flight to let go of it.
+///
+/// As the synchronous form, but `make` may `await`, and after the root is let go the survivors are checked again
+/// as the caller's executor turns, until none is left or `timeout` passes.
+///
+/// - Parameters:
+///   - timeout: How long work in flight may hold the graph, in seconds.
+///   - message: Text to put before the failure.
+///   - isolation: The actor the caller runs on; inferred.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///   - make: Builds the object; the test must keep no reference to it.
+/// - Returns: Whether everything was released in time.
+///
+/// ```swift
+/// await assertNoLeaks { let vc = SceneCreator().make(); await vc.load(); return vc }
+/// ```
+@discardableResult
+func assertNoLeaks<Object: AnyObject>(
+  timeout: TimeInterval = 1,
+  _ message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ make: () async throws -> Object
+) async rethrows -> Bool {
+  let check = LeakCheck(try await make(), scope: .appModules)
+  var remaining = Int.max
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    let count = check.survivors.count
+    defer { remaining = count }
+    return count == 0 ? .held : count < remaining ? .changed : .unchanged
+  }
+  guard outcome.ending != .held else { return true }
+  let waited = outcome.ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
+  check.failure(for: check.survivors, built: "built by the closure", waited: waited)
+    .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+// MARK: - Memory/CheckRetainCycles.swift
+
+/// Asserts that no strong reference cycle keeps the objects reachable from `root` alive.
+///
+/// Walks every object reachable from `root` through stored references (optionals, collections, dictionaries, sets,
+/// enum payloads, existentials, property wrappers and superclasses included), each once and without recursion,
+/// following only strong references: `weak` and `unowned` ones cannot form a cycle. Reports every elementary cycle
+/// once, with its path from the root, each reference with its declared type, and the reference to make weak.
+/// Reflection cannot see what closures capture, Objective-C instance variables or the insides of a
+/// `CustomReflectable` type; ``assertNoLeaks(_:fileID:filePath:line:column:_:)`` still catches leaks through them.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root (`"coordinator.children"`); an entry
+///     that names no stored property fails the assertion.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertNoRetainCycles(SceneCreator().make())
+/// ```
+///
+/// ```text
+/// Expected no strong reference cycle in the graph of SceneViewController, but found 1
+///
+///   Cycle 1, at the root:
+///     SceneViewController.interactor: SceneBusinessLogic → SceneAInteractor
+///     SceneAInteractor.presenter: ScenePresentationLogic → ScenePresenter
+///     ScenePresenter.view: SceneDisplayLogic → SceneViewController
+///     Break it: make ScenePresenter.view weak
+///
+/// Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+/// ```
+@discardableResult
+func assertNoRetainCycles(
+  _ root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let check = RetainCycleCheck(root: root, except: except, scope: scope)
+  if check.report.isClean { return true }
+  var failure = RetainCycleMessage.make(check.report)
+  failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// The strong reference cycles in the graph reachable from `root`, for `#expect`.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root.
+///   - scope: Which modules' types the walk enters.
+/// - Returns: Every elementary cycle, each once, nearest the root first.
+///
+/// ```swift
+/// #expect(retainCycles(from: SceneCreator().make()).isEmpty)
+/// ```
+func retainCycles(
+  from root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules
+) -> [RetainCycle] {
+  checkRetainCycles(in: root, except: except, scope: scope).cycles
+}
+
+/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root.
+///   - scope: Which modules' types the walk enters.
+/// - Returns: The cycles, the `unowned(unsafe)` references, and the stale `except:` entries.
+func checkRetainCycles(
+  in root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules
+) -> RetainCycleReport {
+  RetainCycleCheck(root: root, except: except, scope: scope).report
+}
+
+// MARK: -
+
+/// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
+fileprivate struct RetainCycleCheck {
+  let graph: ObjectGraph
+  let cycleEdges: [[Int]]
+  let report: RetainCycleReport
+
+  init(root: Any, except: [any PropertyName], scope: GraphScope) {
+    let graph = ObjectGraph(from: root, scope: scope)
+    let exceptions = ExceptionList(except, root: root)
+    let found = CycleFinder.cycles(in: graph) { edge in
+      guard edge.ownership == .strong else { return false }
+      guard exceptions.hasEntries else { return true }
+      let owner = graph.objects[edge.from] ?? root
+      let ownerPath = graph.path(to: edge.from)
+      return !exceptions.exempts(
+        edge.property, of: owner, path: ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)")
+    }
+    self.graph = graph
+    self.cycleEdges = found.cycles
+    self.report = RetainCycleReport(
+      rootType: TypeName.ofValue(root),
+      cycles: found.cycles.map { Self.cycle($0, in: graph) },
+      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe }.map {
+        "\(graph.nodes[$0.from].typeName).\($0.label) → \(graph.nodes[$0.to].typeName)"
+      },
+      staleExceptions: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
+      isSearchCut: !found.isComplete
+    )
+  }
+
+  /// The cycles and the paths from the root to them, drawn, the cycles in red.
+  var diagram: WiringDiagram {
+    var marks = DiagramMarks()
+    marks.cycleEdges = Set(cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(marks.cycleEdges.map { graph.edges[$0].from })
+    return WiringDiagram(graph, marks: marks)
+  }
+
+  static func cycle(_ edges: [Int], in graph: ObjectGraph) -> RetainCycle {
+    RetainCycle(
+      pathFromRoot: graph.path(to: graph.edges[edges[0]].from),
+      references: edges.map { index in
+        let edge = graph.edges[index]
+        return RetainCycle.Reference(
+          ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
+          targetType: graph.nodes[edge.to].typeName)
+      }
+    )
+  }
+}
+
+// MARK: - Memory/LeakCheck.swift
+
+/// What a leak check learned about the objects a graph held: a weak reference to each object reached strongly, and
+/// the graph's shape, so that once the graph was let go it can say which objects survived and why.
+fileprivate final class LeakCheck: @unchecked Sendable {
+  /// Why an object outlived the graph.
+  enum Reason: Equatable {
+    /// It is part of the cycle with this number.
+    case inCycle(Int)
+    /// A cycle holds it: it is reachable from one.
+    case heldByCycle(Int)
+    /// Nothing in the stored graph holds it.
+    case keptFromOutside
+
+    /// The number of the cycle it is in or held by.
+    var cycleNumber: Int? {
+      switch self {
+      case .inCycle(let number), .heldByCycle(let number): number
+      case .keptFromOutside: nil
+      }
+    }
+  }
+
+  private final class WeakReference {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+
+  private var graph: ObjectGraph
+  // NB: the nodes reached strongly from the root, each with a weak reference; read only by the thread that checks.
+  private let tracked: [(node: Int, reference: WeakReference)]
+
+  /// Walks the graph of `root` and keeps a weak reference to every object it holds strongly, then lets it go.
+  init(_ root: AnyObject, scope: GraphScope) {
+    var graph = ObjectGraph(from: root, scope: scope)
+    tracked = graph.nodes.indices.compactMap { index in
+      let isHeld = index == 0 || graph.nodes[index].parentEdge.map { graph.edges[$0].ownership == .strong } ?? false
+      guard isHeld, let object = graph.objects[index] else { return nil }
+      return (index, WeakReference(object))
+    }
+    graph.releaseObjects()
+    self.graph = graph
+  }
+
+  /// The nodes whose objects are still alive.
+  var survivors: [Int] {
+    tracked.filter { $0.reference.object != nil }.map(\.node)
+  }
+
+  /// The survivors with why each survived, and the cycles among them.
+  func explain(_ survivors: [Int]) -> (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]]) {
+    let alive = Set(survivors)
+    let found = CycleFinder.cycles(in: graph) { edge in
+      edge.ownership == .strong && alive.contains(edge.from) && alive.contains(edge.to)
+    }
+    var reasons: [Int: Reason] = [:]
+    for (number, cycle) in found.cycles.enumerated() {
+      for edge in cycle where reasons[graph.edges[edge].from] == nil {
+        reasons[graph.edges[edge].from] = .inCycle(number + 1)
+      }
+    }
+    // NB: breadth first from the cycles, along the strong references between survivors.
+    var queue = reasons.keys.sorted()
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      guard let number = reasons[node]?.cycleNumber else { continue }
+      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
+        let target = graph.edges[edge].to
+        guard alive.contains(target), reasons[target] == nil else { continue }
+        reasons[target] = .heldByCycle(number)
+        queue.append(target)
+      }
+    }
+    for node in survivors where reasons[node] == nil { reasons[node] = .keptFromOutside }
+    return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph) }, found.cycles)
+  }
+
+  /// The failure for the survivors, with a diagram of them.
+  func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
+    let (reasons, cycles, cycleEdges) = explain(survivors)
+    let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
+    let when = waited.map { " \($0)" } ?? ""
+    var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
+    let lines = survivors.map { node -> String in
+      let path = graph.path(to: node)
+      let place = path.isEmpty ? "(the root)" : Shortening.path(path) + ":"
+      let reason: String
+      switch reasons[node] {
+      case .inCycle(let number)?: reason = "in cycle \(number)"
+      case .heldByCycle(let number)?: reason = "held by cycle \(number)"
+      case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
+      }
+      return "    \(place) \(graph.nodes[node].typeName), \(reason)"
+    }
+    message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
+    for (offset, cycle) in cycles.enumerated() {
+      message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
+    }
+    var hints: [String] = []
+    if !cycles.isEmpty {
+      hints.append("Break each cycle by making the reference that points back toward the root weak or unowned.")
+    }
+    if reasons.values.contains(.keptFromOutside) {
+      hints.append(
+        "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
+          + "a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still "
+          + "running. Reflection cannot see what closures capture: look for self captured strongly.")
+    }
+    message.hint = hints.joined(separator: "\n")
+    var marks = DiagramMarks()
+    marks.survivors = Set(survivors)
+    marks.cycleEdges = Set(cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(survivors)
+    message.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
+    return message
+  }
+}
+
+// MARK: - Memory/RetainCycle.swift
+
+/// A strong reference cycle: objects that keep each other alive, so that none is released once nothing else refers
+/// to them.
+struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
+  /// One strong stored reference of the cycle.
+  struct Reference: Sendable, Hashable, CustomStringConvertible {
+    /// The type of the object that holds the reference: `ScenePresenter`.
+    let ownerType: String
+    /// The path from that object to the next one: `view`, or `children[0]` through a collection.
+    let path: String
+    /// The declared type of the stored property the path starts with: `SceneDisplayLogic?`.
+    let declaredType: String
+    /// The type of the object it refers to: `SceneViewController`.
+    let targetType: String
+
+    /// `ScenePresenter.view: SceneDisplayLogic? → SceneViewController`.
+    var description: String {
+      "\(ownerType).\(path): \(declaredType) → \(targetType)"
+    }
+  }
+
+  /// The path from the root to the cycle's first object, the one nearest the root; empty when it is the root.
+  let pathFromRoot: String
+  /// The references, from the first object around and back to it.
+  let references: [Reference]
+
+  /// The reference to make `weak` or `unowned`: the one that points back to the object nearest the root.
+  var referenceToWeaken: Reference {
+    references[references.count - 1]
+  }
+
+  /// The cycle on one line: `SceneViewController.interactor → … → ScenePresenter.view → SceneViewController`.
+  var description: String {
+    references.map { "\($0.ownerType).\($0.path)" }.joined(separator: " → ") + " → \(references[0].ownerType)"
+  }
+}
+
+/// The result of looking for strong reference cycles in an object graph.
+///
+/// ``assertNoRetainCycles(_:except:scope:_:fileID:filePath:line:column:)`` reports it as a failure; use
+/// ``checkRetainCycles(in:except:scope:)`` to inspect it yourself.
+struct RetainCycleReport: Sendable, Hashable {
+  /// The type of the root.
+  let rootType: String
+  /// Every elementary cycle of strong references, each once, nearest the root first.
+  let cycles: [RetainCycle]
+  /// `unowned(unsafe)` references: not cycles, but never checked, so reading one after its target is gone is
+  /// undefined. As `Owner.path → Target`.
+  let unsafeReferences: [String]
+  /// The `except:` entries that name no stored property.
+  let staleExceptions: [StaleException]
+  /// Set when the walk stopped at the scope's ``GraphScope/maximumValueCount``.
+  let truncatedAt: Int?
+  /// Whether the search for cycles stopped at its limit (20 cycles) before it had looked everywhere.
+  let isSearchCut: Bool
+
+  /// Whether the graph has no cycle, every `except:` entry names a real property, and the walk was complete.
+  var isClean: Bool {
+    cycles.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
+  }
+}
+
+// MARK: - Memory/RetainCycleMessage.swift
+
+/// The failure message of a ``RetainCycleReport`` that is not clean.
+fileprivate enum RetainCycleMessage {
+  static func make(_ report: RetainCycleReport) -> FailureMessage {
+    let root = report.rootType
+    var message: FailureMessage
+    var hints: [String] = []
+    if !report.cycles.isEmpty {
+      let count = report.isSearchCut ? "at least \(report.cycles.count)" : "\(report.cycles.count)"
+      message = FailureMessage(
+        headline: "Expected no strong reference cycle in the graph of \(root), but found \(count)")
+      for (offset, cycle) in report.cycles.enumerated() {
+        message.sections.append(section(cycle, number: offset + 1))
+      }
+      hints.append(
+        "Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once "
+          + "nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.")
+      if report.isSearchCut {
+        hints.append("The search stopped after \(report.cycles.count) cycles: break these first.")
+      }
+    } else if !report.staleExceptions.isEmpty {
+      message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
+    } else {
+      message = FailureMessage(headline: "Expected to check every object in the graph of \(root) for retain cycles")
+    }
+    if !report.unsafeReferences.isEmpty {
+      message.sections.append(
+        "  unowned(unsafe), which keeps nothing alive and is never checked:\n"
+          + Shortening.list(report.unsafeReferences.map { "    \($0)" }).joined(separator: "\n"))
+    }
+    hints += [message.addStaleExceptions(report.staleExceptions), message.addTruncation(at: report.truncatedAt)]
+      .compactMap { $0 }
+    message.hint = hints.joined(separator: "\n")
+    return message
+  }
+
+  /// `Cycle 1, at the root:` and one line per reference, then the one to break.
+  static func section(_ cycle: RetainCycle, number: Int) -> String {
+    let place = cycle.pathFromRoot.isEmpty ? "at the root" : "reached through \(Shortening.path(cycle.pathFromRoot))"
+    let weaken = cycle.referenceToWeaken
+    let lines = cycle.references.map { "    \($0)" } + ["    Break it: make \(weaken.ownerType).\(weaken.path) weak"]
+    return "  Cycle \(number), \(place):\n" + lines.joined(separator: "\n")
+  }
+}
+
+// MARK: - Memory/XCTestCase+TrackForMemoryLeaks.swift
+
+#if canImport(XCTest)
+  import XCTest
+
+  extension XCTestCase {
+    /// Checks, when the test method returns, that `instance` and every object it holds strongly now were released.
+    ///
+    /// The check runs in a teardown block, which XCTest runs right after the test method and *before* `tearDown()`:
+    /// by then only the test's locals are gone. For an object the test keeps in a property, use
+    /// ``trackForMemoryLeaks(clearing:_:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(_:fileID:filePath:line:column:_:)``
+    /// reports, at the line that started tracking.
+    ///
+    /// - Parameters:
+    ///   - instance: The object to track, with its graph as it is now.
+    ///   - message: Text to put before the failure.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    ///
+    /// ```swift
+    /// func testLoading() {
+    ///   let scene = SceneCreator().make()
+    ///   trackForMemoryLeaks(scene)
+    ///   scene.load()
+    /// }
+    /// ```
+    func trackForMemoryLeaks(
+      _ instance: AnyObject,
+      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      guard !(instance is AnyKeyPath) else {
+        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(instance)")
+        failure.hint =
+          "To track the object a property holds, and clear the property first, pass trackForMemoryLeaks(clearing:)."
+        failure.report(userMessage: message, at: site)
+        return
+      }
+      let check = LeakCheck(instance, scope: .appModules)
+      addTeardownBlock { check.reportSurvivors(message, at: site) }
+    }
+
+    /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now
+    /// are released once the property is set to `nil`.
+    ///
+    /// For a test that keeps the object under test in a property: call it where the object is made (in `setUp()`
+    /// too); the teardown block sets the property to `nil`, then checks.
+    ///
+    /// - Parameters:
+    ///   - property: The test case's property that holds the object.
+    ///   - message: Text to put before the failure.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    ///
+    /// ```swift
+    /// override func setUp() {
+    ///   sut = SceneCreator().make()
+    ///   trackForMemoryLeaks(clearing: \SceneTests.sut)
+    /// }
+    /// ```
+    func trackForMemoryLeaks<Case: XCTestCase, Object: AnyObject>(
+      clearing property: ReferenceWritableKeyPath<Case, Object?>,
+      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      guard let testCase = self as? Case, let instance = testCase[keyPath: property] else {
+        var failure = FailureMessage(headline: "Expected \(property) to hold an object to track, but it is nil")
+        failure.hint = "Call trackForMemoryLeaks after the property is set, on the test case that declares it."
+        failure.report(userMessage: message, at: site)
+        return
+      }
+      let check = LeakCheck(instance, scope: .appModules)
+      nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
+      addTeardownBlock {
+        clear()
+        check.reportSurvivors(message, at: site)
+      }
+    }
+  }
+
+  extension LeakCheck {
+    /// Reports the objects still alive at the end of the test, if any.
+    fileprivate func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+      let survivors = survivors
+      guard !survivors.isEmpty else { return }
+      failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
+        userMessage: message, at: site)
+    }
+  }
+#endif
+
+// MARK: - Reflection/FieldLayout.swift
+
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
+///
+/// `Mirror` gives values but not how a field was declared; this adds the declared type and whether the
+/// reference is `weak` or `unowned`, which failure messages need. It is read once per type and cached.
+fileprivate struct FieldLayout: Sendable {
+  /// One declared stored field.
+  struct Field: Sendable {
+    /// The field's name as reflection spells it (`_name` for a property wrapper's storage).
+    let label: String
+    /// The declared type, `Optional<T>` for `weak var x: T?`.
+    let declaredType: Any.Type
+    /// Whether the field holds a `weak` or `unowned` reference rather than a strong one.
+    let isStrong: Bool
+  }
+
+  /// The fields, superclasses' first, in declaration order.
+  let fields: [Field]
+
+  /// The field with this label, the subclass's when a class and its superclass both declare one.
+  func field(labelled label: String) -> Field? {
+    fields.last { $0.label == label }
+  }
+
+  /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
+  static func of(_ type: Any.Type) -> FieldLayout {
+    cache.layout(of: type)
+  }
+
+  private static let cache = LayoutCache()
+}
+
+// MARK: -
+
+/// The layouts read so far, keyed by type.
+private final class LayoutCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var layouts: [ObjectIdentifier: FieldLayout] = [:]
+
+  func layout(of type: Any.Type) -> FieldLayout {
+    if let layout = lock.guarded({ layouts[ObjectIdentifier(type)] }) { return layout }
+    let layout = FieldLayout(fields: RuntimeFields.read(type))
+    lock.guarded { layouts[ObjectIdentifier(type)] = layout }
+    return layout
+  }
+}
+
+/// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
+private enum RuntimeFields {
+  /// Mirrors the runtime's `FieldReflectionMetadata`.
+  private struct Metadata {
+    var name: UnsafePointer<CChar>? = nil
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    var isStrong: Bool = false
+    var isVar: Bool = false
+  }
+
+  private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
+  private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+
+  // NB: looked up at run time rather than linked, so that a runtime without them (older OS versions)
+  // costs the messages their declared types instead of failing to load the test bundle.
+  private static let functions: (count: CountFunction, child: ChildFunction)? = {
+    guard let handle = dlopen(nil, RTLD_NOW),
+      let count = dlsym(handle, "swift_reflectionMirror_recursiveCount"),
+      let child = dlsym(handle, "swift_reflectionMirror_recursiveChildMetadata")
+    else { return nil }
+    return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
+  }()
+
+  static func read(_ type: Any.Type) -> [FieldLayout.Field] {
+    guard let functions, isDescribable(type) else { return [] }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return (0..<functions.count(metadata)).compactMap { index in
+      var field = Metadata()
+      let fieldType = withUnsafeMutablePointer(to: &field) {
+        functions.child(metadata, index, UnsafeMutableRawPointer($0))
+      }
+      defer { field.freeName?(field.name) }
+      guard let name = field.name else { return nil }
+      return FieldLayout.Field(
+        label: String(cString: name),
+        declaredType: unsafeBitCast(fieldType, to: Any.Type.self),
+        isStrong: field.isStrong
+      )
+    }
+  }
+
+  /// Only Swift structs and classes have field records to read.
+  private static func isDescribable(_ type: Any.Type) -> Bool {
+    type is AnyClass || TypeKind.of(type) == .struct
+  }
+}
+
+// MARK: - Reflection/OptionalUnwrapping.swift
+
+/// Looks through `Optional` at any depth without building a `Mirror`.
+private protocol AnyOptional {
+  var wrappedAny: Any? { get }
+}
+
+extension Optional: AnyOptional {
+  fileprivate var wrappedAny: Any? {
+    switch self {
+    case .some(let wrapped):
+      if let inner = wrapped as? any AnyOptional { inner.wrappedAny } else { wrapped }
+    case .none:
+      nil
+    }
+  }
+}
+
+/// What an `Any` holds once every layer of `Optional` is removed.
+fileprivate enum Unwrapped {
+  /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
+  static func value(_ value: Any) -> Any? {
+    if let optional = value as? any AnyOptional {
+      return optional.wrappedAny
+    }
+    return value
+  }
+
+  /// Whether the value is an `Optional` of any depth, `nil` or not.
+  static func isOptional(_ value: Any) -> Bool {
+    value is any AnyOptional
+  }
+}
+
+// MARK: - Reflection/PropertyLookup.swift
+
+/// Finds stored properties by name in a value, its superclasses included.
+fileprivate enum PropertyLookup {
+  /// The stored property named `name` in `value`, looking in the class first and then up its superclasses,
+  /// so that a subclass's property hides a superclass's property of the same name.
+  ///
+  /// `name` matches a property's reflected label, or the name of a property wrapper or `lazy` property.
+  /// A tuple element matches by label or by position (`0` for `.0`). Asking for `_name` or for the lazy
+  /// storage's own label gets the storage itself.
+  static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
+    if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
+      // NB: `point.0` names a position whether or not the tuple labels its elements.
+      let child = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: position)]
+      return StoredProperty(
+        label: child.label ?? ".\(position)", name: name, storage: .plain, value: child.value,
+        declaringType: mirror.subjectType)
+    }
+    var level: Mirror? = mirror
+    while let current = level {
+      for child in current.children {
+        guard let label = child.label, let storage = match(label, name, child.value) else { continue }
+        return StoredProperty(
+          label: label,
+          name: name,
+          storage: storage,
+          value: child.value,
+          declaringType: current.subjectType
+        )
+      }
+      level = current.superclassMirror
+    }
+    return nil
+  }
+
+  /// Every stored property of `value`, superclasses' first, in declaration order.
+  static func properties(of value: Any) -> [StoredProperty] {
+    var levels: [[StoredProperty]] = []
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+      levels.append(
+        current.children.enumerated().map { offset, child in
+          StoredProperty(label: child.label ?? ".\(offset)", value: child.value, declaringType: current.subjectType)
+        }
+      )
+      mirror = current.superclassMirror
+    }
+    return levels.reversed().flatMap { $0 }
+  }
+
+  /// How `label` stores the property called `name`, or `nil` when it is another property.
+  private static func match(_ label: String, _ name: String, _ value: Any) -> StoredProperty.Storage? {
+    if label == name { return .plain }
+    // NB: a first-character check keeps the common case, a label that differs, free of string building.
+    switch label.utf8.first {
+    case UInt8(ascii: "_"):
+      guard label.utf8.count == name.utf8.count + 1, label.dropFirst() == name[...] else { return nil }
+      return WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    case UInt8(ascii: "$"):
+      let prefix = StoredProperty.lazyPrefix
+      return label.hasPrefix(prefix) && label.dropFirst(prefix.count) == name[...] ? .lazy : nil
+    case UInt8(ascii: "."):
+      return label.dropFirst() == name[...] ? .plain : nil
+    default:
+      return nil
+    }
+  }
+}
+
+// MARK: - Reflection/ReferenceOwnership.swift
+
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// How a stored property holds a reference: whether it keeps its target alive.
+fileprivate enum ReferenceOwnership: Sendable, Hashable {
+  case strong
+  case weak
+  case unowned
+  /// `unowned(unsafe)`: neither keeps its target alive nor checks that it still lives.
+  case unownedUnsafe
+
+  /// The stored properties of `type` itself that do not hold their value strongly, by label; any other is strong.
+  ///
+  /// Reads the mangled type names in the type's field descriptor (`…Xw` weak, `…Xo` unowned, `…Xu` unowned(unsafe));
+  /// where that cannot be read, falls back on the runtime's strong-or-not: `weak` for an optional, else `unowned`.
+  static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
+    cache.ownerships(of: type)
+  }
+
+  private static let cache = OwnershipCache()
+}
+
+// MARK: -
+
+/// The ownership of each field of each type read so far.
+private final class OwnershipCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var ownerships: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
+
+  func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
+    if let known = lock.guarded({ ownerships[ObjectIdentifier(type)] }) { return known }
+    var read = FieldDescriptor.ownerships(of: type)
+    for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
+      read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
+    }
+    lock.guarded { ownerships[ObjectIdentifier(type)] = read }
+    return read
+  }
+}
+
+/// Reads a type's own field records from its context descriptor, as the runtime lays them out.
+private enum FieldDescriptor {
+  private typealias DescriptorFunction = @convention(c) (UnsafeRawPointer) -> UnsafeRawPointer?
+
+  // NB: looked up at run time, like FieldLayout's entry points: a runtime without it costs only the distinction
+  // between unowned and unowned(unsafe).
+  private static let typeContextDescriptor: DescriptorFunction? = {
+    guard let handle = dlopen(nil, RTLD_NOW), let function = dlsym(handle, "swift_getTypeContextDescriptor") else {
+      return nil
+    }
+    return unsafeBitCast(function, to: DescriptorFunction.self)
+  }()
+
+  /// The fields of `type` itself (not its superclasses') that are not strong, by label.
+  static func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
+    let kind = TypeKind.of(type)
+    guard kind == .class || kind == .struct, let typeContextDescriptor,
+      let descriptor = typeContextDescriptor(unsafeBitCast(type, to: UnsafeRawPointer.self))
+    else { return [:] }
+    // NB: a type context descriptor: flags, parent, name, access function, then the relative pointer to its
+    // field descriptor, which holds a 16-byte header and one record per field (flags, type name, field name).
+    guard let fields = relative(descriptor, at: 16) else { return [:] }
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    guard recordSize >= 12 else { return [:] }
+    var result: [String: ReferenceOwnership] = [:]
+    for index in 0..<count {
+      let record = fields.advanced(by: 16 + index * recordSize)
+      guard let typeName = relative(record, at: 4), let name = relative(record, at: 8) else { continue }
+      let ownership = suffixOwnership(typeName)
+      if ownership != .strong {
+        result[String(cString: name.assumingMemoryBound(to: CChar.self))] = ownership
+      }
+    }
+    return result
+  }
+
+  /// The ownership a mangled type name ends with, stepping over the symbolic references inside it.
+  private static func suffixOwnership(_ mangled: UnsafeRawPointer) -> ReferenceOwnership {
+    var bytes = mangled.assumingMemoryBound(to: UInt8.self)
+    var last: (UInt8, UInt8) = (0, 0)
+    while bytes.pointee != 0 {
+      switch bytes.pointee {
+      case 0x01...0x17: bytes += 5
+      case 0x18...0x1F: bytes += 1 + MemoryLayout<UnsafeRawPointer>.size
+      default:
+        last = (last.1, bytes.pointee)
+        bytes += 1
+      }
+    }
+    switch last {
+    case (UInt8(ascii: "X"), UInt8(ascii: "w")): return .weak
+    case (UInt8(ascii: "X"), UInt8(ascii: "o")): return .unowned
+    case (UInt8(ascii: "X"), UInt8(ascii: "u")): return .unownedUnsafe
+    default: return .strong
+    }
+  }
+
+  /// The address a 32-bit relative pointer at `offset` leads to, or `nil` for a null one.
+  private static func relative(_ base: UnsafeRawPointer, at offset: Int) -> UnsafeRawPointer? {
+    let field = base.advanced(by: offset)
+    let distance = field.load(as: Int32.self)
+    return distance == 0 ? nil : field.advanced(by: Int(distance))
+  }
+}
+
+// MARK: - Reflection/StoredProperty.swift
+
+/// A stored property as reflection shows it, with the storage that Swift generates decoded.
+///
+/// Swift stores `@Wrapper var name` as `_name` and `lazy var name` as `$__lazy_storage_$_name`; users
+/// name the property as they declared it, so Wired decodes both spellings.
+fileprivate struct StoredProperty {
+  /// How the property is stored.
+  enum Storage: Equatable {
+    /// An ordinary stored property.
+    case plain
+    /// The storage of a property wrapper, `_name`, whose `wrappedValue` holds the property's value.
+    case wrapper
+    /// The storage of a `lazy` property, `nil` until the property is first read.
+    case lazy
+  }
+
+  static let lazyPrefix = "$__lazy_storage_$_"
+
+  /// The label reflection gives.
+  let label: String
+  /// The name as the property was declared.
+  let name: String
+  /// How the property is stored.
+  let storage: Storage
+  /// The stored value, as reflection gives it (the wrapper, or the lazy storage's optional).
+  let value: Any
+  /// The type that declares the property (a superclass when inherited).
+  let declaringType: Any.Type
+
+  init(label: String, name: String, storage: Storage, value: Any, declaringType: Any.Type) {
+    self.label = label
+    self.name = name
+    self.storage = storage
+    self.value = value
+    self.declaringType = declaringType
+  }
+
+  /// Decodes the property's name and storage from its label.
+  init(label: String, value: Any, declaringType: Any.Type) {
+    self.label = label
+    self.value = value
+    self.declaringType = declaringType
+    if label.hasPrefix(Self.lazyPrefix) {
+      name = String(label.dropFirst(Self.lazyPrefix.count))
+      storage = .lazy
+    } else if label.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
+      name = String(label.dropFirst())
+      storage = .wrapper
+    } else {
+      name = label
+      storage = .plain
+    }
+  }
+
+  /// The field as the runtime declares it, when the runtime can describe the declaring type.
+  var field: FieldLayout.Field? {
+    FieldLayout.of(declaringType).field(labelled: label)
+  }
+
+  /// The declared type's readable name, or the stored value's dynamic type when none is declared.
+  var declaredTypeName: String {
+    declaredType(wrapped: storage == .wrapper ? WrapperStorage.wrappedValue(of: value) : nil).name
+  }
+
+  /// What names the declared type, holding no value: `wrapped` is the value inside a wrapper's storage.
+  func declaredType(wrapped: Any?) -> DeclaredType {
+    DeclaredType(
+      declaringType: declaringType, label: label, storage: storage, valueType: type(of: value),
+      wrappedType: wrapped.map { type(of: $0) })
+  }
+
+  /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
+  /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
+  var isUnreadableWrapper: Bool {
+    storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
+  }
+
+  /// Whether the property is a `weak` reference.
+  var isWeak: Bool {
+    guard storage == .plain, let field, !field.isStrong else { return false }
+    return Unwrapped.isOptional(value)
+  }
+}
+
+/// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
+/// costs no string work until a message asks for the name.
+fileprivate struct DeclaredType {
+  let declaringType: Any.Type
+  let label: String
+  let storage: StoredProperty.Storage
+  /// The stored value's dynamic type: the wrapper's, for a wrapper's storage.
+  let valueType: Any.Type
+  /// The type of the value inside a wrapper's storage.
+  let wrappedType: Any.Type?
+
+  /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
+  var name: String {
+    let declared = FieldLayout.of(declaringType).field(labelled: label).map { TypeName.of($0.declaredType) }
+    switch storage {
+    case .plain:
+      return declared ?? TypeName.of(valueType)
+    case .wrapper:
+      let wrapped = wrappedType.map { TypeName.of($0) } ?? "?"
+      return "\(wrapped) (@\(TypeName.of(valueType).prefix { $0 != "<" }))"
+    case .lazy:
+      let storageType = declared ?? TypeName.of(valueType)
+      return "\(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType) (lazy)"
+    }
+  }
+}
+
+// MARK: - Reflection/TypeKind.swift
+
+/// What kind of type the runtime says a metatype is, read from its metadata kind without building a `Mirror`.
+fileprivate enum TypeKind: Equatable {
+  case `class`
+  case `struct`
+  case `enum`
+  case optional
+  case tuple
+  case function
+  case existential
+  case metatype
+  case other
+
+  /// The kind of `type`.
+  static func of(_ type: Any.Type) -> TypeKind {
+    if type is AnyClass { return .class }
+    // NB: the metadata kinds of the Swift ABI (MetadataKind.def); a class on Apple platforms stores an isa
+    // pointer there instead, which `is AnyClass` already caught.
+    switch unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee {
+    case 0x200: return .struct
+    case 0x201: return .enum
+    case 0x202: return .optional
+    case 0x203, 0x204, 0x305: return .class
+    case 0x301: return .tuple
+    case 0x302: return .function
+    case 0x303, 0x307: return .existential
+    case 0x304, 0x306: return .metatype
+    default: return .other
+    }
+  }
+
+  /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
+  static func innermostWrapped(_ type: Any.Type) -> Any.Type {
+    var current = type
+    while let optional = current as? any OptionalType.Type {
+      current = optional.wrappedType
+    }
+    return current
+  }
+}
+
+/// Names the `Wrapped` type of an `Optional` metatype.
+private protocol OptionalType {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+// MARK: - Reflection/TypeName.swift
+
+/// Names of types as a Swift developer writes them: `ScenePresenter?`, `[User]`, `[String: Int]`.
+fileprivate enum TypeName {
+  /// The readable name of a type.
+  static func of(_ type: Any.Type) -> String {
+    readable(String(describing: type))
+  }
+
+  /// `a SceneAInteractor`, `an Int`: the readable name after its indefinite article.
+  static func withArticle(_ type: Any.Type) -> String {
+    let name = of(type)
+    return ("AEIOae".contains(name.first ?? "x") ? "an " : "a ") + name
+  }
+
+  /// The readable name of the dynamic type of a value, looking through `Optional`.
+  static func ofValue(_ value: Any) -> String {
+    of(Swift.type(of: Unwrapped.value(value) ?? value))
+  }
+
+  /// Rewrites `Optional<T>`, `Array<T>` and `Dictionary<K, V>` into their sugared forms, at any depth.
+  static func readable(_ name: String) -> String {
+    if let inner = generic(name, "Optional") {
+      let readableInner = readable(inner)
+      return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+    }
+    if let inner = generic(name, "Array") {
+      return "[\(readable(inner))]"
+    }
+    if let inner = generic(name, "Dictionary"), let comma = topLevelComma(in: inner[...]) {
+      let key = inner[..<comma]
+      let value = inner[inner.index(after: comma)...].drop { $0 == " " }
+      return "[\(readable(String(key))): \(readable(String(value)))]"
+    }
+    guard name.hasSuffix(">"), let open = name.firstIndex(of: "<") else { return name }
+    // NB: another generic type keeps its name; only its arguments are sugared.
+    var arguments: [String] = []
+    var rest = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    while let comma = topLevelComma(in: rest) {
+      arguments.append(readable(String(rest[..<comma])))
+      rest = rest[rest.index(after: comma)...].drop { $0 == " " }
+    }
+    arguments.append(readable(String(rest)))
+    return "\(name[..<open])<\(arguments.joined(separator: ", "))>"
+  }
+
+  private static func generic(_ name: String, _ base: String) -> String? {
+    guard name.hasPrefix(base + "<"), name.hasSuffix(">") else { return nil }
+    return String(name.dropFirst(base.count + 1).dropLast())
+  }
+
+  private static func topLevelComma(in text: Substring) -> String.Index? {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0: return index
+      default: break
+      }
+    }
+    return nil
+  }
+}
+
+// MARK: - Reflection/ValueDescription.swift
+
+/// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
+fileprivate enum ValueDescription {
+  /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
+  static func of(_ value: Any) -> String {
+    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+    if let object = asObject(unwrapped) {
+      return instance(object)
+    }
+    if TypeKind.of(type(of: unwrapped)) == .tuple {
+      return tuple(unwrapped)
+    }
+    let text = String(reflecting: unwrapped)
+    // NB: a message stays readable, and small, even when the value is a huge collection.
+    guard text.utf8.count > maximumLength else { return text }
+    return String(text.prefix(maximumLength)) + "… (\(text.count - maximumLength) more characters)"
+  }
+
+  /// `(nil, LocationError.denied)`: each element as `of(_:)` shows it, so `Optional` never shows.
+  private static func tuple(_ value: Any) -> String {
+    let elements = Mirror(reflecting: value).children.map { child in
+      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " } ?? ""
+      return label + of(child.value)
+    }
+    return "(\(elements.joined(separator: ", ")))"
+  }
+
+  /// How many characters of a value's description a message shows.
+  static let maximumLength = 1_000
+
+  /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
+  static func withType(_ value: Any) -> String {
+    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+    if asObject(unwrapped) != nil { return of(unwrapped) }
+    return "\(of(unwrapped)) (\(TypeName.ofValue(unwrapped)))"
+  }
+
+  /// `SceneViewController (0x000060000…)`.
+  static func instance(_ object: AnyObject) -> String {
+    "\(TypeName.of(type(of: object))) (\(address(of: object)))"
+  }
+
+  /// The address that identifies an object, as the debugger shows it.
+  static func address(of object: AnyObject) -> String {
+    "\(Unmanaged.passUnretained(object).toOpaque())"
+  }
+
+  /// The value as an object, when it is an instance of a class.
+  static func asObject(_ value: Any) -> AnyObject? {
+    // NB: `value as AnyObject` would box a struct on Apple platforms; only a class instance has an identity.
+    type(of: value) is AnyClass ? value as AnyObject : nil
+  }
+}
+
+// MARK: - Reflection/WrapperStorage.swift
+
+/// The value inside a property wrapper's storage, wherever the wrapper keeps it.
+///
+/// Most wrappers store `wrappedValue`. Others keep it deeper: `@Published` holds an enum whose case is the
+/// value until a publisher is first read, and a subject holding the current value after that. For those,
+/// Wired searches the wrapper's own storage, a few levels deep and never inside a collection, for a value
+/// whose type is the wrapper's one generic argument (`State` inside `Published<State>`): at the top level
+/// only in a field named like a value (`value`, `storage`, `currentValue`), deeper (inside an enum case, a
+/// box or a subject) in any field, so that a plain generic struct is not taken for a wrapper.
+fileprivate enum WrapperStorage {
+  /// The wrapper's value, or `nil` when `wrapper` keeps none that Wired can find.
+  static func wrappedValue(of wrapper: Any) -> Any? {
+    let mirror = Mirror(reflecting: wrapper)
+    if let direct = mirror.children.first(where: { $0.label == "wrappedValue" }) { return direct.value }
+    guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
+      let valueType = genericArgument(of: type(of: wrapper))
+    else { return nil }
+    return search(mirror, for: valueType)
+  }
+
+  /// Whether `wrapper` is a generic wrapper of an optional, such as `Published<Coordinator?>`, whatever it stores.
+  static func wrapsOptional(_ wrapper: Any) -> Bool {
+    genericArgument(of: type(of: wrapper))?.hasPrefix("Swift.Optional<") ?? false
+  }
+
+  private static let maximumDepth = 5
+  private static let maximumValues = 64
+  private static let valueLabels: Set<String> = ["value", "_value", "storage", "_storage", "currentValue"]
+
+  /// Breadth first through the wrapper's stored values, skipping collections, for one of type `valueType`.
+  private static func search(_ mirror: Mirror, for valueType: String) -> Any? {
+    var queue: [(mirror: Mirror, depth: Int)] = [(mirror, 0)]
+    var visited = 0
+    while !queue.isEmpty, visited < maximumValues {
+      let (current, depth) = queue.removeFirst()
+      for child in current.children {
+        visited += 1
+        if depth > 0 || valueLabels.contains(child.label ?? ""),
+          String(reflecting: type(of: child.value)) == valueType
+        {
+          return child.value
+        }
+        let inner = Mirror(reflecting: child.value)
+        guard depth < maximumDepth, [.struct, .class, .enum].contains(inner.displayStyle) else { continue }
+        queue.append((inner, depth + 1))
+      }
+    }
+    return nil
+  }
+
+  /// The one generic argument of a type as the runtime spells it: `App.State` for `Combine.Published<App.State>`.
+  private static func genericArgument(of type: Any.Type) -> String? {
+    let name = String(reflecting: type)
+    guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"), !name.hasPrefix("Swift.") else { return nil }
+    let argument = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    var depth = 0
+    for character in argument {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0: return nil
+      default: break
+      }
+    }
+    return String(argument)
+  }
+}
+
+// MARK: - Reporting/AutomaticReporter.swift
+
+/// Reports to whichever test framework is running the current test, and never drops a failure.
+///
+/// The route, in order:
+/// 1. A Swift Testing test runs in the current task (`Test.current != nil`): a Swift Testing issue.
+/// 2. An XCTest test is running in the process: an XCTest failure, attributed to that test.
+/// 3. Otherwise (no test at all, or a detached task or thread during a Swift Testing run): the failure
+///    is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing
+///    attributes to an «unknown» test when a run is in progress and ignores when none is.
+struct AutomaticReporter: FailureReporter {
+  /// Creates the automatic reporter; prefer ``FailureReporter/automatic``.
+  init() {}
+
+  /// Reports the failure to the running test, or to standard error when no test can take it.
+  ///
+  /// - Parameter failure: The failure to report.
+  func report(_ failure: TestFailure) {
+    if SwiftTestingReporter.isTestRunning {
+      SwiftTestingReporter().report(failure)
+    } else if XCTestReporter().recordIfTestIsRunning(failure) {
+      return
+    } else {
+      StandardErrorReporter().report(failure)
+      SwiftTestingReporter().report(failure)
+    }
+  }
+}
+
+// MARK: - Reporting/CaptureFailures.swift
+
+import Foundation
+
+/// Runs `operation` and returns the failures it reported, in order, instead of failing the test.
+///
+/// This is how you test a helper built on Wired, or check the exact message of a Wired assertion:
+///
+/// ```swift
+/// let failures = captureFailures { assertWired(scene, path: "interactor.presenter.view", to: scene) }
+/// #expect(failures.map(\.message) == ["Expected \"interactor.presenter.view\" to be …"])
+/// ```
+///
+/// Capturing is task-local, like ``withFailureReporter(_:operation:)-(_,()->Result)``: it sees the failures of
+/// `operation` and of the tasks it creates, but not those of a detached task, a thread or a dispatch queue,
+/// which go to ``FailureReporter/automatic``: XCTest fails the running test, and Swift Testing records an
+/// issue of an «unknown» test, which fails the run.
+///
+/// - Parameter operation: The code whose failures to collect.
+/// - Returns: The failures, in the order they were reported.
+func captureFailures(_ operation: () throws -> Void) rethrows -> [TestFailure] {
+  let collector = FailureCollector()
+  try withFailureReporter(collector, operation: operation)
+  return collector.failures
+}
+
+/// Runs the async `operation` and returns the failures it reported, in order, instead of failing the test.
+///
+/// - Parameters:
+///   - isolation: The actor `operation` runs on; inferred.
+///   - operation: The code whose failures to collect.
+/// - Returns: The failures, in the order they were reported.
+func captureFailures(
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: () async throws -> Void
+) async rethrows -> [TestFailure] {
+  let collector = FailureCollector()
+  try await withFailureReporter(collector, isolation: isolation, operation: operation)
+  return collector.failures
+}
+
+/// A reporter that keeps the failures it is given, safely from any thread.
+fileprivate final class FailureCollector: FailureReporter, @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [TestFailure] = []
+
+  var failures: [TestFailure] {
+    lock.guarded { collected }
+  }
+
+  func report(_ failure: TestFailure) {
+    lock.guarded { collected.append(failure) }
+  }
+}
+
+// MARK: - Reporting/FailureReporter.swift
+
+/// Something that turns a ``TestFailure`` into a failed test, a log line or anything else.
+///
+/// Wired reports every failure through the reporter of the current task, which is ``automatic`` unless
+/// ``withFailureReporter(_:operation:)-(_,()->Result)`` says otherwise. Conform your own type to route
+/// failures elsewhere, for example to a logger in a debug build of an app:
+///
+/// ```swift
+/// struct LoggingReporter: FailureReporter {
+///   func report(_ failure: TestFailure) { logger.error("\(failure)") }
+/// }
+/// ```
+protocol FailureReporter: Sendable {
+  /// Reports one failure.
+  ///
+  /// - Parameter failure: The failure, with its message and the caller's source location.
+  func report(_ failure: TestFailure)
+}
+
+// MARK: -
+
+extension FailureReporter where Self == AutomaticReporter {
+  /// Reports to the test that is running: Swift Testing, then XCTest, then standard error. The default.
+  static var automatic: AutomaticReporter { AutomaticReporter() }
+}
+
+extension FailureReporter where Self == SwiftTestingReporter {
+  /// Records a Swift Testing issue at the caller's location.
+  static var swiftTesting: SwiftTestingReporter { SwiftTestingReporter() }
+}
+
+extension FailureReporter where Self == XCTestReporter {
+  /// Records an XCTest failure at the caller's file and line.
+  static var xcTest: XCTestReporter { XCTestReporter() }
+}
+
+extension FailureReporter where Self == StandardErrorReporter {
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure.
+  static var standardError: StandardErrorReporter { StandardErrorReporter() }
+}
+
+// MARK: - Reporting/SourceSite.swift
+
+/// The caller's source location, passed untouched from a public assertion to the reporter.
+///
+/// Kept as `StaticString`s so that an assertion that passes does no string work.
+fileprivate struct SourceSite: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+// MARK: - Reporting/StandardErrorReporter.swift
+
+import Foundation
+
+/// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link.
+///
+/// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
+/// a debug build of an app checks its own wiring. It never traps.
+struct StandardErrorReporter: FailureReporter {
+  /// Creates the reporter; prefer ``FailureReporter/standardError``.
+  init() {}
+
+  /// Writes the failure to standard error.
+  ///
+  /// - Parameter failure: The failure to write.
+  func report(_ failure: TestFailure) {
+    var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
+    for attachment in failure.attachments {
+      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+// MARK: - Reporting/SwiftTestingReporter.swift
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Records each failure as a Swift Testing issue at the caller's source location.
+///
+/// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
+/// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
+/// does nothing, so prefer ``FailureReporter/automatic`` unless you know a Swift Testing test is running.
+struct SwiftTestingReporter: FailureReporter {
+  /// Creates the reporter; prefer ``FailureReporter/swiftTesting``.
+  init() {}
+
+  /// Records the failure as an issue of severity error.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    #if canImport(Testing)
+      let comment = Comment(
+        rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
+      )
+      let location = SourceLocation(
+        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+        filePath: failure.filePath,
+        line: max(1, Int(clamping: failure.line)),
+        column: max(1, Int(clamping: failure.column))
+      )
+      #if compiler(>=6.2)
+        for attachment in failure.attachments {
+          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
+        }
+      #endif
+      #if compiler(>=6.3)
+        Issue.record(comment, severity: .error, sourceLocation: location)
+      #else
+        Issue.record(comment, sourceLocation: location)
+      #endif
+    #endif
+  }
+
+  /// Whether a Swift Testing test is running in the current task.
+  static var isTestRunning: Bool {
+    #if canImport(Testing)
+      Test.current != nil
+    #else
+      false
+    #endif
+  }
+}
+
+// MARK: - Reporting/TestAttachment.swift
+
+/// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+/// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
+struct TestAttachment: Sendable, Hashable {
+  /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
+  let name: String
+  /// The attachment's text.
+  let content: String
+
+  /// Creates an attachment.
+  ///
+  /// - Parameters:
+  ///   - name: The file name the attachment is saved under.
+  ///   - content: The attachment's text.
+  init(name: String, content: String) {
+    self.name = name
+    self.content = content
+  }
+}
+
+// MARK: - Reporting/TestFailure.swift
+
+/// A failure that a Wired helper reports: the message and the caller's source location.
+///
+/// Every helper builds one of these and hands it to the current ``FailureReporter``. Use
+/// ``captureFailures(_:)-(()->Void)`` to collect them instead of failing the test.
+struct TestFailure: Sendable, Hashable, CustomStringConvertible {
+  /// The full text of the failure, the user's own message first when one was given.
+  var message: String
+  /// The caller's `#fileID`, such as `"MyAppTests/SceneTests.swift"`.
+  var fileID: String
+  /// The caller's `#filePath`.
+  var filePath: String
+  /// The caller's `#line`.
+  var line: UInt
+  /// The caller's `#column`.
+  var column: UInt
+  /// Text that goes with the failure, such as a diagram of the objects involved; not part of equality.
+  var attachments: [TestAttachment] = []
+  /// The caller's `#filePath` as the compiler gave it, which XCTest needs; `nil` for a failure built at run time.
+  let staticFilePath: StaticString?
+
+  /// Creates a failure with a message and a source location.
+  ///
+  /// - Parameters:
+  ///   - message: The text of the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  init(message: String, fileID: String, filePath: String, line: UInt, column: UInt) {
+    self.message = message
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.staticFilePath = nil
+  }
+
+  /// Two failures are equal when their messages and locations are.
+  static func == (lhs: TestFailure, rhs: TestFailure) -> Bool {
+    lhs.message == rhs.message && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath && lhs.line == rhs.line
+      && lhs.column == rhs.column
+  }
+
+  /// Hashes the message and the location.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(message)
+    hasher.combine(fileID)
+    hasher.combine(filePath)
+    hasher.combine(line)
+    hasher.combine(column)
+  }
+
+  /// The failure as `file:line:column: message`, the way compilers print diagnostics.
+  var description: String {
+    "\(fileID):\(line):\(column): \(message)"
+  }
+}
+
+// MARK: -
+
+fileprivate extension TestFailure {
+  init(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
+    self.message = message
+    self.attachments = attachments
+    self.fileID = "\(site.fileID)"
+    self.filePath = "\(site.filePath)"
+    self.line = site.line
+    self.column = site.column
+    self.staticFilePath = site.filePath
+  }
+}
+
+// MARK: - Reporting/TrappingReporter.swift
+
+/// Stops the program at the first failure, with the message and the caller's location.
+///
+/// Meant for debug builds of tools and apps that check their own wiring, where a wiring mistake should stop
+/// the developer at once, never for tests (a trap ends the whole test run):
+///
+/// ```swift
+/// #if DEBUG
+///   return checkingInjections(viewController, reporter: .trapping)
+/// #else
+///   return checkingInjections(viewController, reporter: .standardError)
+/// #endif
+/// ```
+struct TrappingReporter: FailureReporter {
+  /// Creates the reporter; prefer ``FailureReporter/trapping``.
+  init() {}
+
+  /// Stops the program with the failure's message and location.
+  ///
+  /// - Parameter failure: The failure that stops the program.
+  func report(_ failure: TestFailure) {
+    fatalError("\(failure.fileID):\(failure.line): \(failure.message)")
+  }
+}
+
+extension FailureReporter where Self == TrappingReporter {
+  /// Stops the program at the first failure; for debug builds of apps, never for tests.
+  static var trapping: TrappingReporter { TrappingReporter() }
+}
+
+// MARK: - Reporting/WithFailureReporter.swift
+
+/// The reporter of the current task, when one was set with `withFailureReporter`.
+fileprivate enum CurrentReporter {
+  @TaskLocal static var value: (any FailureReporter)?
+}
+
+/// Runs `operation` with every Wired failure it reports sent to `reporter`.
+///
+/// The reporter is task-local: it holds for `operation`, its child tasks and the tasks it creates with
+/// `Task { }`, and never leaks into tests running in parallel. A detached task, a thread or a dispatch
+/// queue does not inherit it; their failures go to ``FailureReporter/automatic``, so none is lost: XCTest fails
+/// the running test, and Swift Testing records an issue of an «unknown» test, which fails the run.
+///
+/// - Parameters:
+///   - reporter: Where failures go while `operation` runs.
+///   - operation: The code to run.
+/// - Returns: What `operation` returns.
+///
+/// ```swift
+/// withFailureReporter(.standardError) {
+///   assertAllInjected(container.makeRootViewController())
+/// }
+/// ```
+func withFailureReporter<Result>(
+  _ reporter: some FailureReporter,
+  operation: () throws -> Result
+) rethrows -> Result {
+  try CurrentReporter.$value.withValue(reporter, operation: operation)
+}
+
+/// Runs the async `operation` with every Wired failure it reports sent to `reporter`.
+///
+/// - Parameters:
+///   - reporter: Where failures go while `operation` runs.
+///   - isolation: The actor `operation` runs on; inferred.
+///   - operation: The code to run.
+/// - Returns: What `operation` returns.
+func withFailureReporter<Result>(
+  _ reporter: some FailureReporter,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
+}
+
+/// Reports a failure through the current task's reporter, at the caller's location.
+///
+/// Use it to build your own assertions on Wired: they then fail in XCTest and Swift Testing alike, and
+/// ``captureFailures(_:)-(()->Void)`` can check their messages.
+///
+/// - Parameters:
+///   - message: The text of the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///
+/// ```swift
+/// func assertLoggedIn(_ session: Session, line: UInt = #line, ...) {
+///   if session.user == nil { reportFailure("Expected a logged-in session", line: line, ...) }
+/// }
+/// ```
+func reportFailure(
+  _ message: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  dispatchFailure(message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The one place where the library hands a failure to a reporter.
+fileprivate func dispatchFailure(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
+  let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments)
+  if let reporter = CurrentReporter.value {
+    reporter.report(failure)
+  } else {
+    AutomaticReporter().report(failure)
+  }
+}
+
+// MARK: - Reporting/XCTestReporter.swift
+
+import Foundation
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Records each failure as an XCTest failure at the caller's file and line.
+///
+/// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
+/// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
+struct XCTestReporter: FailureReporter {
+  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running; prefer
+  /// ``FailureReporter/xcTest``.
+  init() {
+    Self.observeTests()
+  }
+
+  /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    if !recordIfTestIsRunning(failure) {
+      StandardErrorReporter().report(failure)
+    }
+  }
+
+  /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to
+  /// start is known to be running.
+  static func observeTests() {
+    #if canImport(XCTest)
+      _ = FailureObserver.registered
+    #endif
+  }
+
+  /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
+  func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
+    #if canImport(XCTest)
+      let observer = FailureObserver.registered
+      let before = observer.state
+      #if canImport(Darwin)
+        attach(failure.attachments, to: observer)
+      #endif
+      if let file = failure.staticFilePath {
+        XCTFail(failure.message, file: file, line: failure.line)
+      } else {
+        // NB: XCTest takes the file as a `StaticString`, which a failure built at run time does not have;
+        // the location then leads the message instead.
+        XCTFail("\(failure.filePath):\(failure.line): \(failure.message)")
+      }
+      // NB: a test seen starting took the failure, even if it overrides how it records failures; before
+      // the first start is seen (the observer registers on first use), a changed failure count proves it.
+      return before.isTestRunning || observer.state.failureCount != before.failureCount
+    #else
+      return false
+    #endif
+  }
+
+  #if canImport(Darwin)
+    /// Adds the attachments to the running test case; XCTest takes them on the main thread only.
+    private func attach(_ attachments: [TestAttachment], to observer: FailureObserver) {
+      guard !attachments.isEmpty, Thread.isMainThread, let testCase = observer.runningTestCase else { return }
+      for attachment in attachments {
+        let xcAttachment = XCTAttachment(string: attachment.content)
+        xcAttachment.name = attachment.name
+        xcAttachment.lifetime = .keepAlways
+        testCase.add(xcAttachment)
+      }
+    }
+  #endif
+}
+
+#if canImport(XCTest)
+  /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest
+  /// dropped one.
+  private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+    struct State {
+      var isTestRunning = false
+      var failureCount = 0
+    }
+
+    static let registered: FailureObserver = {
+      let observer = FailureObserver()
+      XCTestObservationCenter.shared.addTestObserver(observer)
+      return observer
+    }()
+
+    private let lock = NSLock()
+    private var current = State()
+    private weak var testCase: XCTestCase?
+
+    /// The test case that is running, for attachments.
+    var runningTestCase: XCTestCase? {
+      lock.guarded { testCase }
+    }
+
+    var state: State {
+      lock.guarded { current }
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+      lock.guarded { change(&current) }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = testCase }
+      update { $0.isTestRunning = true }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = nil }
+      update { $0.isTestRunning = false }
+    }
+
+    #if canImport(Darwin)
+      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
+    #else
+      func testCase(
+        _ testCase: XCTestCase,
+        didFailWithDescription description: String,
+        inFile filePath: String?,
+        atLine lineNumber: Int
+      ) { update { $0.failureCount += 1 } }
+    #endif
+  }
+#endif
+
+// MARK: - TargetAction/ActionCheck.swift
+
+/// The shared core of every target-action assertion: collect the handlers for an event, match the requested
+/// pair, fire them directly, and say what went wrong.
+@MainActor
+fileprivate enum ActionCheck {
+  /// What the assertion requires beyond "some action is registered".
+  struct Requirement {
+    var target: AnyObject?
+    var action: String?
+    var requireInteractive: Bool
+  }
+
+  /// Fires the control's actions for `event`; returns the failure message, or `nil` when it passed.
+  static func run<Control: ActionSendingControl>(
+    _ control: Control,
+    event: Control.ControlEvent,
+    requirement: Requirement
+  ) -> FailureMessage? {
+    let eventName = control.name(of: event)
+    let forEvent = eventName.isEmpty ? "" : " for \(eventName)"
+    let claim = "Expected \(control.actionControlDescription) to send \(requested(requirement))\(forEvent)"
+    if requirement.requireInteractive, let state = uninteractiveState(of: control) {
+      var message = FailureMessage(headline: "\(claim), but it is \(state)")
+      message.hint =
+        "A user cannot trigger a \(state) control. Pass requireInteractive: false to check its wiring anyway."
+      return message
+    }
+    let isPlatform = control is any PlatformActionControl
+    let actions = control.registeredActions(for: event)
+    guard !actions.isEmpty else {
+      var message = FailureMessage(headline: "\(claim), but none is registered")
+      if !eventName.isEmpty { message.sections = [otherEvents(of: control)] }
+      message.hint =
+        "Register one\(forEvent) where the control is set up, and check that the set-up code ran"
+        + (isPlatform ? " (in a test, loadViewIfNeeded() runs viewDidLoad)." : ".")
+      return message
+    }
+    var toFire = actions
+    if requirement.target != nil || requirement.action != nil {
+      toFire = actions.filter { matches($0, requirement) }
+      guard !toFire.isEmpty else {
+        var message = FailureMessage(headline: "\(claim), but it does not")
+        message.sections = [listing(actions, title: eventName.isEmpty ? "Registered" : "Registered for \(eventName)")]
+        message.hint = mismatchHint(actions, requirement, isPlatform: isPlatform)
+        return message
+      }
+    }
+    if let unreachable = toFire.first(where: { !isFireable($0) }) {
+      let problem =
+        if case .doesNotRespond? = unreachable.target {
+          "the target of \(unreachable.name) does not implement it"
+        } else {
+          "\(unreachable.name) has no target to send it to"
+        }
+      var message = FailureMessage(headline: "\(claim), but \(problem)")
+      message.details = [("Found", unreachable.summary)]
+      message.hint = unreachableHint(unreachable, isPlatform: isPlatform)
+      return message
+    }
+    for action in toFire {
+      action.send(action.arguments)
+    }
+    return nil
+  }
+
+  private static func requested(_ requirement: Requirement) -> String {
+    let target = requirement.target.map { " to \(ValueDescription.instance($0))" } ?? ""
+    return (requirement.action ?? "an action") + target
+  }
+
+  private static func uninteractiveState<Control: ActionSendingControl>(of control: Control) -> String? {
+    if !control.isEnabledForActions { return "disabled" }
+    if control.isHiddenForActions { return "hidden" }
+    return nil
+  }
+
+  private static func matches(_ action: ControlAction, _ requirement: Requirement) -> Bool {
+    if let name = requirement.action, action.name != name {
+      // NB: `#selector(pay)` and "pay" name a method without arguments; a colon-less name also matches `pay:`.
+      guard !name.contains(":"), action.name.prefix(while: { $0 != ":" }) == name[...] else { return false }
+    }
+    if let target = requirement.target {
+      switch action.target {
+      case .object(let object)?, .doesNotRespond(let object)?: return object === target
+      default: return false
+      }
+    }
+    return true
+  }
+
+  private static func isFireable(_ action: ControlAction) -> Bool {
+    switch action.target {
+    case nil, .object?: true
+    case .responderChain?, .released?, .doesNotRespond?: false
+    }
+  }
+
+  /// Why no registered action is the requested one: a typo in the app's own registration, a target that cannot
+  /// be matched, or a near name.
+  private static func mismatchHint(
+    _ actions: [ControlAction],
+    _ requirement: Requirement,
+    isPlatform: Bool
+  ) -> String? {
+    if let action = requirement.action,
+      let suggestion = DidYouMean.suggestion(for: action, among: actions.map(\.name)),
+      let suggested = actions.first(where: { $0.name == suggestion })
+    {
+      // NB: a near name that its target does not implement is the app's typo; suggesting it would copy the typo.
+      guard case .doesNotRespond(let object)? = suggested.target else { return "Did you mean \"\(suggestion)\"?" }
+      return "The control registers \(suggestion), which \(TypeName.of(type(of: object))) does not implement: "
+        + "correct the selector where the app adds the action, not the test."
+    }
+    if requirement.target != nil, let unmatched = actions.first(where: { !isFireable($0) && !isTargeted($0) }) {
+      return unreachableHint(unmatched, isPlatform: isPlatform)
+    }
+    return nil
+  }
+
+  /// Whether the action names an object as its target, whether or not it implements the selector.
+  private static func isTargeted(_ action: ControlAction) -> Bool {
+    switch action.target {
+    case .object?, .doesNotRespond?: true
+    default: false
+    }
+  }
+
+  private static func unreachableHint(_ action: ControlAction, isPlatform: Bool) -> String {
+    if case .doesNotRespond(let object)? = action.target {
+      let typeName = TypeName.of(type(of: object))
+      guard isPlatform else {
+        return "Implement \(action.name) in \(typeName), or register the action it does implement."
+      }
+      return
+        "Implement \(action.name) as an @objc method of \(typeName), or register the selector "
+        + "it does implement: a real tap would crash with \"unrecognized selector sent to instance\"."
+    }
+    if case .released? = action.target {
+      return "A control holds its target weakly: keep the target alive (usually the view controller that owns the "
+        + "control) for as long as the control is."
+    }
+    return "A nil target sends the action up the responder chain, which only a running application has; or the "
+      + "target was released, since a control holds it weakly. Add the action with an explicit, living target, "
+      + "or check the responder that handles it directly."
+  }
+
+  private static func otherEvents<Control: ActionSendingControl>(of control: Control) -> String {
+    let events = control.registeredActionsByEvent().filter { !$0.actions.isEmpty }
+    guard !events.isEmpty else { return "  Registered for other events: none" }
+    let lines = events.flatMap { entry in entry.actions.map { "    \(entry.event): \($0.summary)" } }
+    return "  Registered for other events:\n" + lines.joined(separator: "\n")
+  }
+
+  private static func listing(_ actions: [ControlAction], title: String) -> String {
+    "  \(title):\n" + actions.enumerated().map { "    \($0.offset + 1). \($0.element.summary)" }.joined(separator: "\n")
+  }
+}
+
+// MARK: - TargetAction/ActionSendingControl.swift
+
+/// A control that sends actions for events: the shape ``assertSendsAction(_:event:to:action:requireInteractive:_:fileID:filePath:line:column:)`` checks.
+///
+/// Wired's UIKit and AppKit support adapt `UIControl`, `UIBarButtonItem`, `NSControl` and `NSMenuItem` to it.
+/// Conform a custom or cross-platform control to check it the same way:
+///
+/// ```swift
+/// extension RatingControl: ActionSendingControl {
+///   func registeredActions(for event: RatingControl.Event) -> [ControlAction] {
+///     handlers[event, default: []].map { handler in .handler(named: handler.name) { handler.run(self) } }
+///   }
+///   func registeredActionsByEvent() -> [(event: String, actions: [ControlAction])] { … }
+/// }
+/// ```
+@MainActor
+protocol ActionSendingControl: AnyObject {
+  /// The type of the events the control sends actions for.
+  associatedtype ControlEvent
+
+  /// The actions registered for `event`, in the order the control would send them.
+  ///
+  /// - Parameter event: One event.
+  /// - Returns: The actions, empty when none is registered.
+  func registeredActions(for event: ControlEvent) -> [ControlAction]
+
+  /// Every event that has actions, named for messages, to show what is registered when the checked event has none.
+  ///
+  /// - Returns: The events, each with its actions.
+  func registeredActionsByEvent() -> [(event: String, actions: [ControlAction])]
+
+  /// How messages name an event.
+  ///
+  /// - Parameter event: The event.
+  /// - Returns: Its name, such as `touchUpInside`.
+  func name(of event: ControlEvent) -> String
+
+  /// How messages name the control: its type, and its title or accessibility label when it has one.
+  var actionControlDescription: String { get }
+
+  /// Whether a user could trigger the control now: `false` when it is disabled.
+  var isEnabledForActions: Bool { get }
+
+  /// Whether the control is hidden, so that a user could not trigger it.
+  var isHiddenForActions: Bool { get }
+}
+
+/// A UIKit or AppKit control adapted by Wired, whose actions are Objective-C selectors set up by a view controller:
+/// failure hints may speak of `@objc` and `loadViewIfNeeded()`.
+@MainActor
+fileprivate protocol PlatformActionControl: ActionSendingControl {}
+
+extension ActionSendingControl {
+  /// The event's case name, its `String` raw value, or for an option set such as `Event(rawValue: 64)`, `Event 64`.
+  ///
+  /// Implement it when your events deserve better names in messages.
+  func name(of event: ControlEvent) -> String {
+    if let raw = event as? any RawRepresentable {
+      if let text = raw.rawValue as? String { return text }
+      return "\(TypeName.of(ControlEvent.self)) \(raw.rawValue)"
+    }
+    return String(describing: event)
+  }
+
+  /// The control's type name.
+  var actionControlDescription: String { TypeName.of(type(of: self)) }
+
+  /// `true`: a control that has no notion of being disabled is always enabled.
+  var isEnabledForActions: Bool { true }
+
+  /// `false`: a control that has no notion of being hidden is always visible.
+  var isHiddenForActions: Bool { false }
+}
+
+// MARK: - TargetAction/AppKit/AssertSendsAction+AppKit.swift
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+
+  /// Asserts that an `NSControl` sends its action to its target, and fires it, without a running application.
+  ///
+  /// AppKit controls have one target and one action, sent when the control is used. A control holds its target
+  /// weakly: keep the target alive for the assertion.
+  ///
+  /// - Parameters:
+  ///   - control: The button, slider, text field or other control.
+  ///   - target: The target that must receive the action, or `nil` for any.
+  ///   - action: The selector that must be sent, or `nil` for any.
+  ///   - requireInteractive: Whether a disabled or hidden control fails.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  ///
+  /// ```swift
+  /// assertSendsAction(window.saveButton, to: controller, action: #selector(DocumentController.save(_:)))
+  /// ```
+  @MainActor
+  @discardableResult
+  func assertSendsAction(
+    _ control: NSControl,
+    to target: AnyObject? = nil,
+    action: Selector? = nil,
+    requireInteractive: Bool = true,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let title = (control as? NSButton)?.title ?? control.accessibilityLabel()
+    let adapter = TargetActionItem(
+      control,
+      description: TypeName.of(type(of: control)) + (title.map { " \"\($0)\"" } ?? ""),
+      target: control.target,
+      action: control.action,
+      isEnabled: control.isEnabled,
+      isHidden: control.isHidden
+    )
+    return adapter.assertSendsAction(
+      to: target,
+      action: action,
+      requireInteractive: requireInteractive,
+      message: message,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an `NSMenuItem` sends its action to its target, and fires it, without a running application.
+  ///
+  /// - Parameters:
+  ///   - item: The menu item.
+  ///   - target: The target that must receive the action, or `nil` for any.
+  ///   - action: The selector that must be sent, or `nil` for any.
+  ///   - requireInteractive: Whether a disabled or hidden item fails.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  @MainActor
+  @discardableResult
+  func assertSendsAction(
+    _ item: NSMenuItem,
+    to target: AnyObject? = nil,
+    action: Selector? = nil,
+    requireInteractive: Bool = true,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let adapter = TargetActionItem(
+      item,
+      description: "NSMenuItem \"\(item.title)\"",
+      target: item.target,
+      action: item.action,
+      isEnabled: item.isEnabled,
+      isHidden: item.isHidden
+    )
+    return adapter.assertSendsAction(
+      to: target,
+      action: action,
+      requireInteractive: requireInteractive,
+      message: message,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+#endif
+
+// MARK: - TargetAction/AssertSendsAction.swift
+
+/// Asserts that a control sends an action for `event`, and fires it, without a host application.
+///
+/// Collects every handler registered for the event, checks that the required target and action are among
+/// them, and calls each one directly: a target-action pair with as many arguments as its selector takes
+/// (none, the control as sender, or the sender and a `nil` event), a closure handler by running it.
+/// A disabled or hidden control fails unless `requireInteractive` is `false`: a user could not trigger it.
+///
+/// For UIKit and AppKit use the overloads that take a `UIControl`, `UIBarButtonItem`, `NSControl` or
+/// `NSMenuItem`; this one checks any ``ActionSendingControl``.
+///
+/// - Parameters:
+///   - control: The control.
+///   - event: The event to send actions for.
+///   - target: The target that must receive the action, or `nil` for any.
+///   - action: The selector name (`"pay:"`, or `"pay"` for any arity) that must be sent, or `nil` for any.
+///   - requireInteractive: Whether a disabled or hidden control fails.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```text
+/// Expected RatingControl "Stars" to send an action for tap, but none is registered
+///
+///   Registered for other events:
+///     valueChanged: ratingChanged: → ReviewViewController (0x0000600000c04000)
+///
+/// Register one for tap where the control is set up, and check that the set-up code ran (in a test, loadViewIfNeeded() runs viewDidLoad).
+/// ```
+@MainActor
+@discardableResult
+func assertSendsAction<Control: ActionSendingControl>(
+  _ control: Control,
+  event: Control.ControlEvent,
+  to target: AnyObject? = nil,
+  action: String? = nil,
+  requireInteractive: Bool = true,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let requirement = ActionCheck.Requirement(target: target, action: action, requireInteractive: requireInteractive)
+  guard let failure = ActionCheck.run(control, event: event, requirement: requirement) else { return true }
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+// MARK: - TargetAction/ControlAction.swift
+
+/// One handler a control has registered for an event: a target-action pair, or a closure handler such as a `UIAction`.
+///
+/// Conformances of ``ActionSendingControl`` build these; ``assertSendsAction(_:event:to:action:requireInteractive:_:fileID:filePath:line:column:)``
+/// fires them directly, without an application object.
+@MainActor
+struct ControlAction {
+  /// Who receives a target-action message.
+  enum Target {
+    /// The object the action is sent to.
+    case object(AnyObject)
+    /// No target: the action goes up the responder chain, which only a running application has.
+    case responderChain
+    /// The target was released; controls hold their targets weakly.
+    case released
+    /// The target does not implement the action's selector; a running app would crash with
+    /// "unrecognized selector sent to instance".
+    case doesNotRespond(AnyObject)
+  }
+
+  /// What a target-action method receives, chosen by the number of colons in its selector.
+  enum Arguments: Sendable, Equatable {
+    /// `pay()`: no argument.
+    case none
+    /// `pay(_ sender:)`: the control.
+    case sender
+    /// `pay(_ sender:forEvent:)`: the control, and a `nil` event since no real touch happened.
+    case senderAndEvent
+  }
+
+  /// The target, for a target-action pair; `nil` for a closure handler.
+  let target: Target?
+  /// The selector's name (`"pay:"`) for a target-action pair, or a readable name for a closure handler.
+  let name: String
+  let send: @MainActor (Arguments) -> Void
+
+  /// A target-action pair.
+  ///
+  /// - Parameters:
+  ///   - target: The target, ``Target/responderChain`` for a `nil` one.
+  ///   - selector: The action's selector name, such as `"pay:"`.
+  ///   - send: Performs the selector on the target with the given arguments.
+  /// - Returns: The action.
+  static func targetAction(
+    _ target: Target,
+    selector: String,
+    send: @escaping @MainActor (Arguments) -> Void
+  ) -> ControlAction {
+    ControlAction(target: target, name: selector, send: send)
+  }
+
+  /// A closure handler, such as a `UIAction`.
+  ///
+  /// - Parameters:
+  ///   - name: How messages show it, such as `UIAction "Pay"`.
+  ///   - send: Runs the handler.
+  /// - Returns: The action.
+  static func handler(named name: String, send: @escaping @MainActor () -> Void) -> ControlAction {
+    ControlAction(target: nil, name: name, send: { _ in send() })
+  }
+
+  /// The arguments the action's selector takes: one per colon, at most the sender and the event.
+  var arguments: Arguments {
+    switch name.filter({ $0 == ":" }).count {
+    case 0: .none
+    case 1: .sender
+    default: .senderAndEvent
+    }
+  }
+
+  /// `pay: → PaymentViewController (0x…)`, or the handler's name.
+  var summary: String {
+    switch target {
+    case nil: name
+    case .object(let object)?: "\(name) → \(ValueDescription.instance(object))"
+    case .responderChain?: "\(name) → nil target (responder chain)"
+    case .released?: "\(name) → a released target"
+    case .doesNotRespond(let object)?: "\(name) → \(ValueDescription.instance(object)), which does not implement it"
+    }
+  }
+}
+
+// MARK: - TargetAction/ObjectiveCAction.swift
+
+#if canImport(ObjectiveC)
+  import Foundation
+  import ObjectiveC
+
+  /// Target-action pairs of UIKit and AppKit, performed through the Objective-C runtime.
+  @MainActor
+  fileprivate enum ObjectiveCAction {
+    /// A pair whose message `send` performs with as many arguments as the selector takes.
+    static func make(target: Any?, selector: Selector, sender: AnyObject) -> ControlAction {
+      let name = NSStringFromSelector(selector)
+      guard let receiver = target.flatMap({ $0 as AnyObject }), !(receiver is NSNull) else {
+        return .targetAction(.responderChain, selector: name) { _ in }
+      }
+      guard let object = receiver as? NSObject, object.responds(to: selector) else {
+        return .targetAction(.doesNotRespond(receiver), selector: name) { _ in }
+      }
+      return .targetAction(.object(object), selector: name) { [weak sender] arguments in
+        switch arguments {
+        case .none: _ = object.perform(selector)
+        case .sender: _ = object.perform(selector, with: sender)
+        case .senderAndEvent: _ = object.perform(selector, with: sender, with: nil)
+        }
+      }
+    }
+  }
+#endif
+
+// MARK: - TargetAction/TargetActionItem.swift
+
+#if canImport(ObjectiveC)
+  import Foundation
+  import ObjectiveC
+
+  /// Adapts anything with one target and one action (`UIBarButtonItem`, `NSControl`, `NSMenuItem`) to
+  /// ``ActionSendingControl``, with a single event.
+  @MainActor
+  fileprivate final class TargetActionItem: PlatformActionControl {
+    private let sender: AnyObject
+    private let target: AnyObject?
+    private let action: Selector?
+    let actionControlDescription: String
+    let isEnabledForActions: Bool
+    let isHiddenForActions: Bool
+
+    init(
+      _ sender: AnyObject,
+      description: String,
+      target: AnyObject?,
+      action: Selector?,
+      isEnabled: Bool,
+      isHidden: Bool
+    ) {
+      self.sender = sender
+      self.actionControlDescription = description
+      self.target = target
+      self.action = action
+      self.isEnabledForActions = isEnabled
+      self.isHiddenForActions = isHidden
+    }
+
+    func registeredActions(for event: Void) -> [ControlAction] {
+      guard let action else { return [] }
+      return [ObjectiveCAction.make(target: target, selector: action, sender: sender)]
+    }
+
+    func registeredActionsByEvent() -> [(event: String, actions: [ControlAction])] {
+      []
+    }
+
+    /// Empty: an item with one target and one action has no events to name.
+    func name(of event: Void) -> String {
+      ""
+    }
+
+    /// Runs the shared check on this item and reports its failure at `site`.
+    func assertSendsAction(
+      to target: AnyObject?,
+      action: Selector?,
+      requireInteractive: Bool,
+      message: () -> String,
+      site: SourceSite
+    ) -> Bool {
+      let requirement = ActionCheck.Requirement(
+        target: target,
+        action: action.map(NSStringFromSelector),
+        requireInteractive: requireInteractive
+      )
+      guard let failure = ActionCheck.run(self, event: (), requirement: requirement) else { return true }
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+  }
+#endif
+
+// MARK: - TargetAction/UIKit/AssertSendsAction+UIKit.swift
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// Asserts that a `UIControl` sends an action for `event`, and fires it, without a host application.
+  ///
+  /// In a unit-test bundle with no host app, `sendActions(for:)` does nothing, since UIKit dispatches through
+  /// `UIApplication`. This reads the control's target-action pairs and `UIAction` handlers for the event and
+  /// calls each directly. A control holds its targets weakly: keep the target alive for the assertion.
+  ///
+  /// - Parameters:
+  ///   - control: The button, switch, slider, text field or other control.
+  ///   - event: The event, such as `.touchUpInside` or `.valueChanged`.
+  ///   - target: The target that must receive the action, or `nil` for any.
+  ///   - action: The selector that must be sent, or `nil` for any.
+  ///   - requireInteractive: Whether a disabled or hidden control fails.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  ///
+  /// ```swift
+  /// @MainActor @Test func payButtonPays() {
+  ///   let vc = PaymentViewController()
+  ///   vc.loadViewIfNeeded()
+  ///   assertSendsAction(vc.payButton, event: .touchUpInside, to: vc, action: #selector(PaymentViewController.pay))
+  /// }
+  /// ```
+  @MainActor
+  @discardableResult
+  func assertSendsAction(
+    _ control: UIControl,
+    event: UIControl.Event,
+    to target: AnyObject? = nil,
+    action: Selector? = nil,
+    requireInteractive: Bool = true,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    assertSendsAction(
+      UIControlActions(control),
+      event: event,
+      to: target,
+      action: action.map(NSStringFromSelector),
+      requireInteractive: requireInteractive,
+      message(),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Asserts that a `UIBarButtonItem` sends its action to its target, and fires it, without a host application.
+  ///
+  /// - Parameters:
+  ///   - item: The bar button item.
+  ///   - target: The target that must receive the action, or `nil` for any.
+  ///   - action: The selector that must be sent, or `nil` for any.
+  ///   - requireInteractive: Whether a disabled item fails.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  @MainActor
+  @discardableResult
+  func assertSendsAction(
+    _ item: UIBarButtonItem,
+    to target: AnyObject? = nil,
+    action: Selector? = nil,
+    requireInteractive: Bool = true,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let adapter = TargetActionItem(
+      item,
+      description: TypeName.of(type(of: item)) + (item.title.map { " \"\($0)\"" } ?? ""),
+      target: item.target,
+      action: item.action,
+      isEnabled: item.isEnabled,
+      isHidden: false
+    )
+    return adapter.assertSendsAction(
+      to: target,
+      action: action,
+      requireInteractive: requireInteractive,
+      message: message,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+#endif
+
+// MARK: - TargetAction/UIKit/UIControlActions.swift
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// Adapts a `UIControl` to ``ActionSendingControl``: its target-action pairs and `UIAction` handlers, per event.
+  @MainActor
+  fileprivate final class UIControlActions: PlatformActionControl {
+    let control: UIControl
+
+    init(_ control: UIControl) {
+      self.control = control
+    }
+
+    func registeredActions(for event: UIControl.Event) -> [ControlAction] {
+      UIControlEventNames.singleEvents(in: event).flatMap(actions(forSingleEvent:))
+    }
+
+    func registeredActionsByEvent() -> [(event: String, actions: [ControlAction])] {
+      UIControlEventNames.singleEvents(in: control.allControlEvents).map {
+        ($0.readableName, actions(forSingleEvent: $0))
+      }
+    }
+
+    func name(of event: UIControl.Event) -> String {
+      event.readableName
+    }
+
+    var actionControlDescription: String {
+      let title = (control as? UIButton)?.currentTitle ?? control.accessibilityLabel
+      return TypeName.of(type(of: control)) + (title.map { " \"\($0)\"" } ?? "")
+    }
+
+    var isEnabledForActions: Bool { control.isEnabled }
+
+    var isHiddenForActions: Bool { control.isHidden }
+
+    /// The handlers of one event bit: `UIAction`s and target-action pairs on iOS 14, target-action pairs before.
+    private func actions(forSingleEvent event: UIControl.Event) -> [ControlAction] {
+      if #available(iOS 14.0, tvOS 14.0, *) {
+        var actions: [ControlAction] = []
+        control.enumerateEventHandlers { action, targetAction, events, _ in
+          guard events.contains(event) else { return }
+          if let action {
+            actions.append(.handler(named: "UIAction \"\(action.title)\"") { [control] in control.sendAction(action) })
+          }
+          if let (target, selector) = targetAction {
+            actions.append(ObjectiveCAction.make(target: target, selector: selector, sender: control))
+          }
+        }
+        return actions
+      }
+      return control.allTargets.flatMap { target -> [ControlAction] in
+        // NB: `allTargets` shows a nil target as NSNull, and `actions(forTarget:…)` wants that very object.
+        let names = control.actions(forTarget: target.base, forControlEvent: event) ?? []
+        let receiver: Any? = target.base is NSNull ? nil : target.base
+        return names.map {
+          ObjectiveCAction.make(target: receiver, selector: NSSelectorFromString($0), sender: control)
+        }
+      }
+    }
+  }
+#endif
+
+// MARK: - TargetAction/UIKit/UIControlEventNames.swift
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The single events of a `UIControl.Event` mask, and the names failure messages give them.
+  fileprivate enum UIControlEventNames {
+    static let named: [(UIControl.Event, String)] = [
+      (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+      (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+      (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+      (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+      (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+      (.editingDidEndOnExit, "editingDidEndOnExit"),
+    ]
+
+    /// Every single-bit event in `mask`, lowest bit first.
+    static func singleEvents(in mask: UIControl.Event) -> [UIControl.Event] {
+      (0..<UInt.bitWidth).compactMap { bit in
+        let event = UIControl.Event(rawValue: 1 << UInt(bit))
+        return mask.contains(event) ? event : nil
+      }
+    }
+  }
+
+  fileprivate extension UIControl.Event {
+    /// `touchUpInside`, or the raw value for an event without a name; several names joined with ` | `.
+    var readableName: String {
+      let names = UIControlEventNames.singleEvents(in: self).map { event in
+        UIControlEventNames.named.first { $0.0 == event }?.1 ?? "UIControl.Event(rawValue: \(event.rawValue))"
+      }
+      return names.isEmpty ? "no event" : names.joined(separator: " | ")
+    }
+  }
+#endif
+
+// MARK: - Wiring/AssertWired.swift
+
+/// Asserts that a path of stored properties from `root` leads to this very instance (`===`).
+///
+/// The path may cross `private`, inherited, `weak`, `unowned` and optional properties, property wrappers
+/// and accessed `lazy` properties; see ``WiringPath``. A protocol existential of a class-bound protocol
+/// works too: `to: viewController as SceneDisplayLogic`.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots, such as `"interactor.presenter.view"`.
+///   - expected: The instance the path must lead to.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// let scene = SceneCreator().make()
+/// assertWired(scene, path: "interactor.presenter.view", to: scene)
+/// ```
+///
+/// When the creator forgot to set the presenter's view:
+///
+/// ```text
+/// Expected "interactor.presenter.view" to be the given SceneViewController (0x0000600000c04000)
+///
+///   Found: nil — ScenePresenter.view is a weak reference that was never set or was already released
+///   Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view: SceneDisplayLogic?
+///
+/// Set interactor.presenter.view where the graph is built, and check that something else keeps its target alive: a weak reference does not.
+/// ```
+@discardableResult
+func assertWired(
+  _ root: Any,
+  path: WiringPath,
+  to expected: AnyObject,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return check(root, path, .identical(to: expected), message, site) != nil
+}
+
+/// Asserts that a path of stored properties from `root` leads to a value equal to `expected`.
+///
+/// An instance of a class that is also `Equatable` is compared by identity, as wiring is about instances.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots, such as `"worker.config.baseURL"`.
+///   - expected: The value the path must lead to.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertWired(scene, path: "worker.config.baseURL", to: URL(string: "https://api.example.com")!)
+/// ```
+///
+/// ```text
+/// Expected "worker.config.retries" to equal 3
+///
+///   Found:    1
+///   Expected: 3
+///   Path:     SceneViewController › worker: SceneWorker › config: Config › retries: Int
+/// ```
+@discardableResult
+func assertWired<T: Equatable>(
+  _ root: Any,
+  path: WiringPath,
+  to expected: T,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return check(root, path, .equal(to: expected), message, site) != nil
+}
+
+/// Asserts that a path of stored properties from `root` leads to an instance of `type`, and returns it.
+///
+/// `type` may be a class (the value is an instance of it or of a subclass), a struct or enum, or a
+/// protocol the value conforms to.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots, such as `"interactor"`.
+///   - type: The type the value must have.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: The value as a `T`, or `nil` when the assertion failed.
+///
+/// ```swift
+/// let interactor = assertWired(scene, path: "interactor", to: SceneAInteractor.self)
+/// ```
+///
+/// ```text
+/// Expected "interactor" to be a SceneAInteractor
+///
+///   Found: SceneBInteractor (0x0000600000c04000)
+///   Path:  SceneViewController › interactor: SceneBInteractor
+/// ```
+@discardableResult
+func assertWired<T>(
+  _ root: Any,
+  path: WiringPath,
+  to type: T.Type,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> T? {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return check(root, path, .instance(of: type), message, site) as? T
+}
+
+/// Asserts that a path leads to `expected`, given as `Any`: the same instance for an object, an equal
+/// value for a `Hashable` one.
+///
+/// Used for existentials of protocols that are not class-bound, such as `to: service as LocationProviding`.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots.
+///   - expected: The instance or value the path must lead to.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+@_disfavoredOverload
+@discardableResult
+func assertWired(
+  _ root: Any,
+  path: WiringPath,
+  to expected: Any,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return check(root, path, .matching(expected), message, site) != nil
+}
+
+/// Runs the check and reports its failure; returns the value at the end of the path when it passed.
+private func check(
+  _ root: Any,
+  _ path: WiringPath,
+  _ claim: WiringClaim,
+  _ message: () -> String,
+  _ site: SourceSite
+) -> Any? {
+  switch WiringCheck.run(root, path: path, claim: claim) {
+  case .passed(let value):
+    return value
+  case .failed(let failure):
+    failure.report(userMessage: message, at: site)
+    return nil
+  }
+}
+
+// MARK: - Wiring/PathParser.swift
+
+/// A mistake in the text of a ``WiringPath``, with the 1-based character position where it is.
+fileprivate struct PathSyntaxError: Error, Sendable, Hashable {
+  let problem: String
+  let position: Int
+}
+
+/// Reads the text of a ``WiringPath`` into segments.
+///
+/// The grammar: `element ("." element | "[" (digits | quoted key) "]")*`, where the path may also start
+/// with a subscript; an element is letters, digits, `_` and `$`.
+fileprivate enum PathParser {
+  static func parse(_ text: String) -> Result<[WiringPath.Segment], PathSyntaxError> {
+    let characters = Array(text)
+    var segments: [WiringPath.Segment] = []
+    var index = 0
+    func fail(_ problem: String, at offset: Int) -> Result<[WiringPath.Segment], PathSyntaxError> {
+      .failure(PathSyntaxError(problem: problem, position: offset + 1))
+    }
+    if characters.isEmpty {
+      return fail("the path is empty", at: 0)
+    }
+    var expectsName = characters[0] != "["
+    while index < characters.count {
+      if expectsName {
+        let start = index
+        while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+        guard index > start else {
+          let found = characters[index]
+          return fail(
+            found == "." ? "expected a property name before \".\"" : "unexpected character \"\(found)\"",
+            at: index
+          )
+        }
+        segments.append(.property(String(characters[start..<index])))
+        expectsName = false
+        if index == characters.count { break }
+      }
+      switch characters[index] {
+      case ".":
+        index += 1
+        expectsName = true
+        if index == characters.count { return fail("expected a property name after \".\"", at: index) }
+      case "[":
+        let open = index
+        index += 1
+        guard index < characters.count else { return fail("\"[\" is never closed", at: open) }
+        if characters[index] == "\"" {
+          let keyStart = index + 1
+          guard let quote = characters[keyStart...].firstIndex(of: "\"") else {
+            return fail("the key's quote is never closed", at: index)
+          }
+          guard quote + 1 < characters.count, characters[quote + 1] == "]" else {
+            return fail("expected \"]\" after the key", at: quote + 1)
+          }
+          segments.append(.key(String(characters[keyStart..<quote])))
+          index = quote + 2
+        } else {
+          let digitsStart = index
+          while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+          guard index > digitsStart, index < characters.count, characters[index] == "]" else {
+            if index == characters.count { return fail("\"[\" is never closed", at: open) }
+            return fail("expected an index or a quoted key inside \"[ ]\"", at: index)
+          }
+          guard let position = Int(String(characters[digitsStart..<index])) else {
+            return fail("the index is too large", at: digitsStart)
+          }
+          segments.append(.index(position))
+          index += 1
+        }
+      default:
+        return fail("unexpected character \"\(characters[index])\"", at: index)
+      }
+    }
+    return .success(segments)
+  }
+
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character == "_" || character == "$" || character.isLetter || character.isNumber
+  }
+}
+
+// MARK: - Wiring/PathWalker.swift
+
+/// Follows a ``WiringPath`` through a value, step by step, without building any text on the way.
+fileprivate enum PathWalker {
+  /// Where a path could not be followed, and what was there instead.
+  enum Break {
+    case invalidPath(PathSyntaxError)
+    case nilRoot
+    case noSuchProperty(name: String, owner: Any)
+    case foundNil(StoredProperty, owner: Any)
+    case lazyNeverRead(StoredProperty, owner: Any)
+    case otherEnumCase(name: String, owner: Any)
+    case notIndexable(owner: Any)
+    case indexOutOfRange(Int, count: Int, owner: Any)
+    case nilElement(WiringPath.Segment, owner: Any)
+    case notKeyed(owner: Any)
+    case noSuchKey(String, owner: Any)
+  }
+
+  /// The end of a walk: the value reached, or where the path broke.
+  enum Outcome {
+    case reached(Any)
+    case broke(Break)
+  }
+
+  /// One step that the walk took: the segment and the non-nil value it led to.
+  struct Step {
+    let segment: WiringPath.Segment
+    let value: Any
+  }
+
+  /// Follows `path` from `root` to the value at its end, every `Optional` on the way unwrapped.
+  ///
+  /// - Parameter onStep: Called with each step taken, for messages; `nil` on the success path.
+  static func follow(_ path: WiringPath, from root: Any, onStep: ((Step) -> Void)? = nil) -> Outcome {
+    let segments: [WiringPath.Segment]
+    switch path.segments {
+    case .success(let parsed): segments = parsed
+    case .failure(let error): return .broke(.invalidPath(error))
+    }
+    guard var current = Unwrapped.value(root) else { return .broke(.nilRoot) }
+    for segment in segments {
+      switch step(segment, from: current) {
+      case .reached(let next):
+        onStep?(Step(segment: segment, value: next))
+        current = next
+      case .broke(let reason):
+        return .broke(reason)
+      }
+    }
+    return .reached(current)
+  }
+
+  private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
+    let mirror = Mirror(reflecting: owner)
+    switch segment {
+    case .property(let name):
+      if mirror.displayStyle == .enum {
+        guard let payload = mirror.children.first, payload.label == name else {
+          return .broke(.otherEnumCase(name: name, owner: owner))
+        }
+        return Unwrapped.value(payload.value).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+      }
+      guard let property = PropertyLookup.property(named: name, in: mirror) else {
+        return .broke(.noSuchProperty(name: name, owner: owner))
+      }
+      return value(of: property, owner: owner)
+    case .index(let index):
+      guard mirror.displayStyle == .collection else { return .broke(.notIndexable(owner: owner)) }
+      let children = mirror.children
+      guard index < children.count else {
+        return .broke(.indexOutOfRange(index, count: children.count, owner: owner))
+      }
+      let element = children[children.index(children.startIndex, offsetBy: index)].value
+      return Unwrapped.value(element).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+    case .key(let key):
+      guard mirror.displayStyle == .dictionary else { return .broke(.notKeyed(owner: owner)) }
+      for entry in mirror.children {
+        let pair = Mirror(reflecting: entry.value).children.map(\.value)
+        guard pair.count == 2, DictionaryKey.string(pair[0]) == key else { continue }
+        return Unwrapped.value(pair[1]).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+      }
+      return .broke(.noSuchKey(key, owner: owner))
+    }
+  }
+
+  private static func value(of property: StoredProperty, owner: Any) -> Outcome {
+    var stored = property.value
+    switch property.storage {
+    case .plain:
+      break
+    case .wrapper:
+      stored = WrapperStorage.wrappedValue(of: stored) ?? stored
+    case .lazy:
+      // NB: one level only: the storage is `T?`, and `T` may be optional itself.
+      guard let initialized = Mirror(reflecting: stored).children.first?.value else {
+        return .broke(.lazyNeverRead(property, owner: owner))
+      }
+      stored = initialized
+    }
+    return Unwrapped.value(stored).map(Outcome.reached) ?? .broke(.foundNil(property, owner: owner))
+  }
+}
+
+/// Dictionary keys as path segments spell them.
+fileprivate enum DictionaryKey {
+  /// The key as a `String`, when it is one (directly or inside an `AnyHashable`).
+  static func string(_ key: Any) -> String? {
+    (key as? String) ?? ((key as? AnyHashable)?.base as? String)
+  }
+
+  /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string.
+  static func segment(_ key: Any) -> String {
+    "[\(string(key).map { "\"\($0)\"" } ?? String(describing: key))]"
+  }
+}
+
+// MARK: - Wiring/PropertyName.swift
+
+/// A name of a stored property: a `String`, or a case of a `String`-backed enum that declares conformance.
+///
+/// Keep the names your tests use in one place instead of spreading strings over them:
+///
+/// ```swift
+/// enum SceneKeys: String, PropertyName { case interactor, presenter, view }
+///
+/// assertWired(scene, path: [SceneKeys.interactor, SceneKeys.presenter, SceneKeys.view], to: scene)
+/// assertAllInjected(scene, except: [SceneKeys.router])
+/// ```
+protocol PropertyName: Sendable {
+  /// The name as Wired matches it: a property name, or a dotted path such as `"router.analytics"`.
+  var propertyName: String { get }
+}
+
+extension String: PropertyName {
+  /// The string itself.
+  var propertyName: String { self }
+}
+
+extension Substring: PropertyName {
+  /// The substring as a `String`.
+  var propertyName: String { String(self) }
+}
+
+extension PropertyName where Self: RawRepresentable, RawValue == String {
+  /// The enum case's raw value.
+  var propertyName: String { rawValue }
+}
+
+// MARK: - Wiring/Trail.swift
+
+/// The types along a path, as failure messages show them:
+/// `SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view`.
+fileprivate struct Trail {
+  let root: Any
+  let steps: [PathWalker.Step]
+
+  /// Walks `path` again, this time keeping every step, to describe how far it got.
+  init(root: Any, path: WiringPath) {
+    self.root = root
+    var steps: [PathWalker.Step] = []
+    _ = PathWalker.follow(path, from: root) { steps.append($0) }
+    self.steps = steps
+  }
+
+  /// The trail, ending with `brokenAt` (the segment that could not be followed) when there is one.
+  func rendered(brokenAt segment: WiringPath.Segment? = nil) -> String {
+    var parts = [TypeName.ofValue(root)]
+    parts += steps.map { "\($0.segment.text): \(TypeName.ofValue($0.value))" }
+    if let segment { parts.append(segment.text) }
+    return parts.joined(separator: " › ")
+  }
+
+  /// The dotted path of the steps taken, with `segment` after them: `interactor.presenter.view`.
+  func path(to segment: WiringPath.Segment) -> String {
+    (steps.map(\.segment) + [segment]).reduce(into: "") { text, next in
+      text += text.isEmpty || next.isSubscript ? next.text : ".\(next.text)"
+    }
+  }
+}
+
+// MARK: -
+
+fileprivate extension WiringPath.Segment {
+  /// The segment as a path spells it: `presenter`, `[0]`, `["key"]`.
+  var text: String {
+    switch self {
+    case .property(let name): name
+    case .index(let index): "[\(index)]"
+    case .key(let key): "[\"\(key)\"]"
+    }
+  }
+
+  var isSubscript: Bool {
+    if case .property = self { false } else { true }
+  }
+}
+
+// MARK: - Wiring/Wired.swift
+
+/// Follows a path of stored properties from `root` and returns the value at its end.
+///
+/// Use it with `#require`, or to compose your own checks; ``assertWired(_:path:to:_:fileID:filePath:line:column:)-(_,_,AnyObject,_,_,_,_,_)`` reports instead of throwing.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots, such as `"interactor.presenter"`.
+/// - Returns: The value at the end of the path, with every `Optional` unwrapped.
+/// - Throws: A ``WiringError`` that says where the path broke and what exists there.
+///
+/// ```swift
+/// let presenter = try wired(scene, path: "interactor.presenter")
+/// ```
+func wired(_ root: Any, path: WiringPath) throws(WiringError) -> Any {
+  try wired(root, path: path, claim: .leadsToAValue)
+}
+
+/// Follows a path of stored properties from `root` and returns the value at its end as a `T`.
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots, such as `"interactor.presenter"`.
+///   - type: The type the value must have, or a protocol it must conform to.
+/// - Returns: The value at the end of the path.
+/// - Throws: A ``WiringError`` when the path breaks or leads to another type.
+///
+/// ```swift
+/// let presenter = try wired(scene, path: "interactor.presenter", as: ScenePresenter.self)
+/// #expect(presenter.view === scene)
+/// ```
+func wired<T>(_ root: Any, path: WiringPath, as type: T.Type) throws(WiringError) -> T {
+  // NB: the claim has just checked `is T`.
+  try wired(root, path: path, claim: .instance(of: type)) as! T
+}
+
+fileprivate func wired(_ root: Any, path: WiringPath, claim: WiringClaim) throws(WiringError) -> Any {
+  switch WiringCheck.run(root, path: path, claim: claim) {
+  case .passed(let value): return value
+  case .failed(let message): throw WiringError(path: path, description: message.rendered(userMessage: ""))
+  }
+}
+
+// MARK: - Wiring/WiringBreakMessage.swift
+
+/// Messages for a path that could not be followed to its end.
+fileprivate enum WiringBreakMessage {
+  static func make(_ reason: PathWalker.Break, root: Any, path: WiringPath, claim: WiringClaim) -> FailureMessage {
+    if case .invalidPath(let error) = reason {
+      return invalidPath(error, path: path)
+    }
+    let trail = Trail(root: root, path: path)
+    var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")
+    let segment = brokenSegment(of: path, after: trail)
+    let pathLine = ("Path", trail.rendered(brokenAt: segment))
+    switch reason {
+    case .invalidPath:
+      break
+    case .nilRoot:
+      message.details = [("Found", "nil — the root itself is nil")]
+      message.hint = "Pass the object the path starts from; the root of a path cannot be nil."
+    case .noSuchProperty(let name, let owner):
+      let ownerName = TypeName.ofValue(owner)
+      message.details = [("Found", "\(ownerName) has no stored property \"\(name)\""), pathLine]
+      switch Mirror(reflecting: owner).displayStyle {
+      case .collection?, .set?, .dictionary?:
+        let subscripted = trail.path(to: .index(0)) + ".\(name)"
+        message.hint = "A collection has elements, not properties: pick one first, as in \"\(subscripted)\"."
+      default:
+        let properties = PropertyLookup.properties(of: owner)
+        message.sections = [propertyList(properties, of: ownerName)]
+        if let suggestion = DidYouMean.suggestion(for: name, among: properties.map(\.name)) {
+          message.hint = "Did you mean \"\(suggestion)\"?"
+        } else if owner is CustomReflectable {
+          message.hint =
+            "\(ownerName) supplies its own Mirror (CustomReflectable), so a path sees only the children it lists."
+        } else {
+          message.hint = "A path follows stored properties only; computed properties and methods are not stored."
+        }
+      }
+    case .foundNil(let property, let owner):
+      let subject = "\(TypeName.ofValue(owner)).\(property.name)"
+      let dotted = trail.path(to: segment ?? .property(property.name))
+      if property.isWeak {
+        message.details = [("Found", "nil — \(subject) is a weak reference that was never set or was already released")]
+        message.hint =
+          "Set \(dotted) where the graph is built, and check that something else keeps its target alive:"
+          + " a weak reference does not."
+      } else {
+        message.details = [("Found", "nil — \(subject) is nil")]
+        message.hint = "Set \(dotted) where the graph is built (a creator, an assembly or a container)."
+      }
+      message.details.append(("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"))
+    case .lazyNeverRead(let property, let owner):
+      message.details = [
+        ("Found", "\(TypeName.ofValue(owner)).\(property.name) is a lazy property that was never read"), pathLine,
+      ]
+      message.hint =
+        "Wired never triggers a lazy property: read it in the test first if you mean to check what it creates."
+    case .otherEnumCase(let name, let owner):
+      message.details = [("Found", "\(TypeName.ofValue(owner)).\(caseName(of: owner)), not .\(name)"), pathLine]
+    case .notIndexable(let owner):
+      let kind =
+        Mirror(reflecting: owner).displayStyle == .set ? "a set, which has no order" : "not an ordered collection"
+      message.details = [("Found", "\(TypeName.ofValue(owner)) is \(kind)"), pathLine]
+    case .indexOutOfRange(let index, let count, let owner):
+      let elements = count == 1 ? "1 element" : "\(count) elements"
+      message.details = [
+        ("Found", "index \(index) is out of range: the \(TypeName.ofValue(owner)) has \(elements)"), pathLine,
+      ]
+    case .nilElement(let segment, _):
+      message.details = [("Found", "nil at \(segment.text)"), pathLine]
+    case .notKeyed(let owner):
+      message.details = [("Found", "\(TypeName.ofValue(owner)) is not a dictionary"), pathLine]
+    case .noSuchKey(let key, let owner):
+      let keys = Mirror(reflecting: owner).children.compactMap { entry in
+        Mirror(reflecting: entry.value).children.first.flatMap { DictionaryKey.string($0.value) }
+      }.sorted()
+      message.details = [
+        ("Found", "no key \"\(key)\" in the \(TypeName.ofValue(owner))"), pathLine,
+        ("Keys", keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")),
+      ]
+      if let suggestion = DidYouMean.suggestion(for: key, among: keys) {
+        message.hint = "Did you mean \"\(suggestion)\"?"
+      }
+    }
+    return message
+  }
+
+  /// The stored properties of a type, one per line with its declared type, as a message section.
+  static func propertyList(_ properties: [StoredProperty], of ownerName: String) -> String {
+    guard !properties.isEmpty else { return "  \(ownerName) has no stored properties." }
+    let lines = properties.map { property in
+      let declaringName = TypeName.of(property.declaringType)
+      let inherited = declaringName == ownerName ? "" : " (inherited from \(declaringName))"
+      return "    \(property.name): \(property.declaredTypeName)\(inherited)"
+    }
+    return "  Stored properties of \(ownerName):\n" + lines.joined(separator: "\n")
+  }
+
+  private static func invalidPath(_ error: PathSyntaxError, path: WiringPath) -> FailureMessage {
+    var message = FailureMessage(
+      headline: "Invalid wiring path \"\(path)\": \(error.problem) at position \(error.position)"
+    )
+    let caret = String(repeating: " ", count: error.position - 1) + "^"
+    message.sections = ["  \(path)\n  \(caret)"]
+    message.hint =
+      "Write property names separated by dots, [N] for an index and [\"key\"] for a dictionary key,"
+      + " as in \"interactor.items[0].title\"."
+    return message
+  }
+
+  /// The segment right after the steps the trail took: the one that could not be followed.
+  private static func brokenSegment(of path: WiringPath, after trail: Trail) -> WiringPath.Segment? {
+    guard case .success(let segments) = path.segments, trail.steps.count < segments.count else { return nil }
+    return segments[trail.steps.count]
+  }
+
+  private static func caseName(of value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    return mirror.children.first?.label ?? String(describing: value)
+  }
+}
+
+// MARK: - Wiring/WiringCheck.swift
+
+/// Follows a path and checks a claim about its end: the pure half of every wiring assertion.
+fileprivate enum WiringCheck {
+  /// The value the path leads to, or the message that explains why the claim fails.
+  enum Outcome {
+    case passed(Any)
+    case failed(FailureMessage)
+  }
+
+  static func run(_ root: Any, path: WiringPath, claim: WiringClaim) -> Outcome {
+    switch PathWalker.follow(path, from: root) {
+    case .reached(let value):
+      guard let mismatch = claim.mismatch(value) else { return .passed(value) }
+      var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")
+      message.details = mismatch + [("Path", Trail(root: root, path: path).rendered())]
+      return .failed(message)
+    case .broke(let reason):
+      return .failed(WiringBreakMessage.make(reason, root: root, path: path, claim: claim))
+    }
+  }
+}
+
+// MARK: - Wiring/WiringClaim.swift
+
+/// What an assertion claims about the value at the end of a path.
+fileprivate struct WiringClaim {
+  /// The claim in words, after `Expected "path" `; built only when a message is.
+  let expectation: () -> String
+  /// How the found value falls short of the claim, as `Found:`/`Expected:` lines, or `nil` when it holds.
+  let mismatch: (Any) -> [(label: String, value: String)]?
+}
+
+// MARK: -
+
+extension WiringClaim {
+  /// The path leads to some non-nil value.
+  static var leadsToAValue: WiringClaim { WiringClaim(expectation: { "to lead to a value" }, mismatch: { _ in nil }) }
+
+  /// The value is this very instance (`===`).
+  static func identical(to expected: AnyObject) -> WiringClaim {
+    WiringClaim(
+      expectation: { "to be the given \(ValueDescription.instance(expected))" },
+      mismatch: { found in
+        if let object = ValueDescription.asObject(found), object === expected { return nil }
+        let sameType = Swift.type(of: found) == Swift.type(of: expected)
+        return [
+          ("Found", ValueDescription.withType(found) + (sameType ? ", another instance of the same type" : "")),
+          ("Expected", ValueDescription.instance(expected)),
+        ]
+      })
+  }
+
+  /// The value equals `expected`; an instance of a class is compared by identity instead.
+  static func equal<T: Equatable>(to expected: T) -> WiringClaim {
+    if let object = ValueDescription.asObject(expected) {
+      return identical(to: object)
+    }
+    return WiringClaim(
+      expectation: { "to equal \(ValueDescription.of(expected))" },
+      mismatch: { found in
+        guard let value = found as? T else {
+          return [
+            ("Found", ValueDescription.withType(found)),
+            ("Expected", "\(ValueDescription.of(expected)) (\(TypeName.of(T.self)))"),
+          ]
+        }
+        if value == expected { return nil }
+        return valueMismatch(found: ValueDescription.of(value), expected: ValueDescription.of(expected))
+      })
+  }
+
+  /// The value is an instance of `T`, or conforms to it when `T` is a protocol.
+  static func instance<T>(of type: T.Type) -> WiringClaim {
+    WiringClaim(
+      expectation: { "to be \(TypeName.withArticle(T.self))" },
+      mismatch: { found in
+        found is T ? nil : [("Found", ValueDescription.withType(found))]
+      })
+  }
+
+  /// The value is `expected`: the same instance for an object, an equal value for a `Hashable` one.
+  static func matching(_ expected: Any) -> WiringClaim {
+    if let object = ValueDescription.asObject(expected) {
+      return identical(to: object)
+    }
+    guard let hashable = expected as? AnyHashable else {
+      return WiringClaim(
+        expectation: { "to equal \(ValueDescription.of(expected))" },
+        mismatch: { _ in
+          [("Found", "a \(TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
+        })
+    }
+    return WiringClaim(
+      expectation: { "to equal \(ValueDescription.of(expected))" },
+      mismatch: { found in
+        if let value = found as? AnyHashable, value == hashable { return nil }
+        return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
+      })
+  }
+
+  private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {
+    var lines = [("Found", found), ("Expected", expected)]
+    if TextDiff.isWorthShowing(expected, found) {
+      lines.append(
+        ("Diff", "(- expected, + found)\n" + TextDiff.lines(expected: expected, found: found).joined(separator: "\n")))
+    }
+    return lines
+  }
+}
+
+// MARK: - Wiring/WiringError.swift
+
+/// Why ``wired(_:path:)`` could not follow a path, or why its end was not what was asked for.
+///
+/// Its ``description`` is the message that the matching `assertWired` would report, so
+/// `#expect(throws:)` and `#require` users read the same text.
+struct WiringError: Error, Sendable, CustomStringConvertible {
+  /// The path that was followed.
+  let path: WiringPath
+  /// The full message: what was claimed, how far the path got and what to do next.
+  let description: String
+}
+
+// MARK: - Wiring/WiringPath.swift
+
+/// A dotted path of stored properties from a root object, such as `"interactor.presenter.view"`.
+///
+/// Write a path as a string literal, or as an array of ``PropertyName``s so that the names live in one enum:
+///
+/// ```swift
+/// assertWired(scene, path: "interactor.presenter.view", to: scene)
+/// assertWired(scene, path: "worker.items[0].title", to: "Inbox")
+/// assertWired(scene, path: "cache[\"user\"]", to: User.self)
+/// assertWired(scene, path: [SceneKeys.interactor, SceneKeys.presenter], to: ScenePresenter.self)
+/// ```
+///
+/// A segment is a stored property, private or inherited; the name of a property wrapper or of a `lazy`
+/// property; a tuple element by label or position (`point.0`); or the case of an enum with a payload
+/// (`state.loaded.users`). `[N]` indexes an ordered collection and `["key"]` a dictionary with `String` keys.
+/// A malformed path is reported by the assertion that uses it, with the position of the mistake.
+struct WiringPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral,
+  ExpressibleByArrayLiteral
+{
+  /// One step of a path.
+  enum Segment: Sendable, Hashable {
+    case property(String)
+    case index(Int)
+    case key(String)
+  }
+
+  /// The path as written.
+  let description: String
+  fileprivate let segments: Result<[Segment], PathSyntaxError>
+
+  /// Creates a path from its text, such as `"interactor.presenter.view"`.
+  ///
+  /// - Parameter text: Property names separated by dots, with `[N]` and `["key"]` subscripts.
+  init(_ text: String) {
+    description = text
+    segments = PathParser.parse(text)
+  }
+
+  /// Creates a path from a string literal.
+  ///
+  /// - Parameter value: The path's text.
+  init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// Creates a path from names, each a property name or a dotted path of its own.
+  ///
+  /// - Parameter names: The names, in order from the root.
+  init(_ names: [any PropertyName]) {
+    var text = ""
+    for name in names.map(\.propertyName) {
+      text += text.isEmpty || name.hasPrefix("[") ? name : ".\(name)"
+    }
+    self.init(text)
+  }
+
+  /// Creates a path from an array literal of names.
+  ///
+  /// - Parameter elements: The names, in order from the root.
+  init(arrayLiteral elements: any PropertyName...) {
+    self.init(elements)
+  }
+
+  /// Two paths are equal when they are written the same way.
+  static func == (lhs: WiringPath, rhs: WiringPath) -> Bool {
+    lhs.description == rhs.description
+  }
+
+  /// Hashes the path's text.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(description)
+  }
+}
