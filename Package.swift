@@ -20,6 +20,7 @@ let package = Package(
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "SnippetTests"),
+    .testTarget(name: "DocExamples", dependencies: ["Wired"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -65,7 +65,8 @@ private struct InjectionCheck {
       }
       names.append(name)
       guard !except.contains(name), isNilOptional(value) else { continue }
-      missing.append(MissingInjection(path: name, declaredType: readable(String(describing: type(of: value))) + wrapper))
+      let declaredType = readable(String(describing: type(of: value))) + wrapper
+      missing.append(MissingInjection(path: name, declaredType: declaredType))
     }
     stale = except.filter { !names.contains($0) }.map { entry in
       let closest = names.min { distance(entry, $0) < distance(entry, $1) }
@@ -88,8 +89,10 @@ private struct InjectionCheck {
       hints.append("Inject each one where \(rootType) is built, or list the ones that may stay nil in except:.")
     }
     if !stale.isEmpty {
-      text += "\n\n  Stale except: entries (no such stored property):\n" + stale.map { "    \($0)" }.joined(separator: "\n")
-      hints.append("Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
+      text += "\n\n  Stale except: entries (no such stored property):\n"
+      text += stale.map { "    \($0)" }.joined(separator: "\n")
+      hints.append(
+        "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
     }
     return text + "\n\n" + hints.joined(separator: "\n")
   }

@@ -5054,6 +5054,7 @@ fileprivate enum CurrentReporter {
 ///   assertAllInjected(container.makeRootViewController())
 /// }
 /// ```
+@discardableResult
 func withFailureReporter<Result>(
   _ reporter: some FailureReporter,
   operation: () throws -> Result
@@ -5068,6 +5069,7 @@ func withFailureReporter<Result>(
 ///   - isolation: The actor `operation` runs on; inferred.
 ///   - operation: The code to run.
 /// - Returns: What `operation` returns.
+@discardableResult
 func withFailureReporter<Result>(
   _ reporter: some FailureReporter,
   isolation: isolated (any Actor)? = #isolation,

@@ -42,7 +42,9 @@ import Wired
     print(indented(text.trimmingSuffix("\n"), by: 4))
   }
 
-  private func record(_ call: String, _ healthyCase: String, _ bug: String, healthy: [TestFailure], buggy: [TestFailure]) {
+  private func record(
+    _ call: String, _ healthyCase: String, _ bug: String, healthy: [TestFailure], buggy: [TestFailure]
+  ) {
     print("\n  \(call)")
     self.healthy += 1
     if healthy.isEmpty {

@@ -10,6 +10,8 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["ObjectiveC"]),
     .target(name: "AppKit", dependencies: ["ObjectiveC"]),
     .target(name: "Wired", dependencies: ["ObjectiveC", "UIKit", "AppKit"]),
+    // The README's and articles' UIKit examples, verbatim (Scripts/check-doc-code.py), type-checked here.
+    .target(name: "DocExamples", dependencies: ["Wired", "UIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

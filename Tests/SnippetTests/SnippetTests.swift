@@ -12,7 +12,11 @@ private final class Router: Routing {}
   private var storage: Storage
   init(wrappedValue: Value) { storage = .value(wrappedValue) }
   var wrappedValue: Value {
-    get { switch storage { case .value(let value): value } }
+    get {
+      switch storage {
+      case .value(let value): value
+      }
+    }
     set { storage = .value(newValue) }
   }
 }

@@ -20,6 +20,7 @@ enum CurrentReporter {
 ///   assertAllInjected(container.makeRootViewController())
 /// }
 /// ```
+@discardableResult
 public func withFailureReporter<Result>(
   _ reporter: some FailureReporter,
   operation: () throws -> Result
@@ -34,6 +35,7 @@ public func withFailureReporter<Result>(
 ///   - isolation: The actor `operation` runs on; inferred.
 ///   - operation: The code to run.
 /// - Returns: What `operation` returns.
+@discardableResult
 public func withFailureReporter<Result>(
   _ reporter: some FailureReporter,
   isolation: isolated (any Actor)? = #isolation,

@@ -4,9 +4,10 @@
 @_exported import Foundation
 
 /// Stand-in for the runtime's selector type.
-public struct Selector: Hashable, Sendable {
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
   let name: String
   public init(_ name: String) { self.name = name }
+  public init(stringLiteral name: String) { self.name = name }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase

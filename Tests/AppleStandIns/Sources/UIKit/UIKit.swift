@@ -45,6 +45,11 @@
   open var currentTitle: String? { nil }
 }
 
+@MainActor open class UIViewController: UIResponder {
+  open func viewDidLoad() {}
+  public func loadViewIfNeeded() {}
+}
+
 @MainActor open class UIMenuElement: NSObject {
   open var title = ""
 }

@@ -17,7 +17,8 @@ import Testing
       assertWired(profile, path: "presenter.view", to: profile)
     } matching: { issue in
       issue.sourceLocation?.line == line
-        && issue.comments.first?.rawValue.hasPrefix("Expected \"presenter.view\" to be the given ProfileViewController") == true
+        && issue.comments.first?.rawValue.hasPrefix("Expected \"presenter.view\" to be the given ProfileViewController")
+          == true
     }
     let failures = captureFailures {
       assertAllInjected(profile)

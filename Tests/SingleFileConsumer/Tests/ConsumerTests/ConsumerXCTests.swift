@@ -22,7 +22,8 @@ final class ConsumerXCTests: XCTestCase {
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
     ) {
       guard isRecording else {
-        return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
       }
       recorded.append((description, lineNumber))
     }

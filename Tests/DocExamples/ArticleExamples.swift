@@ -1,0 +1,102 @@
+// swift-format-ignore-file
+// NB: the documentation's examples stand here verbatim, aligned comments and all; formatting would change them.
+import Testing
+import Wired
+
+// The DocC articles' examples, each verbatim (Scripts/check-doc-code.py checks that they match).
+
+@Suite struct CheckingInjectedDependenciesArticle {
+  @Test func exceptions() {
+    let container = Container()
+    enum MayStayNil: String, PropertyName { case debugMenu }
+
+    assertAllInjected(container.makeSettings(), except: [MayStayNil.debugMenu])
+  }
+
+  struct CheckingContainer {
+    let store = Store()
+
+    func makeSettings() -> SettingsViewController {
+      let settings = SettingsViewController()
+      settings.store = store
+      return checkingInjections(settings, except: ["debugMenu"])  // traps in debug builds, prints in release
+    }
+  }
+
+  @Test func containerExit() {
+    #expect(captureFailures { _ = CheckingContainer().makeSettings() }.isEmpty)
+  }
+}
+
+@Suite struct FindingRetainCyclesAndLeaksArticle {
+  @Test func theSceneIsReleased() {
+    assertNoRetainCycles(SceneCreator().make())     // static: the stored graph has no strong cycle
+    assertNoLeaks { SceneCreator().make() }         // dynamic: build, let go, check that everything went
+  }
+
+  @Test func workInFlight() async {
+    await assertNoLeaks { let scene = SceneCreator().make(); await scene.load(); return scene }
+  }
+}
+
+@Suite struct MockingProtocolsArticle {
+  final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
+    var isUserAuthorized: Bool { stubbedValue(default: false) }
+    func requestWhenInUseAuthorization() { recordCall() }
+    func requestLocation() { recordCall() }
+  }
+
+  @Test func authorizedUserGetsALocationRequest() {
+    let provider = LocationProviderMock()
+    provider.stub("isUserAuthorized", returning: true)
+    UserLocationService(provider: provider).findUserLocation { _, _ in }
+    assertCallOrder(provider, ["isUserAuthorized", "requestLocation()"])
+    assertNotCalled(provider, "requestWhenInUseAuthorization()")
+  }
+}
+
+@Suite struct ReportingFailuresArticle {
+  func assertLoggedIn(_ session: Session, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                      line: UInt = #line, column: UInt = #column) {
+    if session.user == nil {
+      reportFailure("Expected a logged-in session", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  @Test func helperFails() {
+    let failures = captureFailures { assertLoggedIn(Session()) }
+    #expect(failures.map(\.message) == ["Expected a logged-in session"])
+  }
+}
+
+@Suite struct TestingASceneWiringArticle {
+  @Test func creatorWiresEveryLink() {
+    let scene = ProfileCreator.make()
+    assertWired(scene, path: "interactor", to: RemoteProfileInteractor.self)   // the concrete type
+    assertWired(scene, path: "interactor.presenter.view", to: scene)           // the same instance
+    assertWired(scene, path: "router.viewController", to: scene)
+  }
+
+  @Test func namesInAnEnum() {
+    let scene = ProfileCreator.make()
+    enum SceneKeys: String, PropertyName { case interactor, presenter, view }
+
+    assertWired(scene, path: [SceneKeys.interactor, SceneKeys.presenter, SceneKeys.view], to: scene)
+  }
+}
+
+@MainActor @Suite struct TestingAViewModelArticle {
+  let ann = User(id: 1, name: "Ann")
+  let bob = User(id: 2, name: "Bob")
+
+  @MainActor @Test func appearingLoadsTheUsers() async {
+    let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann, bob])
+    let viewModel = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.async, callUser: { _ in }))
+
+    viewModel.send(.viewAppeared)
+
+    await assertEventually(viewModel.state, equals: .loaded([ann, bob]))
+    assertCalled(fetchUsers, "fetchUsers", times: 1)
+    assertWired(viewModel, path: "state.loaded[1].name", to: "Bob")   // through @Published, too
+  }
+}
