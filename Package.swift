@@ -21,6 +21,10 @@ let package = Package(
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "SnippetTests"),
     .testTarget(name: "DocExamples", dependencies: ["Wired"]),
+    .testTarget(
+      name: "WiredReliability",
+      dependencies: ["Wired", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS]))]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -488,6 +488,7 @@ final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     let arguments: [Any] = Input.self == Void.self ? [] : [input]
     switch answer(name, arguments, as: Output.self, site: Self.site) {
     case .success(let output): return output ?? defaultOutput
+    case .failure(is MismatchedStub): return defaultOutput
     case .failure(let error): throw error
     }
   }
@@ -723,7 +724,7 @@ class Mock: Spy, @unchecked Sendable {
       }
       return defaultValue()
     case .failure(let error):
-      cannotThrow(function, error).report(userMessage: { "" }, at: site)
+      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
       return defaultValue()
     }
   }
@@ -759,6 +760,8 @@ class Mock: Spy, @unchecked Sendable {
         .rendered(userMessage: "")
       dispatchFailure(description, at: site)
       throw UnstubbedCallError(description: description)
+    case .failure(let mismatch as MismatchedStub):
+      throw UnstubbedCallError(description: mismatch.description)
     case .failure(let error):
       throw error
     }
@@ -793,7 +796,7 @@ class Mock: Spy, @unchecked Sendable {
     case .success(nil):
       unstubbed(function, arguments, nearStub: misspelledStub(for: function)).report(userMessage: { "" }, at: site)
     case .failure(let error):
-      cannotThrow(function, error).report(userMessage: { "" }, at: site)
+      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
     }
     guard let fallback = FallbackValue.make(T.self) else {
       fatalError(
@@ -810,7 +813,8 @@ class Mock: Spy, @unchecked Sendable {
     CallLedger.locked { stubs.append((function, stub)) }
   }
 
-  /// Records the call and works out its answer: a value, `nil` when there is no usable stub, or an error.
+  /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
+  /// ``MismatchedStub`` already reported.
   fileprivate func answer<T>(_ function: String, _ arguments: [Any], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
     record(function, arguments)
     let stubbed: Any
@@ -831,7 +835,7 @@ class Mock: Spy, @unchecked Sendable {
     )
     message.hint = "Stub it with a value of type \(TypeName.of(T.self))."
     message.report(userMessage: { "" }, at: site)
-    return .success(nil)
+    return .failure(MismatchedStub(description: message.rendered(userMessage: "")))
   }
 
   private func takeAnswer(for function: String) -> StubAnswer {
@@ -1484,6 +1488,11 @@ fileprivate enum StubAnswer {
 /// The error a mock's throwing `stubbedValue` throws for a call that nothing was stubbed for.
 struct UnstubbedCallError: Error, CustomStringConvertible {
   /// The mock, the function and the arguments of the call.
+  let description: String
+}
+
+/// A stub whose value has another type than the call returns: reported where the call is, once.
+fileprivate struct MismatchedStub: Error, CustomStringConvertible {
   let description: String
 }
 
@@ -3589,7 +3598,9 @@ func assertNoRetainCycles(
   let check = RetainCycleCheck(root: root, except: except, scope: scope)
   if check.report.isClean { return true }
   var failure = RetainCycleMessage.make(check.report)
-  failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
+  if !check.report.cycles.isEmpty {
+    failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
+  }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
@@ -6480,7 +6491,8 @@ fileprivate extension WiringPath.Segment {
 /// - Parameters:
 ///   - root: The object or value the path starts from.
 ///   - path: Stored properties separated by dots, such as `"interactor.presenter"`.
-/// - Returns: The value at the end of the path, with every `Optional` unwrapped.
+/// - Returns: The value at the end of the path, with every `Optional` unwrapped. A closure read this way must not be
+///   called: reflection loses its calling convention (swiftlang/swift#54696), so the typed forms refuse to return one.
 /// - Throws: A ``WiringError`` that says where the path broke and what exists there.
 ///
 /// ```swift
@@ -6708,12 +6720,24 @@ extension WiringClaim {
       })
   }
 
-  /// The value is an instance of `T`, or conforms to it when `T` is a protocol.
+  /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
+  /// cannot hand out safely.
   static func instance<T>(of type: T.Type) -> WiringClaim {
     WiringClaim(
       expectation: { "to be \(TypeName.withArticle(T.self))" },
       mismatch: { found in
-        found is T ? nil : [("Found", ValueDescription.withType(found))]
+        // NB: a closure read from a stored property through reflection has lost its calling convention: the cast
+        // succeeds, and calling it is undefined (swiftlang/swift#54696).
+        if TypeKind.of(T.self) == .function {
+          return [
+            (
+              "Found",
+              "\(ValueDescription.withType(found)), which Wired does not hand out: Swift cannot call a closure read "
+                + "through reflection safely (swiftlang/swift#54696). To check that it is set, ask for Any.self."
+            )
+          ]
+        }
+        return found is T ? nil : [("Found", ValueDescription.withType(found))]
       })
   }
 

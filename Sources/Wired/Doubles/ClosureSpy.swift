@@ -71,6 +71,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     let arguments: [Any] = Input.self == Void.self ? [] : [input]
     switch answer(name, arguments, as: Output.self, site: Self.site) {
     case .success(let output): return output ?? defaultOutput
+    case .failure(is MismatchedStub): return defaultOutput
     case .failure(let error): throw error
     }
   }

@@ -97,7 +97,7 @@ open class Mock: Spy, @unchecked Sendable {
       }
       return defaultValue()
     case .failure(let error):
-      cannotThrow(function, error).report(userMessage: { "" }, at: site)
+      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
       return defaultValue()
     }
   }
@@ -133,6 +133,8 @@ open class Mock: Spy, @unchecked Sendable {
         .rendered(userMessage: "")
       dispatchFailure(description, at: site)
       throw UnstubbedCallError(description: description)
+    case .failure(let mismatch as MismatchedStub):
+      throw UnstubbedCallError(description: mismatch.description)
     case .failure(let error):
       throw error
     }
@@ -167,7 +169,7 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(nil):
       unstubbed(function, arguments, nearStub: misspelledStub(for: function)).report(userMessage: { "" }, at: site)
     case .failure(let error):
-      cannotThrow(function, error).report(userMessage: { "" }, at: site)
+      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
     }
     guard let fallback = FallbackValue.make(T.self) else {
       fatalError(
@@ -184,7 +186,8 @@ open class Mock: Spy, @unchecked Sendable {
     CallLedger.locked { stubs.append((function, stub)) }
   }
 
-  /// Records the call and works out its answer: a value, `nil` when there is no usable stub, or an error.
+  /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
+  /// ``MismatchedStub`` already reported.
   func answer<T>(_ function: String, _ arguments: [Any], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
     record(function, arguments)
     let stubbed: Any
@@ -205,7 +208,7 @@ open class Mock: Spy, @unchecked Sendable {
     )
     message.hint = "Stub it with a value of type \(TypeName.of(T.self))."
     message.report(userMessage: { "" }, at: site)
-    return .success(nil)
+    return .failure(MismatchedStub(description: message.rendered(userMessage: "")))
   }
 
   private func takeAnswer(for function: String) -> StubAnswer {

@@ -20,6 +20,11 @@ public struct UnstubbedCallError: Error, CustomStringConvertible {
   public let description: String
 }
 
+/// A stub whose value has another type than the call returns: reported where the call is, once.
+struct MismatchedStub: Error, CustomStringConvertible {
+  let description: String
+}
+
 /// Values Wired can make up when a call has no stub: `()` and `nil`.
 enum FallbackValue {
   static func make<T>(_ type: T.Type) -> T? {

@@ -48,7 +48,9 @@ public func assertNoRetainCycles(
   let check = RetainCycleCheck(root: root, except: except, scope: scope)
   if check.report.isClean { return true }
   var failure = RetainCycleMessage.make(check.report)
-  failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
+  if !check.report.cycles.isEmpty {
+    failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
+  }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }

@@ -5,7 +5,8 @@
 /// - Parameters:
 ///   - root: The object or value the path starts from.
 ///   - path: Stored properties separated by dots, such as `"interactor.presenter"`.
-/// - Returns: The value at the end of the path, with every `Optional` unwrapped.
+/// - Returns: The value at the end of the path, with every `Optional` unwrapped. A closure read this way must not be
+///   called: reflection loses its calling convention (swiftlang/swift#54696), so the typed forms refuse to return one.
 /// - Throws: A ``WiringError`` that says where the path broke and what exists there.
 ///
 /// ```swift

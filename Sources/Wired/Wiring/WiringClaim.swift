@@ -45,12 +45,24 @@ extension WiringClaim {
       })
   }
 
-  /// The value is an instance of `T`, or conforms to it when `T` is a protocol.
+  /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
+  /// cannot hand out safely.
   static func instance<T>(of type: T.Type) -> WiringClaim {
     WiringClaim(
       expectation: { "to be \(TypeName.withArticle(T.self))" },
       mismatch: { found in
-        found is T ? nil : [("Found", ValueDescription.withType(found))]
+        // NB: a closure read from a stored property through reflection has lost its calling convention: the cast
+        // succeeds, and calling it is undefined (swiftlang/swift#54696).
+        if TypeKind.of(T.self) == .function {
+          return [
+            (
+              "Found",
+              "\(ValueDescription.withType(found)), which Wired does not hand out: Swift cannot call a closure read "
+                + "through reflection safely (swiftlang/swift#54696). To check that it is set, ask for Any.self."
+            )
+          ]
+        }
+        return found is T ? nil : [("Found", ValueDescription.withType(found))]
       })
   }
 

@@ -29,7 +29,7 @@ import Wired
     let callUser = ClosureSpy<String, Void>("callUser")
     let closure = callUser.sendable
     Task { closure("bob") }
-    #expect(await callUser.waitForCall(timeout: 10))
+    #expect(await callUser.waitForCall(timeout: 60))
     #expect(callUser.inputs == ["bob"])
   }
 

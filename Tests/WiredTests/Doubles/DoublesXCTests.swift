@@ -32,7 +32,7 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     mock.stub("isUserAuthorized", returning: true)
     let service = UserLocationService(provider: mock)
     Task.detached { service.findUserLocation() }
-    let arrived = await mock.waitForCall(to: "requestLocation()", timeout: 10)
+    let arrived = await mock.waitForCall(to: "requestLocation()", timeout: 60)
     XCTAssertTrue(arrived)
   }
 

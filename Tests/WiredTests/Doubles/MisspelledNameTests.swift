@@ -61,7 +61,7 @@ import Wired
       """
     expectFailure(expected, line: line, in: failures)
     line = #line + 1
-    failures = await captureFailures { await callUser.waitForCall(to: "completion", timeout: 10) }
+    failures = await captureFailures { await callUser.waitForCall(to: "completion", timeout: 60) }
     expectFailure(expected, line: line, in: failures)
   }
 }

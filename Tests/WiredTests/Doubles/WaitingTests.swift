@@ -8,7 +8,7 @@ import Wired
     mock.stub("isUserAuthorized", returning: true)
     let service = UserLocationService(provider: mock)
     Task.detached { service.findUserLocation() }
-    #expect(await mock.waitForCall(to: "requestLocation()", timeout: 10))
+    #expect(await mock.waitForCall(to: "requestLocation()", timeout: 60))
     assertCalled(mock, "requestLocation()")
   }
 
@@ -18,7 +18,7 @@ import Wired
       for _ in 0..<3 { spy.recordCall("tick()") }
     }
     .start()
-    #expect(await spy.waitForCall(to: "tick", count: 3, timeout: 10))
+    #expect(await spy.waitForCall(to: "tick", count: 3, timeout: 60))
     #expect(spy.callCount(to: "tick()") >= 3)
   }
 

@@ -52,7 +52,7 @@ final class PlainBox: @unchecked Sendable {
     for _ in 0..<20 {
       let model = LoadingModel()
       model.load(["ann"], after: 3)
-      let passed = await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 10)
+      let passed = await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 60)
       #expect(passed)
     }
   }
@@ -63,7 +63,7 @@ final class PlainBox: @unchecked Sendable {
       try? await Task.sleep(nanoseconds: 5_000_000)
       box.value = 42
     }
-    #expect(await assertEventually(box.value, equals: 42, timeout: 10))
+    #expect(await assertEventually(box.value, equals: 42, timeout: 60))
   }
 
   @Test func aValueThatNeverComesFailsWithWhatWasSeen() async {
@@ -89,7 +89,7 @@ final class PlainBox: @unchecked Sendable {
   @Test func theConditionFormPassesAndFailsWithItsSource() async {
     let model = LoadingModel()
     model.load(["ann"])
-    #expect(await assertEventually(timeout: 10) { model.state != .loading })
+    #expect(await assertEventually(timeout: 60) { model.state != .loading })
     let line = #line + 1
     let failures = await captureFailures { await assertEventually(timeout: 0.05) { model.state == .loading } }
     #expect(failures.map(\.line) == [UInt(line)])

@@ -8,7 +8,7 @@ final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendab
   @MainActor func testAnObservableStateIsAwaitedAndANeverArrivingOneFailsAtTheCallersLine() async {
     let model = LoadingModel()
     model.load(["ann"])
-    let arrived = await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 10)
+    let arrived = await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 60)
     XCTAssertTrue(arrived)
     let line = #line + 2
     let recorded = await recordedFailures {

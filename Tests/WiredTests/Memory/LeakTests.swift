@@ -110,7 +110,7 @@ final class SubscribingScreen {
   }
 
   @MainActor @Test func aTaskThatHoldsTheRootForAMomentIsWaitedFor() async {
-    let passed = await assertNoLeaks(timeout: 10) {
+    let passed = await assertNoLeaks(timeout: 60) {
       let screen = LoadingScreen()
       screen.load()
       return screen

@@ -27,9 +27,12 @@ enum StandardError {
 #if os(macOS) || os(Linux)
   /// Runs the `WiredProbe` program, built beside the test bundle, and returns its exit status and standard error.
   enum Probe {
-    static func run() throws -> (status: Int32, standardError: String) {
+    /// - Parameter mode: What the probe reports from: `nil` for its main code, `"detached"`, `"thread"`, or
+    ///   `"assertions"` for real failing assertions.
+    static func run(_ mode: String? = nil) throws -> (status: Int32, standardError: String) {
       let process = Process()
       process.executableURL = productsDirectory.appendingPathComponent("WiredProbe")
+      process.arguments = mode.map { [$0] } ?? []
       let errors = Pipe()
       process.standardError = errors
       try process.run()

@@ -282,3 +282,27 @@ import Wired
     )
   }
 }
+
+/// A closure read from a stored property through reflection cannot be called safely (swiftlang/swift#54696).
+@Suite struct ClosurePathTests {
+  final class Button {
+    var onTap: () -> Int = { 42 }
+  }
+
+  @Test func aClosureIsNeverHandedOutAsCallable() {
+    let button = Button()
+    let line = #line + 1
+    let failures = captureFailures { _ = assertWired(button, path: "onTap", to: (() -> Int).self) }
+    expectFailure(
+      """
+      Expected "onTap" to be a () -> Int
+
+        Found: (Function) (() -> Int), which Wired does not hand out: Swift cannot call a closure read through reflection safely (swiftlang/swift#54696). To check that it is set, ask for Any.self.
+        Path:  Button › onTap: () -> Int
+      """,
+      line: line,
+      in: failures
+    )
+    expectNoFailure { _ = assertWired(button, path: "onTap", to: Any.self) }
+  }
+}

@@ -1,0 +1,115 @@
+import Testing
+import Wired
+
+extension LargeInputs {
+  /// Every helper terminates on hostile graphs, in bounded time, with the right answer, and never mutates what it reads.
+  @Suite struct GraphAttackTests {
+    /// A ring of `count` objects, each holding the next strongly.
+    final class Ring {
+      var next: Ring?
+      var dependency: Leaf?
+
+      static func make(_ count: Int) -> [Ring] {
+        let rings = (0..<count).map { _ in Ring() }
+        for (index, ring) in rings.enumerated() { ring.next = rings[(index + 1) % count] }
+        return rings
+      }
+    }
+
+    @Test func cyclesOfEveryLengthAreFoundOnceAndEveryWalkEnds() {
+      for length in 1...64 {
+        let ring = Ring.make(length)
+        defer { for node in ring { node.next = nil } }
+        let cycles = retainCycles(from: ring[0])
+        #expect(cycles.count == 1 && cycles.first?.references.count == length, "length \(length)")
+        #expect(missingInjections(in: ring[0], recursive: true).count == length, "length \(length)")
+        #expect(wiringDiagram(of: ring[0]).dot.components(separatedBy: "[label=\"next\"]").count - 1 == length)
+        let around = Array(repeating: "next", count: length * 3).joined(separator: ".")
+        #expect((try? wired(ring[0], path: WiringPath(around), as: Ring.self)) === ring[0])
+      }
+    }
+
+    @Test func aMillionElementArrayIsWalkedAndIndexedInBoundedTime() throws {
+      final class Holder {
+        var numbers = Array(0..<1_000_000)
+        var items: [Leaf]? = []
+      }
+      let holder = Holder()
+      #expect(try wired(holder, path: "numbers[999999]", as: Int.self) == 999_999)
+      #expect(captureFailures { assertWired(holder, path: "numbers[1000000]", to: 0) }.count == 1)
+      #expect(missingInjections(in: holder, recursive: true).isEmpty)
+      #expect(retainCycles(from: holder).isEmpty)
+    }
+
+    @Test func aGraphLargerThanTheScopeFailsInsteadOfHanging() {
+      final class Holder {
+        var items = (0..<200_000).map { Leaf("\($0)") }
+      }
+      var scope = GraphScope.appModules
+      scope.maximumValueCount = 50_000
+      let holder = Holder()
+      #expect(checkInjections(in: holder, recursive: true, scope: scope).truncatedAt == 50_000)
+      #expect(checkRetainCycles(in: holder, scope: scope).truncatedAt == 50_000)
+    }
+
+    @Test func mirrorsThatLieOrNeverEndAreFollowedAsTheyClaimAndCut() throws {
+      let liar = Liar()
+      #expect(try wired(liar, path: "claimed", as: Int.self) == 1)
+      #expect(try wired(liar, path: "me.me.others[1].me", as: Liar.self) === liar)
+      let failures = captureFailures { assertWired(liar, path: "hidden", to: "hidden") }
+      #expect(failures.first?.message.hasPrefix("Expected \"hidden\" to equal \"hidden\"") == true)
+      #expect(retainCycles(from: liar).count == 3)
+      #expect(missingInjections(in: liar, recursive: true).isEmpty)
+
+      var scope = GraphScope.appModules
+      scope.maximumValueCount = 5_000
+      #expect(checkInjections(in: Bottomless(), recursive: true, scope: scope).truncatedAt == 5_000)
+      #expect(checkRetainCycles(in: Bottomless(), scope: scope).truncatedAt == 5_000)
+      #expect(wiringDiagram(of: Bottomless(), scope: scope).dot.count < 100_000)
+      let deep = Array(repeating: "deeper", count: 10_000).joined(separator: ".") + ".object.name"
+      #expect(try wired(Bottomless(), path: WiringPath(deep), as: String.self) == "leaf 10000")
+    }
+
+    @Test func metatypesClosuresNestedAnysExistentialsAndActorsAreReadAsTheyAre() throws {
+      let root = Varied()
+      #expect(try wired(root, path: "anyInAny", as: Int.self) == 5)
+      #expect(try wired(root, path: "existential.inner.number", as: Int.self) == 7)
+      #expect(try wired(root, path: "metatype", as: Any.Type.self) == Int.self)
+      #expect(throws: WiringError.self) { try wired(root, path: "closure", as: (() -> Int).self) }
+      #expect(try wired(root, path: "closure", as: Any.self) is () -> Int)
+      #expect(try wired(root, path: "counterActor.count", as: Int.self) == 0)
+      #expect(try wired(root, path: "point.0", as: Int.self) == 1)
+      #expect(captureFailures { assertWired(root, path: "optionalOfOptional", to: Int.self) }.count == 1)
+      #expect(missingInjections(in: root, recursive: true).map(\.path) == ["next", "parent", "optionalOfOptional"])
+      #expect(retainCycles(from: root).isEmpty)
+      #expect(Varied.lazyTriggers == 0)
+    }
+
+    @Test func anObjectReleasedWhileItIsReflectedCrashesNothing() {
+      for _ in 0..<100 {
+        let releasing = Releasing()
+        _ = try? wired(releasing, path: "child.name")
+        _ = missingInjections(in: Releasing(), recursive: true)
+        _ = retainCycles(from: Releasing())
+        _ = wiringDiagram(of: Releasing())
+        #expect(assertNoLeaks { Releasing() })
+      }
+    }
+
+    @Test func reflectionNeverMutatesTheGraphOrTriggersALazyProperty() {
+      let root = Varied()
+      root.next = Varied()
+      defer { root.next = nil }
+      let before = (root.services.count, root.numbers, root.byName.count, root.next?.name)
+      _ = captureFailures {
+        assertWired(root, path: "next.expensive", to: "computed")
+        assertAllInjected(root, recursive: true)
+        assertNoRetainCycles(root)
+        _ = wiringDiagram(of: root)
+      }
+      #expect(before.0 == root.services.count && before.1 == root.numbers && before.2 == root.byName.count)
+      #expect(before.3 == root.next?.name)
+      #expect(Varied.lazyTriggers == 0)
+    }
+  }
+}

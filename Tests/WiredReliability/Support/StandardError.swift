@@ -1,0 +1,1 @@
+../../WiredTests/Support/StandardError.swift
