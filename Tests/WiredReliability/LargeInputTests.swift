@@ -73,5 +73,19 @@ extension LargeInputs {
       #expect(report.isClean)
       #expect(report.cycles.isEmpty)
     }
+
+    @Test func aHoleAtEveryNodeOfAHundredThousandObjectChainIsCountedInLinearTime() {
+      let head = Chain.make(length: 100_000) { _ in nil }
+      defer { head.release() }
+      let report = checkInjections(in: head, recursive: true)
+      #expect(report.missingCount == 100_001)  // every link's dependency, and the last link's next
+      #expect(report.missing.count == 1_000)
+      let message = captureFailures { assertAllInjected(head, recursive: true) }.first?.message ?? ""
+      #expect(
+        message.hasPrefix(
+          "Expected every optional dependency in the graph of Chain to be injected, but 100,001 are nil"))
+      #expect(message.contains("    … and 99,981 more\n"))
+      #expect(message.count < 20_000)
+    }
   }
 }

@@ -41,6 +41,14 @@ enum Harness {
         + "baseline \(unit.format(baseline))  ratio \(String(format: "%.2f", ratio))  (target \(target))")
   }
 
+  /// One line: both medians as times, and the ratio of Wired's throughput to the baseline's.
+  static func reportThroughput(_ name: String, wired: Double, baseline: Double, target: String) {
+    print(
+      "\(name.padding(toLength: 66, withPad: " ", startingAt: 0)) wired \(Unit.milliseconds.format(wired))  "
+        + "baseline \(Unit.milliseconds.format(baseline))  throughput ratio \(String(format: "%.2f", baseline / wired))"
+        + "  (target \(target))")
+  }
+
   /// One line: a single figure against its target.
   static func report(_ name: String, value: Double, unit: Unit, target: String) {
     print("\(name.padding(toLength: 66, withPad: " ", startingAt: 0)) \(unit.format(value))  (target \(target))")

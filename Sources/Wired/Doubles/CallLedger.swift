@@ -7,7 +7,7 @@ import Foundation
 enum CallLedger {
   private static let lock = NSLock()
   // NB: only read or written while `lock` is held.
-  private nonisolated(unsafe) static var lastSequenceNumber = 0
+  @exclusivity(unchecked) private nonisolated(unsafe) static var lastSequenceNumber = 0
 
   /// Runs `body` while holding the lock.
   static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -68,7 +68,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
 
   /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
   private func respond(to input: Input) throws -> Output {
-    let arguments: [Any] = Input.self == Void.self ? [] : [input]
+    let arguments: [Any?] = Input.self == Void.self ? [] : [input]
     switch answer(name, arguments, as: Output.self, site: Self.site) {
     case .success(let output): return output ?? defaultOutput
     case .failure(is MismatchedStub): return defaultOutput

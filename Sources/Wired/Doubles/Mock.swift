@@ -88,7 +88,6 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?): return value
     case .success(nil):
@@ -124,7 +123,6 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) throws -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?):
       return value
@@ -162,7 +160,6 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?):
       return value
@@ -188,7 +185,7 @@ open class Mock: Spy, @unchecked Sendable {
 
   /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
   /// ``MismatchedStub`` already reported.
-  func answer<T>(_ function: String, _ arguments: [Any], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
+  func answer<T>(_ function: String, _ arguments: [Any?], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
     record(function, arguments)
     let stubbed: Any
     switch takeAnswer(for: function) {
@@ -199,7 +196,7 @@ open class Mock: Spy, @unchecked Sendable {
     case .value(let value):
       stubbed = value
     case .handler(let handler):
-      do { stubbed = try handler(arguments) } catch { return .failure(error) }
+      do { stubbed = try handler(ArgumentList.flattened(arguments)) } catch { return .failure(error) }
     }
     if let value = stubbed as? T { return .success(value) }
     var message = FailureMessage(
@@ -238,8 +235,8 @@ open class Mock: Spy, @unchecked Sendable {
   }
 
   /// The message for a call that no stub answers; `nearStub` is a stub whose name is one typo away.
-  private func unstubbed(_ function: String, _ arguments: [Any], nearStub: String?) -> FailureMessage {
-    let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(arguments))"
+  private func unstubbed(_ function: String, _ arguments: [Any?], nearStub: String?) -> FailureMessage {
+    let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(ArgumentList.flattened(arguments)))"
     var message = FailureMessage(headline: "\(subject(function)) was called\(with), but nothing is stubbed for it")
     if let nearStub {
       message.details = [("Stubbed", "\"\(nearStub)\", which no call has been made to")]

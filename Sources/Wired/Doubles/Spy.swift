@@ -15,10 +15,11 @@
 /// Swift 6 asks a subclass of an `@unchecked Sendable` class to restate the conformance; do so with
 /// `@unchecked Sendable`: the spy's state is guarded by a lock.
 open class Spy: @unchecked Sendable {
-  // NB: every stored property below is read and written only while `CallLedger`'s lock is held.
-  private var records: [RecordedCall] = []
-  private var verifiedCalls: Set<Int> = []
-  private var waiters: [CallWaiter] = []
+  // NB: every stored property below is read and written only while `CallLedger`'s lock is held, which already
+  // excludes overlapping access; the runtime's own exclusivity check would be a second toll on every recorded call.
+  @exclusivity(unchecked) private var records: [RecordedCall] = []
+  @exclusivity(unchecked) private var verifiedCalls: Set<Int> = []
+  @exclusivity(unchecked) private var waiters: [CallWaiter] = []
 
   /// Creates a spy with no recorded calls.
   public init() {}
@@ -34,7 +35,7 @@ open class Spy: @unchecked Sendable {
   ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
   ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:message:fileID:filePath:line:column:)``.
   public func recordCall(_ function: String = #function, with arguments: Any?...) {
-    record(function, ArgumentList.flattened(arguments))
+    record(function, arguments)
   }
 
   /// Every call recorded so far, in order.
@@ -116,7 +117,7 @@ open class Spy: @unchecked Sendable {
     spyName == function ? function : "\(spyName).\(function)"
   }
 
-  func record(_ function: String, _ arguments: [Any]) {
+  func record(_ function: String, _ arguments: [Any?]) {
     let satisfied: [CallWaiter] = CallLedger.locked {
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))

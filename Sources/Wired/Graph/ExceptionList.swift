@@ -6,6 +6,8 @@ import Foundation
 /// names on the object it reaches, whichever path the walk later finds that object by.
 struct ExceptionList {
   private var paths: Set<String> = []
+  /// The property names the entries end with.
+  private var names: Set<String> = []
   private var properties: Set<OwnedProperty> = []
   private(set) var stale: [StaleException] = []
 
@@ -20,19 +22,18 @@ struct ExceptionList {
     }
   }
 
-  /// Whether any entry names a property, so that a check can skip asking when none does.
-  var hasEntries: Bool {
-    !paths.isEmpty
-  }
-
   /// Whether the property `name` of `owner`, reached by `path`, is excepted.
-  func exempts(_ name: String, of owner: Any, path: String) -> Bool {
-    if !properties.isEmpty, let object = ValueDescription.asObject(owner),
+  ///
+  /// The path is asked for only when an entry ends with `name`: building one per property would make a walk of a
+  /// long chain quadratic.
+  func exempts(_ name: String, of owner: Any, path: () -> String) -> Bool {
+    guard names.contains(name) else { return false }
+    if let object = ValueDescription.asObject(owner),
       properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
     {
       return true
     }
-    return paths.contains(path)
+    return paths.contains(path())
   }
 
   private mutating func resolve(_ entry: String, root: Any) {
@@ -42,6 +43,7 @@ struct ExceptionList {
       return
     }
     paths.insert(entry)
+    names.insert(name)
     let owner: Any
     if segments.count == 1 {
       owner = root

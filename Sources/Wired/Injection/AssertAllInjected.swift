@@ -115,6 +115,7 @@ public func checkInjections(
   return InjectionReport(
     rootType: TypeName.ofValue(object),
     missing: walker.missing,
+    missingCount: walker.missingCount,
     unreadable: walker.unreadable,
     staleExceptions: walker.exceptions.stale,
     truncatedAt: walker.truncatedAt,

@@ -5,10 +5,15 @@ enum InjectionMessage {
     var message: FailureMessage
     var hints: [String] = []
     if !report.missing.isEmpty {
-      let count = report.missing.count == 1 ? "1 is nil" : "\(Shortening.grouped(report.missing.count)) are nil"
+      let count = report.missingCount == 1 ? "1 is nil" : "\(Shortening.grouped(report.missingCount)) are nil"
       let scope = recursive ? "in the graph of \(root)" : "of \(root)"
       message = FailureMessage(headline: "Expected every optional dependency \(scope) to be injected, but \(count)")
-      message.sections.append("  Missing:\n" + lines(report.missing).joined(separator: "\n"))
+      var listed = lines(report.missing)
+      if report.missingCount > report.missing.count {
+        // NB: only the first were listed, so the list shows its start and counts the rest.
+        listed = Array(listed.prefix(20)) + ["    … and \(Shortening.grouped(report.missingCount - 20)) more"]
+      }
+      message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
       if recursive { message.sections.append(rule(of: report)) }
       if report.passedOverAsState > 0 {

@@ -5,8 +5,11 @@
 public struct InjectionReport: Sendable, Hashable {
   /// The type of the object that was checked.
   public let rootType: String
-  /// Every optional dependency that is `nil` and not excepted, in declaration order, breadth first.
+  /// The optional dependencies that are `nil` and not excepted, in declaration order, breadth first: all of them,
+  /// or the first 1,000 when there are more (see ``missingCount``).
   public let missing: [MissingInjection]
+  /// How many optional dependencies are `nil` and not excepted, listed in ``missing`` or not.
+  public let missingCount: Int
   /// Wrappers of optionals whose value Wired cannot find, so cannot check: never passed over in silence.
   public let unreadable: [MissingInjection]
   /// The `except:` entries that name no stored property.

@@ -32,6 +32,10 @@ struct InjectionWalker {
   private var visited: Set<ObjectIdentifier> = []
   private var traversals: [ObjectIdentifier: Traversal] = [:]
   private(set) var missing: [MissingInjection] = []
+  /// How many missing dependencies were found, listed or not.
+  private(set) var missingCount = 0
+  /// The most missing dependencies listed with their paths.
+  static let maximumListed = 1_000
   private(set) var unreadable: [MissingInjection] = []
   private(set) var truncatedAt: Int?
 
@@ -94,9 +98,9 @@ struct InjectionWalker {
     case .plain:
       if property.isUnreadableWrapper {
         let name = String(property.label.dropFirst())
-        let path = path(of: index, then: name)
-        if !exceptions.exempts(name, of: owner, path: path) {
-          unreadable.append(MissingInjection(path: path, declaredType: TypeName.ofValue(property.value)))
+        if !exceptions.exempts(name, of: owner, path: { path(of: index, then: name) }) {
+          unreadable.append(
+            MissingInjection(path: path(of: index, then: name), declaredType: TypeName.ofValue(property.value)))
         }
         return
       }
@@ -109,9 +113,13 @@ struct InjectionWalker {
       guard passedOverExamples.count < Self.examplesKept else { return }
       passedOverExamples.append(MissingInjection(path: path(of: index, then: property.name), property))
     } else {
-      let path = path(of: index, then: property.name)
-      guard !exceptions.exempts(property.name, of: owner, path: path) else { return }
-      missing.append(MissingInjection(path: path, property))
+      guard !exceptions.exempts(property.name, of: owner, path: { path(of: index, then: property.name) }) else {
+        return
+      }
+      missingCount += 1
+      // NB: a path costs its depth; listing every hole of a long chain would cost the square of its length.
+      guard missing.count < Self.maximumListed else { return }
+      missing.append(MissingInjection(path: path(of: index, then: property.name), property))
     }
   }
 

@@ -102,11 +102,10 @@ struct RetainCycleCheck {
     let exceptions = ExceptionList(except, root: root)
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
-      guard exceptions.hasEntries else { return true }
-      let owner = graph.objects[edge.from] ?? root
-      let ownerPath = graph.path(to: edge.from)
-      return !exceptions.exempts(
-        edge.property, of: owner, path: ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)")
+      return !exceptions.exempts(edge.property, of: graph.objects[edge.from] ?? root) {
+        let ownerPath = graph.path(to: edge.from)
+        return ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)"
+      }
     }
     self.graph = graph
     self.cycleEdges = found.cycles

@@ -1,0 +1,56 @@
+import Foundation
+import Wired
+
+// `recordCall` against a locked append of the same record, on one thread and with four contending.
+
+final class LockedLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var records: [(function: String, arguments: [Any], sequence: Int)] = []
+  private var sequence = 0
+
+  func append(_ function: String, _ arguments: Any...) {
+    lock.lock()
+    sequence += 1
+    records.append((function, arguments, sequence))
+    lock.unlock()
+  }
+}
+
+final class TrackerSpy: Spy, @unchecked Sendable {
+  func track(_ event: String, _ value: Int) { recordCall(with: event, value) }
+}
+
+enum RecordingBenchmarks {
+  static func run() {
+    for threads in [1, 4] {
+      let perThread = 200_000 / threads
+      var wired: [Double] = []
+      var locked: [Double] = []
+      for _ in 0..<9 {
+        let spy = TrackerSpy()
+        wired.append(time(threads) { for index in 0..<perThread { spy.track("event", index) } })
+        let log = LockedLog()
+        locked.append(time(threads) { for index in 0..<perThread { log.append("track(_:_:)", "event", index) } })
+      }
+      Harness.reportThroughput(
+        "recordCall vs locked append, 200,000 calls on \(threads) thread\(threads == 1 ? "" : "s")",
+        wired: Harness.median(wired), baseline: Harness.median(locked), target: "≥ 0.9")
+    }
+  }
+
+  /// Seconds for `threads` threads to run `body` at once.
+  private static func time(_ threads: Int, _ body: @escaping @Sendable () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let group = DispatchGroup()
+    for _ in 0..<threads {
+      group.enter()
+      Thread {
+        body()
+        group.leave()
+      }.start()
+    }
+    group.wait()
+    return Harness.seconds(clock.now - start)
+  }
+}

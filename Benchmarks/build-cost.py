@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Build cost: the same one-test consumer, built clean with no dependency, with Wired (by path), with pointfree's
+IssueReporting + CustomDump, and with Nimble, alternating, three runs each; prints medians and each one's ratio to the
+consumer with no dependency.
+
+    python3 Benchmarks/build-cost.py [runs]
+
+Dependencies are resolved once before timing; each timed build starts from `swift package clean` (sources kept,
+build products removed), as a team's clean CI build does.
+"""
+import pathlib
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+CONSUMERS = {
+    "no dependency": ("", "", "import Testing\n\n@Test func wired() {\n  let scene = Scene()\n  #expect(scene.view == nil)\n}\n"),
+    "Wired": (
+        '.package(name: "Wired", path: "{root}")',
+        '.product(name: "Wired", package: "Wired")',
+        "import Testing\nimport Wired\n\n@Test func wired() {\n  assertAllInjected(Scene(), except: [\"view\"])\n}\n",
+    ),
+    "IssueReporting + CustomDump": (
+        '.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"), '
+        '.package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3")',
+        '.product(name: "IssueReporting", package: "xctest-dynamic-overlay"), '
+        '.product(name: "CustomDump", package: "swift-custom-dump")',
+        "import CustomDump\nimport IssueReporting\nimport Testing\n\n@Test func wired() {\n"
+        "  expectNoDifference(Scene().view == nil, true)\n  if Scene().view != nil { reportIssue(\"view set\") }\n}\n",
+    ),
+    "Nimble": (
+        '.package(url: "https://github.com/Quick/Nimble", exact: "14.0.0")',
+        '.product(name: "Nimble", package: "Nimble")',
+        "import Nimble\nimport Testing\n\n@Test func wired() {\n  expect(Scene().view).to(beNil())\n}\n",
+    ),
+}
+
+APP = "public final class Scene {\n  public weak var view: AnyObject?\n  public init() {}\n}\n"
+
+
+def make(folder, dependency, product, test):
+    folder.mkdir(parents=True)
+    (folder / "Sources" / "App").mkdir(parents=True)
+    (folder / "Tests" / "AppTests").mkdir(parents=True)
+    (folder / "Sources" / "App" / "App.swift").write_text(APP)
+    (folder / "Tests" / "AppTests" / "AppTests.swift").write_text("import App\n" + test)
+    products = ", " + product if product else ""
+    (folder / "Package.swift").write_text(
+        "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
+        '  name: "Consumer",\n  platforms: [.macOS(.v13)],\n'
+        f"  dependencies: [{dependency.format(root=ROOT)}],\n"
+        '  targets: [\n    .target(name: "App"),\n'
+        f'    .testTarget(name: "AppTests", dependencies: ["App"{products}]),\n  ]\n)\n')
+    subprocess.run(["swift", "package", "resolve", "--package-path", str(folder)], check=True, capture_output=True)
+
+
+def timed_build(folder):
+    subprocess.run(["swift", "package", "clean", "--package-path", str(folder)], check=True, capture_output=True)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    subprocess.run(["swift", "build", "--build-tests", "--package-path", str(folder)], check=True, capture_output=True)
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main():
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    with tempfile.TemporaryDirectory() as temporary:
+        folders = {}
+        for index, (name, (dependency, product, test)) in enumerate(CONSUMERS.items()):
+            folders[name] = pathlib.Path(temporary) / f"consumer{index}"
+            make(folders[name], dependency, product, test)
+        results = {name: [] for name in CONSUMERS}
+        for run in range(runs):
+            for name, folder in folders.items():
+                results[name].append(timed_build(folder))
+                print(f"run {run + 1}, {name}: {results[name][-1][0]:.1f} s wall", file=sys.stderr)
+        base_wall = statistics.median(wall for wall, _ in results["no dependency"])
+        base_cpu = statistics.median(cpu for _, cpu in results["no dependency"])
+        print(f"Clean `swift build --build-tests` of a one-test consumer, {runs} runs each, alternating, medians:")
+        for name, samples in results.items():
+            wall = statistics.median(w for w, _ in samples)
+            cpu = statistics.median(c for _, c in samples)
+            print(f"  {name:<30} {wall:6.1f} s wall ({wall / base_wall:.2f})   {cpu:6.1f} s CPU ({cpu / base_cpu:.2f})")
+
+
+if __name__ == "__main__":
+    main()
