@@ -54,11 +54,17 @@ enum InjectionBenchmarks {
     return nils
   }
 
+  /// `count` screens, each with its presenter set (pointing back weakly) and its parent: a wired graph, whose only
+  /// holes are the head's parent and the tail's next, as in a real check that passes but for a few.
   private static func chain(_ count: Int) -> Screen {
     let head = Screen()
+    head.presenter = Presenter()
     var tail = head
     for _ in 1..<count {
       let screen = Screen()
+      let presenter = Presenter()
+      presenter.view = screen
+      screen.presenter = presenter
       screen.parent = tail
       tail.next = screen
       tail = screen

@@ -2,8 +2,8 @@
 // Timings are not run in CI; see Benchmarks/README.md for how to run them and the latest figures.
 
 print("Wired benchmarks (release build, medians)")
-//WiringBenchmarks.run()
-//InjectionBenchmarks.run()
+WiringBenchmarks.run()
+InjectionBenchmarks.run()
 RecordingBenchmarks.run()
-//GraphBenchmarks.run()
-//await EventuallyBenchmarks.run()
+GraphBenchmarks.run()
+await EventuallyBenchmarks.run()

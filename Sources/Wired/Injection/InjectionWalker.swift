@@ -72,6 +72,10 @@ struct InjectionWalker {
 
   /// Checks the stored properties of an object or struct, superclasses' first, and queues their values.
   private mutating func visitProperties(of value: Any, at index: Int) {
+    if let properties = FieldReader.properties(of: value) {
+      for property in properties { visit(property, of: value, at: index) }
+      return
+    }
     var levels: [Mirror] = []
     var mirror: Mirror? = Mirror(reflecting: value)
     while let level = mirror {

@@ -18,14 +18,15 @@ extension Optional: AnyOptional {
 enum Unwrapped {
   /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
   static func value(_ value: Any) -> Any? {
-    if let optional = value as? any AnyOptional {
-      return optional.wrappedAny
+    // NB: the metadata kind first: a cast to a protocol costs a conformance lookup, on every value of a walk.
+    guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
+      return value
     }
-    return value
+    return optional.wrappedAny
   }
 
   /// Whether the value is an `Optional` of any depth, `nil` or not.
   static func isOptional(_ value: Any) -> Bool {
-    value is any AnyOptional
+    TypeKind.of(Swift.type(of: value)) == .optional
   }
 }

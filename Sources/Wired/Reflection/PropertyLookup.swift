@@ -33,6 +33,7 @@ enum PropertyLookup {
 
   /// Every stored property of `value`, superclasses' first, in declaration order.
   static func properties(of value: Any) -> [StoredProperty] {
+    if let properties = FieldReader.properties(of: value) { return properties }
     var levels: [[StoredProperty]] = []
     var mirror: Mirror? = Mirror(reflecting: value)
     while let current = mirror {

@@ -10,6 +10,7 @@ struct PathSyntaxError: Error, Sendable, Hashable {
 /// with a subscript; an element is letters, digits, `_` and `$`.
 enum PathParser {
   static func parse(_ text: String) -> Result<[WiringPath.Segment], PathSyntaxError> {
+    if let names = plainNames(text) { return .success(names.map { .property(String($0)) }) }
     let characters = Array(text)
     var segments: [WiringPath.Segment] = []
     var index = 0
@@ -72,6 +73,26 @@ enum PathParser {
       }
     }
     return .success(segments)
+  }
+
+  /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without
+  /// the Unicode character checks of the full grammar; `nil` for any other path.
+  private static func plainNames(_ text: String) -> [Substring]? {
+    var previousWasDot = true
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "."):
+        guard !previousWasDot else { return nil }
+        previousWasDot = true
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "_"), UInt8(ascii: "$"):
+        previousWasDot = false
+      default:
+        return nil
+      }
+    }
+    return previousWasDot ? nil : text.split(separator: ".")
   }
 
   private static func isNameCharacter(_ character: Character) -> Bool {

@@ -50,6 +50,9 @@ enum PathWalker {
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
+    if case .property(let name) = segment, let property = FieldReader.property(named: name, in: owner) {
+      return value(of: property, owner: owner)
+    }
     let mirror = Mirror(reflecting: owner)
     switch segment {
     case .property(let name):

@@ -1,0 +1,181 @@
+import Foundation
+
+/// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
+/// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
+/// one runtime call. A type with a custom mirror, and any value that is not a struct or class, is left to `Mirror`
+/// (the callers fall back), so what a path or a walk sees does not change, only what it costs.
+enum FieldReader {
+  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+  /// such property; the caller then asks `Mirror`.
+  static func property(named name: String, in value: Any) -> StoredProperty? {
+    guard let table = FieldTable.of(value), let location = table.byName[name] else { return nil }
+    return property(location, name: name, value: read(value, location.level, location.index), isListing: false)
+  }
+
+  /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
+  /// describe `value`.
+  static func properties(of value: Any) -> [StoredProperty]? {
+    guard let table = FieldTable.of(value) else { return nil }
+    var properties: [StoredProperty] = []
+    properties.reserveCapacity(table.fieldCount)
+    for level in table.levels.reversed() {
+      for field in level.fields {
+        let child = read(value, level.type, field.location.index)
+        properties.append(property(field.location, name: field.name, value: child, isListing: true))
+      }
+    }
+    return properties
+  }
+
+  /// The property at `location`, its storage decoded from what the table already knows of its label.
+  private static func property(
+    _ location: FieldTable.Location, name: String, value: Any, isListing: Bool
+  ) -> StoredProperty {
+    let storage: StoredProperty.Storage
+    switch location.kind {
+    case .label: storage = .plain
+    case .lazy: storage = .lazy
+    case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    }
+    // NB: listed, a `_label` that is no wrapper's storage keeps its label as its name, as `StoredProperty` decodes it.
+    let shownName = isListing && storage == .plain && location.kind == .underscored ? location.label : name
+    return StoredProperty(
+      label: location.label, name: shownName, storage: storage, value: value, declaringType: location.level)
+  }
+
+  private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
+    var name: UnsafePointer<CChar>?
+    var free: NameFree?
+    let child = runtimeChild(of: value, type: level, index: index, outName: &name, outFreeFunc: &free)
+    free?(name)
+    return child
+  }
+}
+
+// MARK: -
+
+/// What a type's stored properties are called, by level (the type, then its superclasses), read once.
+private final class FieldTable: @unchecked Sendable {
+  enum Kind {
+    /// The name is the label.
+    case label
+    /// The label is `_name`: a property wrapper's storage, or a property declared with an underscore.
+    case underscored
+    /// The label is the storage of `lazy var name`.
+    case lazy
+  }
+
+  struct Location {
+    let level: Any.Type
+    let index: Int
+    let label: String
+    let kind: Kind
+  }
+
+  /// A field's location and the name it is known by when a walk lists every property.
+  struct Field {
+    let location: Location
+    let name: String
+  }
+
+  /// The type and its superclasses, each with its own fields in declaration order.
+  let levels: [(type: Any.Type, fields: [Field])]
+  let fieldCount: Int
+  /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
+  let byName: [String: Location]
+
+  private init(levels: [(type: Any.Type, labels: [String])]) {
+    self.levels = levels.map { level in
+      (
+        level.type,
+        level.labels.enumerated().map { index, label in
+          let kind = Self.kind(of: label)
+          let name =
+            switch kind {
+            case .label: label
+            case .underscored: String(label.dropFirst())
+            case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
+            }
+          return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)
+        }
+      )
+    }
+    fieldCount = levels.reduce(0) { $0 + $1.labels.count }
+    var byName: [String: Location] = [:]
+    // NB: exact labels win over the names of storage, and a subclass's over its superclass's.
+    for pass in [Kind.label, .underscored, .lazy] {
+      for level in levels {
+        for (index, label) in level.labels.enumerated() {
+          let name: String
+          switch pass {
+          case .label: name = label
+          case .underscored:
+            guard label.count > 1, label.hasPrefix("_") else { continue }
+            name = String(label.dropFirst())
+          case .lazy:
+            guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
+            name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
+          }
+          if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+        }
+      }
+    }
+    self.byName = byName
+  }
+
+  /// How a label stores its property.
+  private static func kind(of label: String) -> Kind {
+    if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
+    return label.count > 1 && label.hasPrefix("_") ? .underscored : .label
+  }
+
+  /// The table of `value`'s type, or `nil` when the runtime's plain reflection would not be what `Mirror` shows.
+  static func of(_ value: Any) -> FieldTable? {
+    let type = Swift.type(of: value)
+    let key = ObjectIdentifier(type)
+    if let known = cache.guarded({ tables[key] }) { return known }
+    let table = make(value, type)
+    cache.guarded { tables[key] = table }
+    return table
+  }
+
+  private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
+    let kind = TypeKind.of(type)
+    guard kind == .class || kind == .struct, !(value is CustomReflectable) else { return nil }
+    var levels: [(type: Any.Type, labels: [String])] = []
+    var level: Any.Type? = type
+    while let current = level {
+      let count = runtimeChildCount(value, type: current)
+      let labels = (0..<count).map { index -> String in
+        var name: UnsafePointer<CChar>?
+        var free: NameFree?
+        _ = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+        defer { free?(name) }
+        return name.map { String(cString: $0) } ?? ".\(index)"
+      }
+      levels.append((current, labels))
+      level = (current as? AnyClass).flatMap { _getSuperclass($0) }
+    }
+    return FieldTable(levels: levels)
+  }
+
+  private static let cache = NSLock()
+  // NB: read and written only while `cache` is held; a type's table never changes once made.
+  nonisolated(unsafe) private static var tables: [ObjectIdentifier: FieldTable?] = [:]
+}
+
+// MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
+
+private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_count")
+private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func runtimeChild<T>(
+  of value: T,
+  type: Any.Type,
+  index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<NameFree?>
+) -> Any
