@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Build cost: the same one-test consumer, built clean with no dependency, with Wired (by path), with pointfree's
+"""Build cost: the same one-test consumer, built clean with no dependency, with Wired (by path), with the single file
+copied in (Snippets/WiredInOneFile.swift), with pointfree's
 IssueReporting + CustomDump, and with Nimble, alternating, three runs each; prints medians and each one's ratio to the
 consumer with no dependency.
 
@@ -26,6 +27,11 @@ CONSUMERS = {
         '.product(name: "Wired", package: "Wired")',
         "import Testing\nimport Wired\n\n@Test func wired() {\n  assertAllInjected(Scene(), except: [\"view\"])\n}\n",
     ),
+    "WiredInOneFile.swift, copied": (
+        "",
+        "",
+        "import Testing\n\n@Test func wired() {\n  assertAllInjected(Scene(), except: [\"view\"])\n}\n",
+    ),
     "IssueReporting + CustomDump": (
         '.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"), '
         '.package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3")',
@@ -50,6 +56,8 @@ def make(folder, dependency, product, test):
     (folder / "Tests" / "AppTests").mkdir(parents=True)
     (folder / "Sources" / "App" / "App.swift").write_text(APP)
     (folder / "Tests" / "AppTests" / "AppTests.swift").write_text("import App\n" + test)
+    if "assertAllInjected" in test and not dependency:
+        shutil.copy(ROOT / "Snippets" / "WiredInOneFile.swift", folder / "Tests" / "AppTests")
     products = ", " + product if product else ""
     (folder / "Package.swift").write_text(
         "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"

@@ -84,7 +84,7 @@ import Foundation
 fileprivate enum CallLedger {
   private static let lock = NSLock()
   // NB: only read or written while `lock` is held.
-  private nonisolated(unsafe) static var lastSequenceNumber = 0
+  @exclusivity(unchecked) private nonisolated(unsafe) static var lastSequenceNumber = 0
 
   /// Runs `body` while holding the lock.
   static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -485,7 +485,7 @@ final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
 
   /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
   private func respond(to input: Input) throws -> Output {
-    let arguments: [Any] = Input.self == Void.self ? [] : [input]
+    let arguments: [Any?] = Input.self == Void.self ? [] : [input]
     switch answer(name, arguments, as: Output.self, site: Self.site) {
     case .success(let output): return output ?? defaultOutput
     case .failure(is MismatchedStub): return defaultOutput
@@ -715,7 +715,6 @@ class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?): return value
     case .success(nil):
@@ -751,7 +750,6 @@ class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) throws -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?):
       return value
@@ -789,7 +787,6 @@ class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let arguments = ArgumentList.flattened(arguments)
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?):
       return value
@@ -815,7 +812,7 @@ class Mock: Spy, @unchecked Sendable {
 
   /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
   /// ``MismatchedStub`` already reported.
-  fileprivate func answer<T>(_ function: String, _ arguments: [Any], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
+  fileprivate func answer<T>(_ function: String, _ arguments: [Any?], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
     record(function, arguments)
     let stubbed: Any
     switch takeAnswer(for: function) {
@@ -826,7 +823,7 @@ class Mock: Spy, @unchecked Sendable {
     case .value(let value):
       stubbed = value
     case .handler(let handler):
-      do { stubbed = try handler(arguments) } catch { return .failure(error) }
+      do { stubbed = try handler(ArgumentList.flattened(arguments)) } catch { return .failure(error) }
     }
     if let value = stubbed as? T { return .success(value) }
     var message = FailureMessage(
@@ -865,8 +862,8 @@ class Mock: Spy, @unchecked Sendable {
   }
 
   /// The message for a call that no stub answers; `nearStub` is a stub whose name is one typo away.
-  private func unstubbed(_ function: String, _ arguments: [Any], nearStub: String?) -> FailureMessage {
-    let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(arguments))"
+  private func unstubbed(_ function: String, _ arguments: [Any?], nearStub: String?) -> FailureMessage {
+    let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(ArgumentList.flattened(arguments)))"
     var message = FailureMessage(headline: "\(subject(function)) was called\(with), but nothing is stubbed for it")
     if let nearStub {
       message.details = [("Stubbed", "\"\(nearStub)\", which no call has been made to")]
@@ -905,10 +902,22 @@ class Mock: Spy, @unchecked Sendable {
 struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
   /// The function as `#function` spells it: `"findUserLocation(then:)"`, or `"isUserAuthorized"` for a property.
   let function: String
+  /// The arguments as the call passed them, each `nil` kept as `nil`.
+  let passedArguments: [Any?]
+
   /// The arguments, in the order they were recorded.
-  let arguments: [Any]
+  var arguments: [Any] {
+    // NB: kept as passed and made plain only when read: recording stays a single copy of what the call gave.
+    ArgumentList.flattened(passedArguments)
+  }
   /// A number that orders this call among the calls of every spy in the process.
   let sequenceNumber: Int
+
+  init(function: String, arguments: [Any?], sequenceNumber: Int) {
+    self.function = function
+    self.passedArguments = arguments
+    self.sequenceNumber = sequenceNumber
+  }
 
   /// `function`, followed by its arguments when there are some: `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`.
   var description: String {
@@ -953,10 +962,11 @@ struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
 /// Swift 6 asks a subclass of an `@unchecked Sendable` class to restate the conformance; do so with
 /// `@unchecked Sendable`: the spy's state is guarded by a lock.
 class Spy: @unchecked Sendable {
-  // NB: every stored property below is read and written only while `CallLedger`'s lock is held.
-  private var records: [RecordedCall] = []
-  private var verifiedCalls: Set<Int> = []
-  private var waiters: [CallWaiter] = []
+  // NB: every stored property below is read and written only while `CallLedger`'s lock is held, which already
+  // excludes overlapping access; the runtime's own exclusivity check would be a second toll on every recorded call.
+  @exclusivity(unchecked) private var records: [RecordedCall] = []
+  @exclusivity(unchecked) private var verifiedCalls: Set<Int> = []
+  @exclusivity(unchecked) private var waiters: [CallWaiter] = []
 
   /// Creates a spy with no recorded calls.
   init() {}
@@ -972,7 +982,7 @@ class Spy: @unchecked Sendable {
   ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
   ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:message:fileID:filePath:line:column:)``.
   func recordCall(_ function: String = #function, with arguments: Any?...) {
-    record(function, ArgumentList.flattened(arguments))
+    record(function, arguments)
   }
 
   /// Every call recorded so far, in order.
@@ -1054,7 +1064,7 @@ class Spy: @unchecked Sendable {
     spyName == function ? function : "\(spyName).\(function)"
   }
 
-  func record(_ function: String, _ arguments: [Any]) {
+  func record(_ function: String, _ arguments: [Any?]) {
     let satisfied: [CallWaiter] = CallLedger.locked {
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
@@ -2298,6 +2308,8 @@ import Foundation
 /// names on the object it reaches, whichever path the walk later finds that object by.
 fileprivate struct ExceptionList {
   private var paths: Set<String> = []
+  /// The property names the entries end with.
+  private var names: Set<String> = []
   private var properties: Set<OwnedProperty> = []
   private(set) var stale: [StaleException] = []
 
@@ -2312,19 +2324,18 @@ fileprivate struct ExceptionList {
     }
   }
 
-  /// Whether any entry names a property, so that a check can skip asking when none does.
-  var hasEntries: Bool {
-    !paths.isEmpty
-  }
-
   /// Whether the property `name` of `owner`, reached by `path`, is excepted.
-  func exempts(_ name: String, of owner: Any, path: String) -> Bool {
-    if !properties.isEmpty, let object = ValueDescription.asObject(owner),
+  ///
+  /// The path is asked for only when an entry ends with `name`: building one per property would make a walk of a
+  /// long chain quadratic.
+  func exempts(_ name: String, of owner: Any, path: () -> String) -> Bool {
+    guard names.contains(name) else { return false }
+    if let object = ValueDescription.asObject(owner),
       properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
     {
       return true
     }
-    return paths.contains(path)
+    return paths.contains(path())
   }
 
   private mutating func resolve(_ entry: String, root: Any) {
@@ -2334,6 +2345,7 @@ fileprivate struct ExceptionList {
       return
     }
     paths.insert(entry)
+    names.insert(name)
     let owner: Any
     if segments.count == 1 {
       owner = root
@@ -2955,6 +2967,7 @@ func checkInjections(
   return InjectionReport(
     rootType: TypeName.ofValue(object),
     missing: walker.missing,
+    missingCount: walker.missingCount,
     unreadable: walker.unreadable,
     staleExceptions: walker.exceptions.stale,
     truncatedAt: walker.truncatedAt,
@@ -3100,10 +3113,15 @@ fileprivate enum InjectionMessage {
     var message: FailureMessage
     var hints: [String] = []
     if !report.missing.isEmpty {
-      let count = report.missing.count == 1 ? "1 is nil" : "\(Shortening.grouped(report.missing.count)) are nil"
+      let count = report.missingCount == 1 ? "1 is nil" : "\(Shortening.grouped(report.missingCount)) are nil"
       let scope = recursive ? "in the graph of \(root)" : "of \(root)"
       message = FailureMessage(headline: "Expected every optional dependency \(scope) to be injected, but \(count)")
-      message.sections.append("  Missing:\n" + lines(report.missing).joined(separator: "\n"))
+      var listed = lines(report.missing)
+      if report.missingCount > report.missing.count {
+        // NB: only the first were listed, so the list shows its start and counts the rest.
+        listed = Array(listed.prefix(20)) + ["    … and \(Shortening.grouped(report.missingCount - 20)) more"]
+      }
+      message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
       if recursive { message.sections.append(rule(of: report)) }
       if report.passedOverAsState > 0 {
@@ -3161,8 +3179,11 @@ fileprivate enum InjectionMessage {
 struct InjectionReport: Sendable, Hashable {
   /// The type of the object that was checked.
   let rootType: String
-  /// Every optional dependency that is `nil` and not excepted, in declaration order, breadth first.
+  /// The optional dependencies that are `nil` and not excepted, in declaration order, breadth first: all of them,
+  /// or the first 1,000 when there are more (see ``missingCount``).
   let missing: [MissingInjection]
+  /// How many optional dependencies are `nil` and not excepted, listed in ``missing`` or not.
+  let missingCount: Int
   /// Wrappers of optionals whose value Wired cannot find, so cannot check: never passed over in silence.
   let unreadable: [MissingInjection]
   /// The `except:` entries that name no stored property.
@@ -3218,6 +3239,10 @@ fileprivate struct InjectionWalker {
   private var visited: Set<ObjectIdentifier> = []
   private var traversals: [ObjectIdentifier: Traversal] = [:]
   private(set) var missing: [MissingInjection] = []
+  /// How many missing dependencies were found, listed or not.
+  private(set) var missingCount = 0
+  /// The most missing dependencies listed with their paths.
+  static let maximumListed = 1_000
   private(set) var unreadable: [MissingInjection] = []
   private(set) var truncatedAt: Int?
 
@@ -3254,6 +3279,10 @@ fileprivate struct InjectionWalker {
 
   /// Checks the stored properties of an object or struct, superclasses' first, and queues their values.
   private mutating func visitProperties(of value: Any, at index: Int) {
+    if let properties = FieldReader.properties(of: value) {
+      for property in properties { visit(property, of: value, at: index) }
+      return
+    }
     var levels: [Mirror] = []
     var mirror: Mirror? = Mirror(reflecting: value)
     while let level = mirror {
@@ -3280,9 +3309,9 @@ fileprivate struct InjectionWalker {
     case .plain:
       if property.isUnreadableWrapper {
         let name = String(property.label.dropFirst())
-        let path = path(of: index, then: name)
-        if !exceptions.exempts(name, of: owner, path: path) {
-          unreadable.append(MissingInjection(path: path, declaredType: TypeName.ofValue(property.value)))
+        if !exceptions.exempts(name, of: owner, path: { path(of: index, then: name) }) {
+          unreadable.append(
+            MissingInjection(path: path(of: index, then: name), declaredType: TypeName.ofValue(property.value)))
         }
         return
       }
@@ -3295,9 +3324,13 @@ fileprivate struct InjectionWalker {
       guard passedOverExamples.count < Self.examplesKept else { return }
       passedOverExamples.append(MissingInjection(path: path(of: index, then: property.name), property))
     } else {
-      let path = path(of: index, then: property.name)
-      guard !exceptions.exempts(property.name, of: owner, path: path) else { return }
-      missing.append(MissingInjection(path: path, property))
+      guard !exceptions.exempts(property.name, of: owner, path: { path(of: index, then: property.name) }) else {
+        return
+      }
+      missingCount += 1
+      // NB: a path costs its depth; listing every hole of a long chain would cost the square of its length.
+      guard missing.count < Self.maximumListed else { return }
+      missing.append(MissingInjection(path: path(of: index, then: property.name), property))
     }
   }
 
@@ -3652,11 +3685,10 @@ fileprivate struct RetainCycleCheck {
     let exceptions = ExceptionList(except, root: root)
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
-      guard exceptions.hasEntries else { return true }
-      let owner = graph.objects[edge.from] ?? root
-      let ownerPath = graph.path(to: edge.from)
-      return !exceptions.exempts(
-        edge.property, of: owner, path: ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)")
+      return !exceptions.exempts(edge.property, of: graph.objects[edge.from] ?? root) {
+        let ownerPath = graph.path(to: edge.from)
+        return ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)"
+      }
     }
     self.graph = graph
     self.cycleEdges = found.cycles
@@ -4130,6 +4162,190 @@ private enum RuntimeFields {
   }
 }
 
+// MARK: - Reflection/FieldReader.swift
+
+import Foundation
+
+/// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
+/// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
+/// one runtime call. A type with a custom mirror, and any value that is not a struct or class, is left to `Mirror`
+/// (the callers fall back), so what a path or a walk sees does not change, only what it costs.
+fileprivate enum FieldReader {
+  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+  /// such property; the caller then asks `Mirror`.
+  static func property(named name: String, in value: Any) -> StoredProperty? {
+    guard let table = FieldTable.of(value), let location = table.byName[name] else { return nil }
+    return property(location, name: name, value: read(value, location.level, location.index), isListing: false)
+  }
+
+  /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
+  /// describe `value`.
+  static func properties(of value: Any) -> [StoredProperty]? {
+    guard let table = FieldTable.of(value) else { return nil }
+    var properties: [StoredProperty] = []
+    properties.reserveCapacity(table.fieldCount)
+    for level in table.levels.reversed() {
+      for field in level.fields {
+        let child = read(value, level.type, field.location.index)
+        properties.append(property(field.location, name: field.name, value: child, isListing: true))
+      }
+    }
+    return properties
+  }
+
+  /// The property at `location`, its storage decoded from what the table already knows of its label.
+  private static func property(
+    _ location: FieldTable.Location, name: String, value: Any, isListing: Bool
+  ) -> StoredProperty {
+    let storage: StoredProperty.Storage
+    switch location.kind {
+    case .label: storage = .plain
+    case .lazy: storage = .lazy
+    case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    }
+    // NB: listed, a `_label` that is no wrapper's storage keeps its label as its name, as `StoredProperty` decodes it.
+    let shownName = isListing && storage == .plain && location.kind == .underscored ? location.label : name
+    return StoredProperty(
+      label: location.label, name: shownName, storage: storage, value: value, declaringType: location.level)
+  }
+
+  private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
+    var name: UnsafePointer<CChar>?
+    var free: NameFree?
+    let child = runtimeChild(of: value, type: level, index: index, outName: &name, outFreeFunc: &free)
+    free?(name)
+    return child
+  }
+}
+
+// MARK: -
+
+/// What a type's stored properties are called, by level (the type, then its superclasses), read once.
+private final class FieldTable: @unchecked Sendable {
+  enum Kind {
+    /// The name is the label.
+    case label
+    /// The label is `_name`: a property wrapper's storage, or a property declared with an underscore.
+    case underscored
+    /// The label is the storage of `lazy var name`.
+    case lazy
+  }
+
+  struct Location {
+    let level: Any.Type
+    let index: Int
+    let label: String
+    let kind: Kind
+  }
+
+  /// A field's location and the name it is known by when a walk lists every property.
+  struct Field {
+    let location: Location
+    let name: String
+  }
+
+  /// The type and its superclasses, each with its own fields in declaration order.
+  let levels: [(type: Any.Type, fields: [Field])]
+  let fieldCount: Int
+  /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
+  let byName: [String: Location]
+
+  private init(levels: [(type: Any.Type, labels: [String])]) {
+    self.levels = levels.map { level in
+      (
+        level.type,
+        level.labels.enumerated().map { index, label in
+          let kind = Self.kind(of: label)
+          let name =
+            switch kind {
+            case .label: label
+            case .underscored: String(label.dropFirst())
+            case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
+            }
+          return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)
+        }
+      )
+    }
+    fieldCount = levels.reduce(0) { $0 + $1.labels.count }
+    var byName: [String: Location] = [:]
+    // NB: exact labels win over the names of storage, and a subclass's over its superclass's.
+    for pass in [Kind.label, .underscored, .lazy] {
+      for level in levels {
+        for (index, label) in level.labels.enumerated() {
+          let name: String
+          switch pass {
+          case .label: name = label
+          case .underscored:
+            guard label.count > 1, label.hasPrefix("_") else { continue }
+            name = String(label.dropFirst())
+          case .lazy:
+            guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
+            name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
+          }
+          if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+        }
+      }
+    }
+    self.byName = byName
+  }
+
+  /// How a label stores its property.
+  private static func kind(of label: String) -> Kind {
+    if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
+    return label.count > 1 && label.hasPrefix("_") ? .underscored : .label
+  }
+
+  /// The table of `value`'s type, or `nil` when the runtime's plain reflection would not be what `Mirror` shows.
+  static func of(_ value: Any) -> FieldTable? {
+    let type = Swift.type(of: value)
+    let key = ObjectIdentifier(type)
+    if let known = cache.guarded({ tables[key] }) { return known }
+    let table = make(value, type)
+    cache.guarded { tables[key] = table }
+    return table
+  }
+
+  private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
+    let kind = TypeKind.of(type)
+    guard kind == .class || kind == .struct, !(value is CustomReflectable) else { return nil }
+    var levels: [(type: Any.Type, labels: [String])] = []
+    var level: Any.Type? = type
+    while let current = level {
+      let count = runtimeChildCount(value, type: current)
+      let labels = (0..<count).map { index -> String in
+        var name: UnsafePointer<CChar>?
+        var free: NameFree?
+        _ = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+        defer { free?(name) }
+        return name.map { String(cString: $0) } ?? ".\(index)"
+      }
+      levels.append((current, labels))
+      level = (current as? AnyClass).flatMap { _getSuperclass($0) }
+    }
+    return FieldTable(levels: levels)
+  }
+
+  private static let cache = NSLock()
+  // NB: read and written only while `cache` is held; a type's table never changes once made.
+  nonisolated(unsafe) private static var tables: [ObjectIdentifier: FieldTable?] = [:]
+}
+
+// MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
+
+private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_count")
+private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func runtimeChild<T>(
+  of value: T,
+  type: Any.Type,
+  index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<NameFree?>
+) -> Any
+
 // MARK: - Reflection/OptionalUnwrapping.swift
 
 /// Looks through `Optional` at any depth without building a `Mirror`.
@@ -4152,15 +4368,16 @@ extension Optional: AnyOptional {
 fileprivate enum Unwrapped {
   /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
   static func value(_ value: Any) -> Any? {
-    if let optional = value as? any AnyOptional {
-      return optional.wrappedAny
+    // NB: the metadata kind first: a cast to a protocol costs a conformance lookup, on every value of a walk.
+    guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
+      return value
     }
-    return value
+    return optional.wrappedAny
   }
 
   /// Whether the value is an `Optional` of any depth, `nil` or not.
   static func isOptional(_ value: Any) -> Bool {
-    value is any AnyOptional
+    TypeKind.of(Swift.type(of: value)) == .optional
   }
 }
 
@@ -4201,6 +4418,7 @@ fileprivate enum PropertyLookup {
 
   /// Every stored property of `value`, superclasses' first, in declaration order.
   static func properties(of value: Any) -> [StoredProperty] {
+    if let properties = FieldReader.properties(of: value) { return properties }
     var levels: [[StoredProperty]] = []
     var mirror: Mirror? = Mirror(reflecting: value)
     while let current = mirror {
@@ -6215,6 +6433,7 @@ fileprivate struct PathSyntaxError: Error, Sendable, Hashable {
 /// with a subscript; an element is letters, digits, `_` and `$`.
 fileprivate enum PathParser {
   static func parse(_ text: String) -> Result<[WiringPath.Segment], PathSyntaxError> {
+    if let names = plainNames(text) { return .success(names.map { .property(String($0)) }) }
     let characters = Array(text)
     var segments: [WiringPath.Segment] = []
     var index = 0
@@ -6279,6 +6498,26 @@ fileprivate enum PathParser {
     return .success(segments)
   }
 
+  /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without
+  /// the Unicode character checks of the full grammar; `nil` for any other path.
+  private static func plainNames(_ text: String) -> [Substring]? {
+    var previousWasDot = true
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "."):
+        guard !previousWasDot else { return nil }
+        previousWasDot = true
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "_"), UInt8(ascii: "$"):
+        previousWasDot = false
+      default:
+        return nil
+      }
+    }
+    return previousWasDot ? nil : text.split(separator: ".")
+  }
+
   private static func isNameCharacter(_ character: Character) -> Bool {
     character == "_" || character == "$" || character.isLetter || character.isNumber
   }
@@ -6338,6 +6577,9 @@ fileprivate enum PathWalker {
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
+    if case .property(let name) = segment, let property = FieldReader.property(named: name, in: owner) {
+      return value(of: property, owner: owner)
+    }
     let mirror = Mirror(reflecting: owner)
     switch segment {
     case .property(let name):
