@@ -21,6 +21,7 @@ let package = Package(
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "SnippetTests"),
     .testTarget(name: "DocExamples", dependencies: ["Wired"]),
+    .testTarget(name: "CallFormContract", dependencies: ["Wired"]),
     .testTarget(
       name: "WiredReliability",
       dependencies: ["Wired", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS]))]

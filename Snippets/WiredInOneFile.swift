@@ -141,7 +141,7 @@ fileprivate enum CallListing {
 func assertCallOrder(
   _ spy: Spy,
   _ functions: [String],
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -168,7 +168,7 @@ func assertCallOrder(
 @discardableResult
 func assertCallOrder(
   _ calls: [(Spy, String)],
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -260,6 +260,9 @@ fileprivate struct CallQuery {
     }
   }
 
+  /// ` on LocationProviderMock` for messages, or nothing for a closure spy, which is named after its function.
+  var on: String { spy.on(name) }
+
   /// `Did you mean "requestLocation()"?` when nothing was recorded under the name but a close one was.
   func didYouMean() -> String? {
     guard calls.isEmpty else { return nil }
@@ -320,6 +323,50 @@ fileprivate final class CallWaiter: @unchecked Sendable {
   }
 }
 
+// MARK: - Doubles/CalledCheck.swift
+
+/// The headlines of `assertCalled` and `assertNotCalled`: `nil` when the calls are as expected.
+///
+/// Shared by the spy forms, which name the function, and the closure spy forms, which do not.
+fileprivate enum CalledCheck {
+  /// The calls to the function whatever their arguments: at least one, or exactly `times`.
+  static func headline(_ query: CallQuery, times: Int?) -> String? {
+    let count = query.calls.count
+    let subject = "\(query.name) to be called"
+    if let times, count != times {
+      return "Expected \(subject) \(countText(times))\(query.on), but it was called \(countText(count))"
+    }
+    if times == nil, count == 0 {
+      return "Expected \(subject)\(query.on), but it never was"
+    }
+    query.spy.markVerified(query.calls)
+    return nil
+  }
+
+  /// The calls to the function with arguments equal to `arguments`: at least one, or exactly `times`.
+  static func headline(_ query: CallQuery, with arguments: [Any], times: Int?) -> String? {
+    let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
+    let expected = ArgumentList.describe(arguments)
+    if let times, matching.count != times {
+      return "Expected \(query.name) to be called \(countText(times))\(query.on) with \(expected), "
+        + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
+    }
+    if times == nil, matching.isEmpty {
+      let found = query.calls.isEmpty ? "it never was" : "no call had equal arguments"
+      return "Expected \(query.name) to be called\(query.on) with \(expected), but \(found)"
+    }
+    query.spy.markVerified(matching)
+    return nil
+  }
+
+  /// No call to the function at all.
+  static func notCalledHeadline(_ query: CallQuery) -> String? {
+    query.calls.isEmpty
+      ? nil
+      : "Expected \(query.name) not to be called\(query.on), but it was called \(countText(query.calls.count))"
+  }
+}
+
 // MARK: - Doubles/ClosureSpy+Arguments.swift
 
 // MARK: - Two arguments
@@ -340,7 +387,7 @@ extension ClosureSpy {
   /// ```swift
   /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
   /// provider.findUserLocation(then: completion.handler())
-  /// assertCalled(completion, "completion", with: nil as UserLocation?, UserLocationError.denied)
+  /// assertCalled(completion, with: nil, UserLocationError.denied)
   /// ```
   ///
   /// - Returns: A closure that records each call.
@@ -420,18 +467,20 @@ import Foundation
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.
 ///
-/// Hand one of its closure forms to the code under test: `closure`, `sendable`, `async` or `throwing`. For a
-/// closure of two or three arguments, make `Input` a tuple and hand over `handler()` or one of its siblings.
+/// Hand one of its closure forms to the code under test: `handler()`, `sendableHandler()`, `asyncHandler()` or
+/// `throwingHandler()`, for a closure of no, one, two or three arguments alike (for two or three, make `Input` a
+/// tuple). Verify it without repeating its name: `assertCalled(callUser, with: ann)`.
 ///
 /// ```swift
 /// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
 /// let callUser = ClosureSpy<User, Void>("callUser")
-/// let model = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
+/// let model = UsersViewModel(
+///   interactor: .init(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
 ///
 /// model.send(.viewAppeared)
 /// await fetchUsers.waitForCall()
 /// model.send(.userTapped(ann))
-/// #expect(callUser.inputs == [ann])
+/// assertCalled(callUser, with: ann)
 /// ```
 final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// The name the calls are recorded under, and that failure messages show.
@@ -523,7 +572,7 @@ final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   func waitForCall(
     count: Int = 1,
     timeout: TimeInterval = 1,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -534,7 +583,7 @@ final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
       to: name,
       count: count,
       timeout: timeout,
-      message(),
+      message: message(),
       isolation: isolation,
       fileID: fileID,
       filePath: filePath,
@@ -543,17 +592,43 @@ final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     )
   }
 
-  /// The spy as a plain closure.
-  var closure: (Input) -> Output { { self($0) } }
+  /// The spy as a plain closure of one argument.
+  ///
+  /// - Returns: A closure that records each call.
+  func handler() -> (Input) -> Output { { self($0) } }
 
-  /// The spy as a `@Sendable` closure.
-  var sendable: @Sendable (Input) -> Output { { self($0) } }
+  /// The spy as a `@Sendable` closure of one argument.
+  ///
+  /// - Returns: A closure that records each call.
+  func sendableHandler() -> @Sendable (Input) -> Output { { self($0) } }
 
-  /// The spy as an `async` closure.
-  var async: @Sendable (Input) async -> Output { { self($0) } }
+  /// The spy as an `async` closure of one argument.
+  ///
+  /// - Returns: A closure that records each call.
+  func asyncHandler() -> @Sendable (Input) async -> Output { { self($0) } }
 
-  /// The spy as an `async throws` closure, which throws the error stubbed with ``stub(throwing:)``.
-  var throwing: @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
+  /// The spy as an `async throws` closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  func throwingHandler() -> @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
+
+  // MARK: - Renamed
+
+  /// Renamed ``handler()``: every arity hands out its closures by the same four names.
+  @available(*, unavailable, renamed: "handler()")
+  var closure: (Input) -> Output { handler() }
+
+  /// Renamed ``sendableHandler()``.
+  @available(*, unavailable, renamed: "sendableHandler()")
+  var sendable: @Sendable (Input) -> Output { sendableHandler() }
+
+  /// Renamed ``asyncHandler()``.
+  @available(*, unavailable, renamed: "asyncHandler()")
+  var async: @Sendable (Input) async -> Output { asyncHandler() }
+
+  /// Renamed ``throwingHandler()``.
+  @available(*, unavailable, renamed: "throwingHandler()")
+  var throwing: @Sendable (Input) async throws -> Output { throwingHandler() }
 }
 
 extension ClosureSpy where Output == Void {
@@ -574,16 +649,141 @@ extension ClosureSpy where Input == Void {
   }
 
   /// The spy as a plain closure without input.
-  var closure: () -> Output { { self() } }
+  ///
+  /// - Returns: A closure that records each call.
+  func handler() -> () -> Output { { self() } }
 
   /// The spy as a `@Sendable` closure without input.
-  var sendable: @Sendable () -> Output { { self() } }
+  ///
+  /// - Returns: A closure that records each call.
+  func sendableHandler() -> @Sendable () -> Output { { self() } }
 
   /// The spy as an `async` closure without input.
-  var async: @Sendable () async -> Output { { self() } }
+  ///
+  /// - Returns: A closure that records each call.
+  func asyncHandler() -> @Sendable () async -> Output { { self() } }
 
-  /// The spy as an `async throws` closure without input.
-  var throwing: @Sendable () async throws -> Output { { try self.callThrowing(()) } }
+  /// The spy as an `async throws` closure without input, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  func throwingHandler() -> @Sendable () async throws -> Output { { try self.callThrowing(()) } }
+}
+
+// MARK: - Doubles/ClosureSpyAssertions.swift
+
+/// Asserts that the closure was called: at least once, or exactly `times` times, whatever its input.
+///
+/// A closure spy records its calls under its own name, so the assertion needs none.
+///
+/// - Parameters:
+///   - spy: The closure spy.
+///   - times: The exact number of calls, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
+/// assertCalled(fetchUsers, times: 1)
+/// ```
+///
+/// ```text
+/// Expected fetchUsers to be called 1 time, but it was called 2 times
+/// ```
+@discardableResult
+func assertCalled<Input, Output>(
+  _ spy: ClosureSpy<Input, Output>,
+  times: Int? = nil,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return verify(spy, spy.name, message, site) { query in CalledCheck.headline(query, times: times) }
+}
+
+/// Asserts that the closure was called with an input equal to the arguments given.
+///
+/// Arguments compare as for ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``: a closure
+/// of two or three arguments (a tuple `Input`) is matched element by element, so list them one by one.
+///
+/// - Parameters:
+///   - spy: The closure spy.
+///   - argument: The first argument that some call must have had.
+///   - moreArguments: The call's other arguments, in order.
+///   - times: The exact number of calls with that input, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
+/// provider.findUserLocation(then: completion.handler())
+/// assertCalled(completion, with: nil, UserLocationError.denied)
+/// ```
+///
+/// ```text
+/// Expected completion to be called with nil, UserLocationError.denied, but no call had equal arguments
+///
+///   Calls to completion:
+///     1. completion with Optional(UserLocation(latitude: 1.0, longitude: 2.0)), nil
+/// ```
+@discardableResult
+func assertCalled<Input, Output>(
+  _ spy: ClosureSpy<Input, Output>,
+  with argument: Any?,
+  _ moreArguments: Any?...,
+  times: Int? = nil,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let arguments = ArgumentList.flattened([argument] + moreArguments)
+  return verify(spy, spy.name, message, site, listing: .callsToFunction) { query in
+    CalledCheck.headline(query, with: arguments, times: times)
+  }
+}
+
+/// Asserts that the closure was never called.
+///
+/// - Parameters:
+///   - spy: The closure spy.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertNotCalled(callUser)
+/// ```
+///
+/// ```text
+/// Expected callUser not to be called, but it was called 1 time
+/// ```
+@discardableResult
+func assertNotCalled<Input, Output>(
+  _ spy: ClosureSpy<Input, Output>,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return verify(spy, spy.name, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
 }
 
 // MARK: - Doubles/FunctionName.swift
@@ -924,23 +1124,30 @@ struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
   }
 
-  /// The argument at `position` as a `T`, or `nil` when the call had no such argument or it is of another type.
+  /// The argument at `position` cast to `T`, or `nil`, silently, when the call had no such argument or it is of
+  /// another type.
   ///
-  /// A closure spy whose input is a tuple counts each element as an argument.
+  /// A closure spy whose input is a tuple counts each element as an argument. To have a failure say why the
+  /// argument cannot be had, use ``Spy/argument(_:of:as:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - position: The argument's position, from 0.
-  ///   - type: The argument's type; inferred when the context gives it.
+  ///   - type: The type to cast it to; inferred when the context gives it.
   /// - Returns: The argument, or `nil`.
   ///
   /// ```swift
-  /// let completion = mock.calls(to: "findUserLocation(then:)").last?.argument(0, as: LocationCompletion.self)
+  /// let completion = mock.calls(to: "findUserLocation(then:)").last?.castArgument(0, to: LocationCompletion.self)
   /// ```
-  func argument<T>(_ position: Int = 0, as type: T.Type = T.self) -> T? {
+  func castArgument<T>(_ position: Int = 0, to type: T.Type = T.self) -> T? {
     let spread = ArgumentList.spread(arguments)
     guard spread.indices.contains(position) else { return nil }
     return spread[position] as? T
   }
+
+  /// Renamed ``castArgument(_:to:)``: the name says that it fails silently, where
+  /// ``Spy/argument(_:of:as:fileID:filePath:line:column:)`` reports a failure.
+  @available(*, unavailable, renamed: "castArgument(_:to:)")
+  func argument<T>(_ position: Int = 0, as type: T.Type = T.self) -> T? { castArgument(position, to: type) }
 }
 
 // MARK: - Doubles/Spy.swift
@@ -1114,10 +1321,12 @@ class Spy: @unchecked Sendable {
 // MARK: - Doubles/SpyArguments.swift
 
 extension Spy {
-  /// The argument at `position` of the last call to `function`, as a `T`; a failure when there is none.
+  /// The argument at `position` of the last call to `function`, as a `T`; a reported failure when there is none.
   ///
   /// Use it to get hold of what the code under test passed, such as a completion handler to call back,
-  /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument.
+  /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument. When
+  /// it cannot be had, the failure says why (no call, too few arguments, another type); to get `nil` in silence
+  /// instead, use ``RecordedCall/castArgument(_:to:)``.
   ///
   /// - Parameters:
   ///   - position: The argument's position, from 0.
@@ -1203,30 +1412,20 @@ func assertCalled(
   _ spy: Spy,
   _ function: String,
   times: Int? = nil,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site) { query in
-    let count = query.calls.count
-    if let times, count != times {
-      return
-        "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)), but it was called \(countText(count))"
-    }
-    if times == nil, count == 0 {
-      return "Expected \(query.name) to be called\(spy.on(query.name)), but it never was"
-    }
-    spy.markVerified(query.calls)
-    return nil
-  }
+  return verify(spy, function, message, site) { query in CalledCheck.headline(query, times: times) }
 }
 
 /// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
 ///
-/// List every argument after `with:`, in order; a tuple may stand for several (`with: (from, to)`).
+/// List every argument after `with:`, in order; a tuple may stand for several (`with: (from, to)`). To count the
+/// calls whatever their arguments, leave `with:` out: `assertCalled(spy, "hit(_:)", times: 2)`.
 /// Arguments compare the same way for every double: `Optional` is looked through at any depth, `Equatable`
 /// values compare with `==`, objects by identity, tuples element by element, anything else by its debug
 /// description. Every unlabelled value after `with:` is an argument, so a message goes after `message:`.
@@ -1234,7 +1433,8 @@ func assertCalled(
 /// - Parameters:
 ///   - spy: The spy or mock.
 ///   - function: The function as `#function` spells it, or its base name when unambiguous.
-///   - arguments: The arguments that some call must have had, in order.
+///   - argument: The first argument that some call must have had.
+///   - moreArguments: The call's other arguments, in order.
 ///   - times: The exact number of calls with those arguments, or `nil` for at least one.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
@@ -1258,7 +1458,8 @@ func assertCalled(
 func assertCalled(
   _ spy: Spy,
   _ function: String,
-  with arguments: Any?...,
+  with argument: Any?,
+  _ moreArguments: Any?...,
   times: Int? = nil,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -1267,21 +1468,9 @@ func assertCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let arguments = ArgumentList.flattened(arguments)
+  let arguments = ArgumentList.flattened([argument] + moreArguments)
   return verify(spy, function, message, site, listing: .callsToFunction) { query in
-    let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
-    let expected = ArgumentList.describe(arguments)
-    if let times, matching.count != times {
-      return "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)) with \(expected), "
-        + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
-    }
-    if times == nil, matching.isEmpty {
-      return query.calls.isEmpty
-        ? "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but it never was"
-        : "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but no call had equal arguments"
-    }
-    spy.markVerified(matching)
-    return nil
+    CalledCheck.headline(query, with: arguments, times: times)
   }
 }
 
@@ -1304,18 +1493,14 @@ func assertCalled(
 func assertNotCalled(
   _ spy: Spy,
   _ function: String,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site, suggests: false) { query in
-    query.calls.isEmpty
-      ? nil
-      : "Expected \(query.name) not to be called\(spy.on(query.name)), but it was called \(countText(query.calls.count))"
-  }
+  return verify(spy, function, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
 }
 
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
@@ -1336,7 +1521,7 @@ func assertNotCalled(
 @discardableResult
 func assertNoUnverifiedCalls(
   _ spy: Spy,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -1427,7 +1612,7 @@ extension Spy {
     to function: String,
     count: Int = 1,
     timeout: TimeInterval = 1,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -1558,7 +1743,7 @@ func assertEventually<T: Equatable>(
   _ value: @autoclosure () throws -> T,
   equals expected: T,
   timeout: TimeInterval = 1,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -1614,7 +1799,7 @@ func assertEventually<T: Equatable>(
 @discardableResult
 func assertEventually(
   timeout: TimeInterval = 1,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -2898,14 +3083,14 @@ func assertAllInjected(
   recursive: Bool = false,
   counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let report = checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope)
-  if report.isComplete { return true }
+  if report.passed { return true }
   var failure = InjectionMessage.make(report, recursive: recursive)
   if recursive, !report.missing.isEmpty {
     // NB: drawn only on the failure path: the walk behind the picture is a second one.
@@ -3197,10 +3382,14 @@ struct InjectionReport: Sendable, Hashable {
   /// The first few of the optionals passed over as state, for messages.
   let stateExamples: [MissingInjection]
 
-  /// Whether everything is injected and every `except:` entry names a real property.
-  var isComplete: Bool {
+  /// Whether the check passed: everything is injected and every `except:` entry names a real property.
+  var passed: Bool {
     missing.isEmpty && unreadable.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
+
+  /// Renamed ``passed``: every report says `passed`.
+  @available(*, unavailable, renamed: "passed")
+  var isComplete: Bool { passed }
 }
 
 // MARK: - Injection/InjectionWalker.swift
@@ -3485,7 +3674,8 @@ import Foundation
 /// its path from the root and why: a strong cycle (shown, with the reference to make weak), one that a cycle holds,
 /// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
 /// running). It catches leaks that reflection cannot explain, such as closure captures; only the explanation is
-/// poorer. This form checks at once: use the `async` form when work in flight still holds the graph for a moment.
+/// poorer. This form checks at once; in an `async` test, `await assertNoLeaks { … }` calls the `async` form, which
+/// waits for work in flight.
 ///
 /// - Parameters:
 ///   - message: Text to put before the failure.
@@ -3517,9 +3707,11 @@ import Foundation
 ///
 /// Break each cycle by making the reference that points back toward the root weak or unowned.
 /// ```
+// NB: disfavored so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits nothing.
+@_disfavoredOverload
 @discardableResult
 func assertNoLeaks<Object: AnyObject>(
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -3557,7 +3749,7 @@ func assertNoLeaks<Object: AnyObject>(
 @discardableResult
 func assertNoLeaks<Object: AnyObject>(
   timeout: TimeInterval = 1,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -3622,14 +3814,14 @@ func assertNoRetainCycles(
   _ root: Any,
   except: [any PropertyName] = [],
   scope: GraphScope = .appModules,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let check = RetainCycleCheck(root: root, except: except, scope: scope)
-  if check.report.isClean { return true }
+  if check.report.passed { return true }
   var failure = RetainCycleMessage.make(check.report)
   if !check.report.cycles.isEmpty {
     failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
@@ -3647,14 +3839,22 @@ func assertNoRetainCycles(
 /// - Returns: Every elementary cycle, each once, nearest the root first.
 ///
 /// ```swift
-/// #expect(retainCycles(from: SceneCreator().make()).isEmpty)
+/// #expect(retainCycles(in: SceneCreator().make()).isEmpty)
 /// ```
 func retainCycles(
-  from root: Any,
+  in root: Any,
   except: [any PropertyName] = [],
   scope: GraphScope = .appModules
 ) -> [RetainCycle] {
   checkRetainCycles(in: root, except: except, scope: scope).cycles
+}
+
+/// Renamed ``retainCycles(in:except:scope:)``: every query form takes the graph as `in:`.
+@available(*, unavailable, renamed: "retainCycles(in:except:scope:)")
+func retainCycles(from root: Any, except: [any PropertyName] = [], scope: GraphScope = .appModules)
+  -> [RetainCycle]
+{
+  retainCycles(in: root, except: except, scope: scope)
 }
 
 /// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found.
@@ -3902,10 +4102,15 @@ struct RetainCycleReport: Sendable, Hashable {
   /// Whether the search for cycles stopped at its limit (20 cycles) before it had looked everywhere.
   let isSearchCut: Bool
 
-  /// Whether the graph has no cycle, every `except:` entry names a real property, and the walk was complete.
-  var isClean: Bool {
+  /// Whether the check passed: the graph has no cycle, every `except:` entry names a real property, and the walk
+  /// was complete.
+  var passed: Bool {
     cycles.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
+
+  /// Renamed ``passed``: every report says `passed`.
+  @available(*, unavailable, renamed: "passed")
+  var isClean: Bool { passed }
 }
 
 // MARK: - Memory/RetainCycleMessage.swift
@@ -3984,7 +4189,7 @@ fileprivate enum RetainCycleMessage {
     /// ```
     func trackForMemoryLeaks(
       _ instance: AnyObject,
-      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      message: @autoclosure @escaping @Sendable () -> String = "",
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -4024,7 +4229,7 @@ fileprivate enum RetainCycleMessage {
     /// ```
     func trackForMemoryLeaks<Case: XCTestCase, Object: AnyObject>(
       clearing property: ReferenceWritableKeyPath<Case, Object?>,
-      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      message: @autoclosure @escaping @Sendable () -> String = "",
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -4928,10 +5133,7 @@ fileprivate enum WrapperStorage {
 /// 3. Otherwise (no test at all, or a detached task or thread during a Swift Testing run): the failure
 ///    is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing
 ///    attributes to an «unknown» test when a run is in progress and ignores when none is.
-struct AutomaticReporter: FailureReporter {
-  /// Creates the automatic reporter; prefer ``FailureReporter/automatic``.
-  init() {}
-
+fileprivate struct AutomaticReporter: FailureReporter {
   /// Reports the failure to the running test, or to standard error when no test can take it.
   ///
   /// - Parameter failure: The failure to report.
@@ -5024,24 +5226,49 @@ protocol FailureReporter: Sendable {
 
 // MARK: -
 
-extension FailureReporter where Self == AutomaticReporter {
+/// One of the reporters Wired provides, named by its accessor: ``FailureReporter/automatic``,
+/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError`` or
+/// ``FailureReporter/trapping``.
+struct BuiltInReporter: FailureReporter {
+  let base: any FailureReporter
+
+  /// Reports the failure the way the accessor that made this reporter says.
+  ///
+  /// - Parameter failure: The failure to report.
+  func report(_ failure: TestFailure) {
+    base.report(failure)
+  }
+}
+
+extension FailureReporter where Self == BuiltInReporter {
   /// Reports to the test that is running: Swift Testing, then XCTest, then standard error. The default.
-  static var automatic: AutomaticReporter { AutomaticReporter() }
-}
+  ///
+  /// A Swift Testing test running in the current task gets a Swift Testing issue; else a running XCTest test gets
+  /// an XCTest failure; else (no test at all, or a detached task or thread during a Swift Testing run) the failure
+  /// is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing attributes to an
+  /// «unknown» test when a run is in progress and ignores when none is.
+  static var automatic: BuiltInReporter { BuiltInReporter(base: AutomaticReporter()) }
 
-extension FailureReporter where Self == SwiftTestingReporter {
-  /// Records a Swift Testing issue at the caller's location.
-  static var swiftTesting: SwiftTestingReporter { SwiftTestingReporter() }
-}
+  /// Records a Swift Testing issue at the caller's location; outside a Swift Testing run, it does nothing.
+  static var swiftTesting: BuiltInReporter { BuiltInReporter(base: SwiftTestingReporter()) }
 
-extension FailureReporter where Self == XCTestReporter {
-  /// Records an XCTest failure at the caller's file and line.
-  static var xcTest: XCTestReporter { XCTestReporter() }
-}
+  /// Records an XCTest failure at the caller's file and line, or writes it to standard error when no XCTest test
+  /// runs (XCTest would drop it without a word).
+  static var xcTest: BuiltInReporter { BuiltInReporter(base: XCTestReporter()) }
 
-extension FailureReporter where Self == StandardErrorReporter {
-  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure.
-  static var standardError: StandardErrorReporter { StandardErrorReporter() }
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
+  static var standardError: BuiltInReporter { BuiltInReporter(base: StandardErrorReporter()) }
+
+  /// Stops the program at the first failure; for debug builds of apps, never for tests.
+  ///
+  /// ```swift
+  /// #if DEBUG
+  ///   return checkingInjections(viewController, reporter: .trapping)
+  /// #else
+  ///   return checkingInjections(viewController, reporter: .standardError)
+  /// #endif
+  /// ```
+  static var trapping: BuiltInReporter { BuiltInReporter(base: TrappingReporter()) }
 }
 
 // MARK: - Reporting/SourceSite.swift
@@ -5064,10 +5291,7 @@ import Foundation
 ///
 /// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
 /// a debug build of an app checks its own wiring. It never traps.
-struct StandardErrorReporter: FailureReporter {
-  /// Creates the reporter; prefer ``FailureReporter/standardError``.
-  init() {}
-
+fileprivate struct StandardErrorReporter: FailureReporter {
   /// Writes the failure to standard error.
   ///
   /// - Parameter failure: The failure to write.
@@ -5090,11 +5314,8 @@ struct StandardErrorReporter: FailureReporter {
 ///
 /// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
 /// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
-/// does nothing, so prefer ``FailureReporter/automatic`` unless you know a Swift Testing test is running.
-struct SwiftTestingReporter: FailureReporter {
-  /// Creates the reporter; prefer ``FailureReporter/swiftTesting``.
-  init() {}
-
+/// does nothing.
+fileprivate struct SwiftTestingReporter: FailureReporter {
   /// Records the failure as an issue of severity error.
   ///
   /// - Parameter failure: The failure to record.
@@ -5242,21 +5463,13 @@ fileprivate extension TestFailure {
 ///   return checkingInjections(viewController, reporter: .standardError)
 /// #endif
 /// ```
-struct TrappingReporter: FailureReporter {
-  /// Creates the reporter; prefer ``FailureReporter/trapping``.
-  init() {}
-
+fileprivate struct TrappingReporter: FailureReporter {
   /// Stops the program with the failure's message and location.
   ///
   /// - Parameter failure: The failure that stops the program.
   func report(_ failure: TestFailure) {
     fatalError("\(failure.fileID):\(failure.line): \(failure.message)")
   }
-}
-
-extension FailureReporter where Self == TrappingReporter {
-  /// Stops the program at the first failure; for debug builds of apps, never for tests.
-  static var trapping: TrappingReporter { TrappingReporter() }
 }
 
 // MARK: - Reporting/WithFailureReporter.swift
@@ -5356,9 +5569,8 @@ import Foundation
 ///
 /// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
 /// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
-struct XCTestReporter: FailureReporter {
-  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running; prefer
-  /// ``FailureReporter/xcTest``.
+fileprivate struct XCTestReporter: FailureReporter {
+  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
   init() {
     Self.observeTests()
   }
@@ -5737,7 +5949,7 @@ extension ActionSendingControl {
     to target: AnyObject? = nil,
     action: Selector? = nil,
     requireInteractive: Bool = true,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -5781,7 +5993,7 @@ extension ActionSendingControl {
     to target: AnyObject? = nil,
     action: Selector? = nil,
     requireInteractive: Bool = true,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -5846,7 +6058,7 @@ func assertSendsAction<Control: ActionSendingControl>(
   to target: AnyObject? = nil,
   action: String? = nil,
   requireInteractive: Bool = true,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -6076,7 +6288,7 @@ struct ControlAction {
     to target: AnyObject? = nil,
     action: Selector? = nil,
     requireInteractive: Bool = true,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -6116,7 +6328,7 @@ struct ControlAction {
     to target: AnyObject? = nil,
     action: Selector? = nil,
     requireInteractive: Bool = true,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -6279,7 +6491,7 @@ func assertWired(
   _ root: Any,
   path: WiringPath,
   to expected: AnyObject,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -6320,7 +6532,7 @@ func assertWired<T: Equatable>(
   _ root: Any,
   path: WiringPath,
   to expected: T,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -6361,7 +6573,7 @@ func assertWired<T>(
   _ root: Any,
   path: WiringPath,
   to type: T.Type,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -6392,7 +6604,7 @@ func assertWired(
   _ root: Any,
   path: WiringPath,
   to expected: Any,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -6543,6 +6755,14 @@ fileprivate enum PathWalker {
   }
 
   /// The end of a walk: the value reached, or where the path broke.
+  /// Whether the path broke on a nil: a property, element or value that is `nil`.
+  private static func isNil(_ reason: Break) -> Bool {
+    switch reason {
+    case .foundNil, .nilElement: true
+    default: false
+    }
+  }
+
   enum Outcome {
     case reached(Any)
     case broke(Break)
@@ -6556,20 +6776,26 @@ fileprivate enum PathWalker {
 
   /// Follows `path` from `root` to the value at its end, every `Optional` on the way unwrapped.
   ///
-  /// - Parameter onStep: Called with each step taken, for messages; `nil` on the success path.
-  static func follow(_ path: WiringPath, from root: Any, onStep: ((Step) -> Void)? = nil) -> Outcome {
+  /// - Parameters:
+  ///   - nilAtTheEnd: Whether a nil that the last segment finds is reached (as `Optional<Any>.none`) rather than a
+  ///     break, for a claim that expects nil.
+  ///   - onStep: Called with each step taken, for messages; `nil` on the success path.
+  static func follow(
+    _ path: WiringPath, from root: Any, nilAtTheEnd: Bool = false, onStep: ((Step) -> Void)? = nil
+  ) -> Outcome {
     let segments: [WiringPath.Segment]
     switch path.segments {
     case .success(let parsed): segments = parsed
     case .failure(let error): return .broke(.invalidPath(error))
     }
     guard var current = Unwrapped.value(root) else { return .broke(.nilRoot) }
-    for segment in segments {
+    for (index, segment) in segments.enumerated() {
       switch step(segment, from: current) {
       case .reached(let next):
         onStep?(Step(segment: segment, value: next))
         current = next
       case .broke(let reason):
+        if nilAtTheEnd, index == segments.count - 1, isNil(reason) { return .reached(Any?.none as Any) }
         return .broke(reason)
       }
     }
@@ -6901,7 +7127,7 @@ fileprivate enum WiringCheck {
   }
 
   static func run(_ root: Any, path: WiringPath, claim: WiringClaim) -> Outcome {
-    switch PathWalker.follow(path, from: root) {
+    switch PathWalker.follow(path, from: root, nilAtTheEnd: claim.acceptsNil) {
     case .reached(let value):
       guard let mismatch = claim.mismatch(value) else { return .passed(value) }
       var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")
@@ -6921,6 +7147,8 @@ fileprivate struct WiringClaim {
   let expectation: () -> String
   /// How the found value falls short of the claim, as `Found:`/`Expected:` lines, or `nil` when it holds.
   let mismatch: (Any) -> [(label: String, value: String)]?
+  /// Whether a nil at the end of the path is what the claim expects, as in `to: nil as String?`.
+  var acceptsNil = false
 }
 
 // MARK: -
@@ -6951,6 +7179,7 @@ extension WiringClaim {
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
+        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
         guard let value = found as? T else {
           return [
             ("Found", ValueDescription.withType(found)),
@@ -6959,7 +7188,8 @@ extension WiringClaim {
         }
         if value == expected { return nil }
         return valueMismatch(found: ValueDescription.of(value), expected: ValueDescription.of(expected))
-      })
+      },
+      acceptsNil: Unwrapped.value(expected) == nil)
   }
 
   /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
@@ -6999,8 +7229,10 @@ extension WiringClaim {
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
         if let value = found as? AnyHashable, value == hashable { return nil }
+        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
         return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
-      })
+      },
+      acceptsNil: Unwrapped.value(expected) == nil)
   }
 
   private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {

@@ -91,7 +91,7 @@ import Wired
 
   @MainActor @Test func appearingLoadsTheUsers() async {
     let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann, bob])
-    let viewModel = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.async, callUser: { _ in }))
+    let viewModel = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.asyncHandler(), callUser: { _ in }))
 
     viewModel.send(.viewAppeared)
 

@@ -41,7 +41,8 @@ import Wired
   let callUser = ClosureSpy<User, Void>("callUser")
 
   @MainActor @Test func appearingLoadsTheUsers() async {
-    let viewModel = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
+    let interactor = UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler())
+    let viewModel = UsersViewModel(interactor: interactor)
     viewModel.send(.viewAppeared)                       // starts Task { @MainActor in state = .loaded(…) }
     await assertEventually(viewModel.state, equals: .loaded([ann]))
     await assertEventually(timeout: 2) { viewModel.state != .loading }

@@ -15,6 +15,7 @@ let package = Package(
       dependencies: ["Wired", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS]))]
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
+    .testTarget(name: "CallFormContract", dependencies: ["Wired"]),
   ],
   swiftLanguageModes: [.v6]
 )

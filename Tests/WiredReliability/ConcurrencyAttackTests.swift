@@ -18,7 +18,9 @@ import Wired
     var next = [Int](repeating: 0, count: 1_000)
     var inOrder = true
     for call in calls {
-      guard let task = call.argument(0, as: Int.self), let index = call.argument(1, as: Int.self) else { continue }
+      guard let task = call.castArgument(0, to: Int.self), let index = call.castArgument(1, to: Int.self) else {
+        continue
+      }
       inOrder = inOrder && index == next[task]
       next[task] += 1
     }
@@ -29,7 +31,7 @@ import Wired
     var arrived = 0
     for round in 0..<500 {
       let spy = ClosureSpy<Int, Void>("tick")
-      let tick = spy.sendable
+      let tick = spy.sendableHandler()
       if round.isMultiple(of: 2) {
         Task.detached { tick(round) }
       } else {

@@ -20,7 +20,7 @@ extension LargeInputs {
       for length in 1...64 {
         let ring = Ring.make(length)
         defer { for node in ring { node.next = nil } }
-        let cycles = retainCycles(from: ring[0])
+        let cycles = retainCycles(in: ring[0])
         #expect(cycles.count == 1 && cycles.first?.references.count == length, "length \(length)")
         #expect(missingInjections(in: ring[0], recursive: true).count == length, "length \(length)")
         #expect(wiringDiagram(of: ring[0]).dot.components(separatedBy: "[label=\"next\"]").count - 1 == length)
@@ -38,7 +38,7 @@ extension LargeInputs {
       #expect(try wired(holder, path: "numbers[999999]", as: Int.self) == 999_999)
       #expect(captureFailures { assertWired(holder, path: "numbers[1000000]", to: 0) }.count == 1)
       #expect(missingInjections(in: holder, recursive: true).isEmpty)
-      #expect(retainCycles(from: holder).isEmpty)
+      #expect(retainCycles(in: holder).isEmpty)
     }
 
     @Test func aGraphLargerThanTheScopeFailsInsteadOfHanging() {
@@ -58,7 +58,7 @@ extension LargeInputs {
       #expect(try wired(liar, path: "me.me.others[1].me", as: Liar.self) === liar)
       let failures = captureFailures { assertWired(liar, path: "hidden", to: "hidden") }
       #expect(failures.first?.message.hasPrefix("Expected \"hidden\" to equal \"hidden\"") == true)
-      #expect(retainCycles(from: liar).count == 3)
+      #expect(retainCycles(in: liar).count == 3)
       #expect(missingInjections(in: liar, recursive: true).isEmpty)
 
       var scope = GraphScope.appModules
@@ -81,7 +81,7 @@ extension LargeInputs {
       #expect(try wired(root, path: "point.0", as: Int.self) == 1)
       #expect(captureFailures { assertWired(root, path: "optionalOfOptional", to: Int.self) }.count == 1)
       #expect(missingInjections(in: root, recursive: true).map(\.path) == ["next", "parent", "optionalOfOptional"])
-      #expect(retainCycles(from: root).isEmpty)
+      #expect(retainCycles(in: root).isEmpty)
       #expect(Varied.lazyTriggers == 0)
     }
 
@@ -90,7 +90,7 @@ extension LargeInputs {
         let releasing = Releasing()
         _ = try? wired(releasing, path: "child.name")
         _ = missingInjections(in: Releasing(), recursive: true)
-        _ = retainCycles(from: Releasing())
+        _ = retainCycles(in: Releasing())
         _ = wiringDiagram(of: Releasing())
         #expect(assertNoLeaks { Releasing() })
       }

@@ -10,7 +10,8 @@ import Wired
   let callUser = ClosureSpy<User, Void>("callUser")
 
   func makeViewModel() -> UsersViewModel {
-    UsersViewModel(interactor: UsersInteractor(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
+    UsersViewModel(
+      interactor: UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
   }
 
   @Test func loadsWithoutSleepingAHundredTimesInARow() async {

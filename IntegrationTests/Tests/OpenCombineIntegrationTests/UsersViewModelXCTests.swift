@@ -10,7 +10,8 @@ final class UsersViewModelXCTests: XCTestCase {
     let users = [User(id: 1, name: "Ann")]
     let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: users)
     let viewModel = UsersViewModel(
-      interactor: UsersInteractor(fetchUsers: fetchUsers.async, callUser: ClosureSpy<User, Void>().sendable))
+      interactor: UsersInteractor(
+        fetchUsers: fetchUsers.asyncHandler(), callUser: ClosureSpy<User, Void>().sendableHandler()))
     viewModel.send(.viewAppeared)
     await assertEventually(viewModel.state, equals: .loaded(LoadedState(users: users)), timeout: 10)
     assertWired(viewModel, path: "state.loaded.users[0].name", to: "Ann")

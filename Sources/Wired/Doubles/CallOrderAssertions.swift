@@ -27,7 +27,7 @@
 public func assertCallOrder(
   _ spy: Spy,
   _ functions: [String],
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -54,7 +54,7 @@ public func assertCallOrder(
 @discardableResult
 public func assertCallOrder(
   _ calls: [(Spy, String)],
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

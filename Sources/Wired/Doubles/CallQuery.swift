@@ -25,6 +25,9 @@ struct CallQuery {
     }
   }
 
+  /// ` on LocationProviderMock` for messages, or nothing for a closure spy, which is named after its function.
+  var on: String { spy.on(name) }
+
   /// `Did you mean "requestLocation()"?` when nothing was recorded under the name but a close one was.
   func didYouMean() -> String? {
     guard calls.isEmpty else { return nil }

@@ -16,7 +16,7 @@ extension ClosureSpy {
   /// ```swift
   /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
   /// provider.findUserLocation(then: completion.handler())
-  /// assertCalled(completion, "completion", with: nil as UserLocation?, UserLocationError.denied)
+  /// assertCalled(completion, with: nil, UserLocationError.denied)
   /// ```
   ///
   /// - Returns: A closure that records each call.

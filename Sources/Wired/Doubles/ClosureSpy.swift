@@ -3,18 +3,20 @@ import Foundation
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.
 ///
-/// Hand one of its closure forms to the code under test: `closure`, `sendable`, `async` or `throwing`. For a
-/// closure of two or three arguments, make `Input` a tuple and hand over `handler()` or one of its siblings.
+/// Hand one of its closure forms to the code under test: `handler()`, `sendableHandler()`, `asyncHandler()` or
+/// `throwingHandler()`, for a closure of no, one, two or three arguments alike (for two or three, make `Input` a
+/// tuple). Verify it without repeating its name: `assertCalled(callUser, with: ann)`.
 ///
 /// ```swift
 /// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
 /// let callUser = ClosureSpy<User, Void>("callUser")
-/// let model = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
+/// let model = UsersViewModel(
+///   interactor: .init(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
 ///
 /// model.send(.viewAppeared)
 /// await fetchUsers.waitForCall()
 /// model.send(.userTapped(ann))
-/// #expect(callUser.inputs == [ann])
+/// assertCalled(callUser, with: ann)
 /// ```
 public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// The name the calls are recorded under, and that failure messages show.
@@ -90,7 +92,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     stub(name, throwing: error)
   }
 
-  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:_:isolation:fileID:filePath:line:column:)``.
+  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:message:isolation:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - count: How many calls to wait for, in all.
@@ -106,7 +108,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   public func waitForCall(
     count: Int = 1,
     timeout: TimeInterval = 1,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -117,7 +119,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
       to: name,
       count: count,
       timeout: timeout,
-      message(),
+      message: message(),
       isolation: isolation,
       fileID: fileID,
       filePath: filePath,
@@ -126,17 +128,43 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     )
   }
 
-  /// The spy as a plain closure.
-  public var closure: (Input) -> Output { { self($0) } }
+  /// The spy as a plain closure of one argument.
+  ///
+  /// - Returns: A closure that records each call.
+  public func handler() -> (Input) -> Output { { self($0) } }
 
-  /// The spy as a `@Sendable` closure.
-  public var sendable: @Sendable (Input) -> Output { { self($0) } }
+  /// The spy as a `@Sendable` closure of one argument.
+  ///
+  /// - Returns: A closure that records each call.
+  public func sendableHandler() -> @Sendable (Input) -> Output { { self($0) } }
 
-  /// The spy as an `async` closure.
-  public var async: @Sendable (Input) async -> Output { { self($0) } }
+  /// The spy as an `async` closure of one argument.
+  ///
+  /// - Returns: A closure that records each call.
+  public func asyncHandler() -> @Sendable (Input) async -> Output { { self($0) } }
 
-  /// The spy as an `async throws` closure, which throws the error stubbed with ``stub(throwing:)``.
-  public var throwing: @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
+  /// The spy as an `async throws` closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  public func throwingHandler() -> @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
+
+  // MARK: - Renamed
+
+  /// Renamed ``handler()``: every arity hands out its closures by the same four names.
+  @available(*, unavailable, renamed: "handler()")
+  public var closure: (Input) -> Output { handler() }
+
+  /// Renamed ``sendableHandler()``.
+  @available(*, unavailable, renamed: "sendableHandler()")
+  public var sendable: @Sendable (Input) -> Output { sendableHandler() }
+
+  /// Renamed ``asyncHandler()``.
+  @available(*, unavailable, renamed: "asyncHandler()")
+  public var async: @Sendable (Input) async -> Output { asyncHandler() }
+
+  /// Renamed ``throwingHandler()``.
+  @available(*, unavailable, renamed: "throwingHandler()")
+  public var throwing: @Sendable (Input) async throws -> Output { throwingHandler() }
 }
 
 extension ClosureSpy where Output == Void {
@@ -157,14 +185,22 @@ extension ClosureSpy where Input == Void {
   }
 
   /// The spy as a plain closure without input.
-  public var closure: () -> Output { { self() } }
+  ///
+  /// - Returns: A closure that records each call.
+  public func handler() -> () -> Output { { self() } }
 
   /// The spy as a `@Sendable` closure without input.
-  public var sendable: @Sendable () -> Output { { self() } }
+  ///
+  /// - Returns: A closure that records each call.
+  public func sendableHandler() -> @Sendable () -> Output { { self() } }
 
   /// The spy as an `async` closure without input.
-  public var async: @Sendable () async -> Output { { self() } }
+  ///
+  /// - Returns: A closure that records each call.
+  public func asyncHandler() -> @Sendable () async -> Output { { self() } }
 
-  /// The spy as an `async throws` closure without input.
-  public var throwing: @Sendable () async throws -> Output { { try self.callThrowing(()) } }
+  /// The spy as an `async throws` closure without input, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  public func throwingHandler() -> @Sendable () async throws -> Output { { try self.callThrowing(()) } }
 }

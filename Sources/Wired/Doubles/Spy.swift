@@ -33,7 +33,7 @@ open class Spy: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
-  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:message:fileID:filePath:line:column:)``.
+  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``.
   public func recordCall(_ function: String = #function, with arguments: Any?...) {
     record(function, arguments)
   }
@@ -135,7 +135,7 @@ open class Spy: @unchecked Sendable {
     return records.filter { $0.function == name }
   }
 
-  /// Marks calls as verified by an assertion, for ``assertNoUnverifiedCalls(_:_:fileID:filePath:line:column:)``.
+  /// Marks calls as verified by an assertion, for ``assertNoUnverifiedCalls(_:message:fileID:filePath:line:column:)``.
   func markVerified(_ calls: [RecordedCall]) {
     CallLedger.locked { verifiedCalls.formUnion(calls.map(\.sequenceNumber)) }
   }

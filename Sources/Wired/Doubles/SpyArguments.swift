@@ -1,8 +1,10 @@
 extension Spy {
-  /// The argument at `position` of the last call to `function`, as a `T`; a failure when there is none.
+  /// The argument at `position` of the last call to `function`, as a `T`; a reported failure when there is none.
   ///
   /// Use it to get hold of what the code under test passed, such as a completion handler to call back,
-  /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument.
+  /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument. When
+  /// it cannot be had, the failure says why (no call, too few arguments, another type); to get `nil` in silence
+  /// instead, use ``RecordedCall/castArgument(_:to:)``.
   ///
   /// - Parameters:
   ///   - position: The argument's position, from 0.

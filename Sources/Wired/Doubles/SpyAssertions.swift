@@ -27,30 +27,20 @@ public func assertCalled(
   _ spy: Spy,
   _ function: String,
   times: Int? = nil,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site) { query in
-    let count = query.calls.count
-    if let times, count != times {
-      return
-        "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)), but it was called \(countText(count))"
-    }
-    if times == nil, count == 0 {
-      return "Expected \(query.name) to be called\(spy.on(query.name)), but it never was"
-    }
-    spy.markVerified(query.calls)
-    return nil
-  }
+  return verify(spy, function, message, site) { query in CalledCheck.headline(query, times: times) }
 }
 
 /// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
 ///
-/// List every argument after `with:`, in order; a tuple may stand for several (`with: (from, to)`).
+/// List every argument after `with:`, in order; a tuple may stand for several (`with: (from, to)`). To count the
+/// calls whatever their arguments, leave `with:` out: `assertCalled(spy, "hit(_:)", times: 2)`.
 /// Arguments compare the same way for every double: `Optional` is looked through at any depth, `Equatable`
 /// values compare with `==`, objects by identity, tuples element by element, anything else by its debug
 /// description. Every unlabelled value after `with:` is an argument, so a message goes after `message:`.
@@ -58,7 +48,8 @@ public func assertCalled(
 /// - Parameters:
 ///   - spy: The spy or mock.
 ///   - function: The function as `#function` spells it, or its base name when unambiguous.
-///   - arguments: The arguments that some call must have had, in order.
+///   - argument: The first argument that some call must have had.
+///   - moreArguments: The call's other arguments, in order.
 ///   - times: The exact number of calls with those arguments, or `nil` for at least one.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
@@ -82,7 +73,8 @@ public func assertCalled(
 public func assertCalled(
   _ spy: Spy,
   _ function: String,
-  with arguments: Any?...,
+  with argument: Any?,
+  _ moreArguments: Any?...,
   times: Int? = nil,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -91,21 +83,9 @@ public func assertCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let arguments = ArgumentList.flattened(arguments)
+  let arguments = ArgumentList.flattened([argument] + moreArguments)
   return verify(spy, function, message, site, listing: .callsToFunction) { query in
-    let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
-    let expected = ArgumentList.describe(arguments)
-    if let times, matching.count != times {
-      return "Expected \(query.name) to be called \(countText(times))\(spy.on(query.name)) with \(expected), "
-        + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
-    }
-    if times == nil, matching.isEmpty {
-      return query.calls.isEmpty
-        ? "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but it never was"
-        : "Expected \(query.name) to be called\(spy.on(query.name)) with \(expected), but no call had equal arguments"
-    }
-    spy.markVerified(matching)
-    return nil
+    CalledCheck.headline(query, with: arguments, times: times)
   }
 }
 
@@ -128,18 +108,14 @@ public func assertCalled(
 public func assertNotCalled(
   _ spy: Spy,
   _ function: String,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site, suggests: false) { query in
-    query.calls.isEmpty
-      ? nil
-      : "Expected \(query.name) not to be called\(spy.on(query.name)), but it was called \(countText(query.calls.count))"
-  }
+  return verify(spy, function, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
 }
 
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
@@ -160,7 +136,7 @@ public func assertNotCalled(
 @discardableResult
 public func assertNoUnverifiedCalls(
   _ spy: Spy,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

@@ -35,7 +35,7 @@ extension Spy {
     to function: String,
     count: Int = 1,
     timeout: TimeInterval = 1,
-    _ message: @autoclosure () -> String = "",
+    message: @autoclosure () -> String = "",
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

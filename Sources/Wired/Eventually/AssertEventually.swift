@@ -37,7 +37,7 @@ public func assertEventually<T: Equatable>(
   _ value: @autoclosure () throws -> T,
   equals expected: T,
   timeout: TimeInterval = 1,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -65,7 +65,7 @@ public func assertEventually<T: Equatable>(
 
 /// Waits until `condition` holds, and fails the test if that takes longer than `timeout`.
 ///
-/// Checks the way ``assertEventually(_:equals:timeout:_:isolation:fileID:filePath:line:column:)`` does: at once,
+/// Checks the way ``assertEventually(_:equals:timeout:message:isolation:fileID:filePath:line:column:)`` does: at once,
 /// on every announced change, and as the caller's executor turns; never after a fixed sleep.
 ///
 /// - Parameters:
@@ -93,7 +93,7 @@ public func assertEventually<T: Equatable>(
 @discardableResult
 public func assertEventually(
   timeout: TimeInterval = 1,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,

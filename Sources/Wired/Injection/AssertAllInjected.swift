@@ -46,14 +46,14 @@ public func assertAllInjected(
   recursive: Bool = false,
   counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let report = checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope)
-  if report.isComplete { return true }
+  if report.passed { return true }
   var failure = InjectionMessage.make(report, recursive: recursive)
   if recursive, !report.missing.isEmpty {
     // NB: drawn only on the failure path: the walk behind the picture is a second one.

@@ -1,6 +1,6 @@
 /// The result of checking that an object's optional dependencies were injected.
 ///
-/// ``assertAllInjected(_:except:recursive:counting:scope:_:fileID:filePath:line:column:)`` reports it as a failure;
+/// ``assertAllInjected(_:except:recursive:counting:scope:message:fileID:filePath:line:column:)`` reports it as a failure;
 /// use ``checkInjections(in:except:recursive:counting:scope:)`` to inspect it yourself.
 public struct InjectionReport: Sendable, Hashable {
   /// The type of the object that was checked.
@@ -23,8 +23,12 @@ public struct InjectionReport: Sendable, Hashable {
   /// The first few of the optionals passed over as state, for messages.
   public let stateExamples: [MissingInjection]
 
-  /// Whether everything is injected and every `except:` entry names a real property.
-  public var isComplete: Bool {
+  /// Whether the check passed: everything is injected and every `except:` entry names a real property.
+  public var passed: Bool {
     missing.isEmpty && unreadable.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
+
+  /// Renamed ``passed``: every report says `passed`.
+  @available(*, unavailable, renamed: "passed")
+  public var isComplete: Bool { passed }
 }

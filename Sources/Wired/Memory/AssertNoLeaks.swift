@@ -2,12 +2,13 @@ import Foundation
 
 /// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go.
 ///
-/// Builds the graph, walks it as ``assertNoRetainCycles(_:except:scope:_:fileID:filePath:line:column:)`` does and keeps
+/// Builds the graph, walks it as ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)`` does and keeps
 /// a weak reference to every object held strongly, lets go of the root, and reports each object that survived, with
 /// its path from the root and why: a strong cycle (shown, with the reference to make weak), one that a cycle holds,
 /// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
 /// running). It catches leaks that reflection cannot explain, such as closure captures; only the explanation is
-/// poorer. This form checks at once: use the `async` form when work in flight still holds the graph for a moment.
+/// poorer. This form checks at once; in an `async` test, `await assertNoLeaks { … }` calls the `async` form, which
+/// waits for work in flight.
 ///
 /// - Parameters:
 ///   - message: Text to put before the failure.
@@ -39,9 +40,11 @@ import Foundation
 ///
 /// Break each cycle by making the reference that points back toward the root weak or unowned.
 /// ```
+// NB: disfavored so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits nothing.
+@_disfavoredOverload
 @discardableResult
 public func assertNoLeaks<Object: AnyObject>(
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -79,7 +82,7 @@ public func assertNoLeaks<Object: AnyObject>(
 @discardableResult
 public func assertNoLeaks<Object: AnyObject>(
   timeout: TimeInterval = 1,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,

@@ -5,7 +5,7 @@
 /// following only strong references: `weak` and `unowned` ones cannot form a cycle. Reports every elementary cycle
 /// once, with its path from the root, each reference with its declared type, and the reference to make weak.
 /// Reflection cannot see what closures capture, Objective-C instance variables or the insides of a
-/// `CustomReflectable` type; ``assertNoLeaks(_:fileID:filePath:line:column:_:)`` still catches leaks through them.
+/// `CustomReflectable` type; ``assertNoLeaks(message:fileID:filePath:line:column:_:)`` still catches leaks through them.
 ///
 /// - Parameters:
 ///   - root: The object or value whose graph to check.
@@ -39,14 +39,14 @@ public func assertNoRetainCycles(
   _ root: Any,
   except: [any PropertyName] = [],
   scope: GraphScope = .appModules,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
   let check = RetainCycleCheck(root: root, except: except, scope: scope)
-  if check.report.isClean { return true }
+  if check.report.passed { return true }
   var failure = RetainCycleMessage.make(check.report)
   if !check.report.cycles.isEmpty {
     failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
@@ -64,14 +64,22 @@ public func assertNoRetainCycles(
 /// - Returns: Every elementary cycle, each once, nearest the root first.
 ///
 /// ```swift
-/// #expect(retainCycles(from: SceneCreator().make()).isEmpty)
+/// #expect(retainCycles(in: SceneCreator().make()).isEmpty)
 /// ```
 public func retainCycles(
-  from root: Any,
+  in root: Any,
   except: [any PropertyName] = [],
   scope: GraphScope = .appModules
 ) -> [RetainCycle] {
   checkRetainCycles(in: root, except: except, scope: scope).cycles
+}
+
+/// Renamed ``retainCycles(in:except:scope:)``: every query form takes the graph as `in:`.
+@available(*, unavailable, renamed: "retainCycles(in:except:scope:)")
+public func retainCycles(from root: Any, except: [any PropertyName] = [], scope: GraphScope = .appModules)
+  -> [RetainCycle]
+{
+  retainCycles(in: root, except: except, scope: scope)
 }
 
 /// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found.

@@ -36,7 +36,7 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
 
 /// The result of looking for strong reference cycles in an object graph.
 ///
-/// ``assertNoRetainCycles(_:except:scope:_:fileID:filePath:line:column:)`` reports it as a failure; use
+/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)`` reports it as a failure; use
 /// ``checkRetainCycles(in:except:scope:)`` to inspect it yourself.
 public struct RetainCycleReport: Sendable, Hashable {
   /// The type of the root.
@@ -53,8 +53,13 @@ public struct RetainCycleReport: Sendable, Hashable {
   /// Whether the search for cycles stopped at its limit (20 cycles) before it had looked everywhere.
   public let isSearchCut: Bool
 
-  /// Whether the graph has no cycle, every `except:` entry names a real property, and the walk was complete.
-  public var isClean: Bool {
+  /// Whether the check passed: the graph has no cycle, every `except:` entry names a real property, and the walk
+  /// was complete.
+  public var passed: Bool {
     cycles.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
+
+  /// Renamed ``passed``: every report says `passed`.
+  @available(*, unavailable, renamed: "passed")
+  public var isClean: Bool { passed }
 }

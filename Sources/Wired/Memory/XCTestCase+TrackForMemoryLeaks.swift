@@ -6,7 +6,7 @@
     ///
     /// The check runs in a teardown block, which XCTest runs right after the test method and *before* `tearDown()`:
     /// by then only the test's locals are gone. For an object the test keeps in a property, use
-    /// ``trackForMemoryLeaks(clearing:_:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(_:fileID:filePath:line:column:_:)``
+    /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
     /// reports, at the line that started tracking.
     ///
     /// - Parameters:
@@ -26,7 +26,7 @@
     /// ```
     public func trackForMemoryLeaks(
       _ instance: AnyObject,
-      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      message: @autoclosure @escaping @Sendable () -> String = "",
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -66,7 +66,7 @@
     /// ```
     public func trackForMemoryLeaks<Case: XCTestCase, Object: AnyObject>(
       clearing property: ReferenceWritableKeyPath<Case, Object?>,
-      _ message: @autoclosure @escaping @Sendable () -> String = "",
+      message: @autoclosure @escaping @Sendable () -> String = "",
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,

@@ -6,14 +6,11 @@
 /// 3. Otherwise (no test at all, or a detached task or thread during a Swift Testing run): the failure
 ///    is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing
 ///    attributes to an «unknown» test when a run is in progress and ignores when none is.
-public struct AutomaticReporter: FailureReporter {
-  /// Creates the automatic reporter; prefer ``FailureReporter/automatic``.
-  public init() {}
-
+struct AutomaticReporter: FailureReporter {
   /// Reports the failure to the running test, or to standard error when no test can take it.
   ///
   /// - Parameter failure: The failure to report.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     if SwiftTestingReporter.isTestRunning {
       SwiftTestingReporter().report(failure)
     } else if XCTestReporter().recordIfTestIsRunning(failure) {

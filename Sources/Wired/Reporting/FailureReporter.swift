@@ -18,22 +18,47 @@ public protocol FailureReporter: Sendable {
 
 // MARK: -
 
-extension FailureReporter where Self == AutomaticReporter {
+/// One of the reporters Wired provides, named by its accessor: ``FailureReporter/automatic``,
+/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError`` or
+/// ``FailureReporter/trapping``.
+public struct BuiltInReporter: FailureReporter {
+  let base: any FailureReporter
+
+  /// Reports the failure the way the accessor that made this reporter says.
+  ///
+  /// - Parameter failure: The failure to report.
+  public func report(_ failure: TestFailure) {
+    base.report(failure)
+  }
+}
+
+extension FailureReporter where Self == BuiltInReporter {
   /// Reports to the test that is running: Swift Testing, then XCTest, then standard error. The default.
-  public static var automatic: AutomaticReporter { AutomaticReporter() }
-}
+  ///
+  /// A Swift Testing test running in the current task gets a Swift Testing issue; else a running XCTest test gets
+  /// an XCTest failure; else (no test at all, or a detached task or thread during a Swift Testing run) the failure
+  /// is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing attributes to an
+  /// «unknown» test when a run is in progress and ignores when none is.
+  public static var automatic: BuiltInReporter { BuiltInReporter(base: AutomaticReporter()) }
 
-extension FailureReporter where Self == SwiftTestingReporter {
-  /// Records a Swift Testing issue at the caller's location.
-  public static var swiftTesting: SwiftTestingReporter { SwiftTestingReporter() }
-}
+  /// Records a Swift Testing issue at the caller's location; outside a Swift Testing run, it does nothing.
+  public static var swiftTesting: BuiltInReporter { BuiltInReporter(base: SwiftTestingReporter()) }
 
-extension FailureReporter where Self == XCTestReporter {
-  /// Records an XCTest failure at the caller's file and line.
-  public static var xcTest: XCTestReporter { XCTestReporter() }
-}
+  /// Records an XCTest failure at the caller's file and line, or writes it to standard error when no XCTest test
+  /// runs (XCTest would drop it without a word).
+  public static var xcTest: BuiltInReporter { BuiltInReporter(base: XCTestReporter()) }
 
-extension FailureReporter where Self == StandardErrorReporter {
-  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure.
-  public static var standardError: StandardErrorReporter { StandardErrorReporter() }
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
+  public static var standardError: BuiltInReporter { BuiltInReporter(base: StandardErrorReporter()) }
+
+  /// Stops the program at the first failure; for debug builds of apps, never for tests.
+  ///
+  /// ```swift
+  /// #if DEBUG
+  ///   return checkingInjections(viewController, reporter: .trapping)
+  /// #else
+  ///   return checkingInjections(viewController, reporter: .standardError)
+  /// #endif
+  /// ```
+  public static var trapping: BuiltInReporter { BuiltInReporter(base: TrappingReporter()) }
 }

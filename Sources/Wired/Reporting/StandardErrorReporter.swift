@@ -4,14 +4,11 @@ import Foundation
 ///
 /// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
 /// a debug build of an app checks its own wiring. It never traps.
-public struct StandardErrorReporter: FailureReporter {
-  /// Creates the reporter; prefer ``FailureReporter/standardError``.
-  public init() {}
-
+struct StandardErrorReporter: FailureReporter {
   /// Writes the failure to standard error.
   ///
   /// - Parameter failure: The failure to write.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
     for attachment in failure.attachments {
       text += "--- \(attachment.name) ---\n\(attachment.content)\n"

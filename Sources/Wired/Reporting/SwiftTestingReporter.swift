@@ -6,15 +6,12 @@
 ///
 /// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
 /// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
-/// does nothing, so prefer ``FailureReporter/automatic`` unless you know a Swift Testing test is running.
-public struct SwiftTestingReporter: FailureReporter {
-  /// Creates the reporter; prefer ``FailureReporter/swiftTesting``.
-  public init() {}
-
+/// does nothing.
+struct SwiftTestingReporter: FailureReporter {
   /// Records the failure as an issue of severity error.
   ///
   /// - Parameter failure: The failure to record.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     #if canImport(Testing)
       let comment = Comment(
         rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message

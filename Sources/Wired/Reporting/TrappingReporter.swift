@@ -10,19 +10,11 @@
 ///   return checkingInjections(viewController, reporter: .standardError)
 /// #endif
 /// ```
-public struct TrappingReporter: FailureReporter {
-  /// Creates the reporter; prefer ``FailureReporter/trapping``.
-  public init() {}
-
+struct TrappingReporter: FailureReporter {
   /// Stops the program with the failure's message and location.
   ///
   /// - Parameter failure: The failure that stops the program.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     fatalError("\(failure.fileID):\(failure.line): \(failure.message)")
   }
-}
-
-extension FailureReporter where Self == TrappingReporter {
-  /// Stops the program at the first failure; for debug builds of apps, never for tests.
-  public static var trapping: TrappingReporter { TrappingReporter() }
 }

@@ -8,17 +8,16 @@ import Foundation
 ///
 /// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
 /// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
-public struct XCTestReporter: FailureReporter {
-  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running; prefer
-  /// ``FailureReporter/xcTest``.
-  public init() {
+struct XCTestReporter: FailureReporter {
+  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
+  init() {
     Self.observeTests()
   }
 
   /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
   ///
   /// - Parameter failure: The failure to record.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     if !recordIfTestIsRunning(failure) {
       StandardErrorReporter().report(failure)
     }

@@ -1,4 +1,4 @@
-/// A control that sends actions for events: the shape ``assertSendsAction(_:event:to:action:requireInteractive:_:fileID:filePath:line:column:)`` checks.
+/// A control that sends actions for events: the shape ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)`` checks.
 ///
 /// Wired's UIKit and AppKit support adapt `UIControl`, `UIBarButtonItem`, `NSControl` and `NSMenuItem` to it.
 /// Conform a custom or cross-platform control to check it the same way:

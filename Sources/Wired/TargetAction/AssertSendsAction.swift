@@ -37,7 +37,7 @@ public func assertSendsAction<Control: ActionSendingControl>(
   to target: AnyObject? = nil,
   action: String? = nil,
   requireInteractive: Bool = true,
-  _ message: @autoclosure () -> String = "",
+  message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

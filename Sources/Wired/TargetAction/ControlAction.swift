@@ -1,6 +1,6 @@
 /// One handler a control has registered for an event: a target-action pair, or a closure handler such as a `UIAction`.
 ///
-/// Conformances of ``ActionSendingControl`` build these; ``assertSendsAction(_:event:to:action:requireInteractive:_:fileID:filePath:line:column:)``
+/// Conformances of ``ActionSendingControl`` build these; ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)``
 /// fires them directly, without an application object.
 @MainActor
 public struct ControlAction {

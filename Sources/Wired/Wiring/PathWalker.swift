@@ -16,6 +16,14 @@ enum PathWalker {
   }
 
   /// The end of a walk: the value reached, or where the path broke.
+  /// Whether the path broke on a nil: a property, element or value that is `nil`.
+  private static func isNil(_ reason: Break) -> Bool {
+    switch reason {
+    case .foundNil, .nilElement: true
+    default: false
+    }
+  }
+
   enum Outcome {
     case reached(Any)
     case broke(Break)
@@ -29,20 +37,26 @@ enum PathWalker {
 
   /// Follows `path` from `root` to the value at its end, every `Optional` on the way unwrapped.
   ///
-  /// - Parameter onStep: Called with each step taken, for messages; `nil` on the success path.
-  static func follow(_ path: WiringPath, from root: Any, onStep: ((Step) -> Void)? = nil) -> Outcome {
+  /// - Parameters:
+  ///   - nilAtTheEnd: Whether a nil that the last segment finds is reached (as `Optional<Any>.none`) rather than a
+  ///     break, for a claim that expects nil.
+  ///   - onStep: Called with each step taken, for messages; `nil` on the success path.
+  static func follow(
+    _ path: WiringPath, from root: Any, nilAtTheEnd: Bool = false, onStep: ((Step) -> Void)? = nil
+  ) -> Outcome {
     let segments: [WiringPath.Segment]
     switch path.segments {
     case .success(let parsed): segments = parsed
     case .failure(let error): return .broke(.invalidPath(error))
     }
     guard var current = Unwrapped.value(root) else { return .broke(.nilRoot) }
-    for segment in segments {
+    for (index, segment) in segments.enumerated() {
       switch step(segment, from: current) {
       case .reached(let next):
         onStep?(Step(segment: segment, value: next))
         current = next
       case .broke(let reason):
+        if nilAtTheEnd, index == segments.count - 1, isNil(reason) { return .reached(Any?.none as Any) }
         return .broke(reason)
       }
     }

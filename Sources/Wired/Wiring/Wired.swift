@@ -1,6 +1,6 @@
 /// Follows a path of stored properties from `root` and returns the value at its end.
 ///
-/// Use it with `#require`, or to compose your own checks; ``assertWired(_:path:to:_:fileID:filePath:line:column:)-(_,_,AnyObject,_,_,_,_,_)`` reports instead of throwing.
+/// Use it with `#require`, or to compose your own checks; ``assertWired(_:path:to:message:fileID:filePath:line:column:)-(_,_,AnyObject,_,_,_,_,_)`` reports instead of throwing.
 ///
 /// - Parameters:
 ///   - root: The object or value the path starts from.

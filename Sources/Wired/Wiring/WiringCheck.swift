@@ -7,7 +7,7 @@ enum WiringCheck {
   }
 
   static func run(_ root: Any, path: WiringPath, claim: WiringClaim) -> Outcome {
-    switch PathWalker.follow(path, from: root) {
+    switch PathWalker.follow(path, from: root, nilAtTheEnd: claim.acceptsNil) {
     case .reached(let value):
       guard let mismatch = claim.mismatch(value) else { return .passed(value) }
       var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")

@@ -4,6 +4,8 @@ struct WiringClaim {
   let expectation: () -> String
   /// How the found value falls short of the claim, as `Found:`/`Expected:` lines, or `nil` when it holds.
   let mismatch: (Any) -> [(label: String, value: String)]?
+  /// Whether a nil at the end of the path is what the claim expects, as in `to: nil as String?`.
+  var acceptsNil = false
 }
 
 // MARK: -
@@ -34,6 +36,7 @@ extension WiringClaim {
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
+        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
         guard let value = found as? T else {
           return [
             ("Found", ValueDescription.withType(found)),
@@ -42,7 +45,8 @@ extension WiringClaim {
         }
         if value == expected { return nil }
         return valueMismatch(found: ValueDescription.of(value), expected: ValueDescription.of(expected))
-      })
+      },
+      acceptsNil: Unwrapped.value(expected) == nil)
   }
 
   /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
@@ -82,8 +86,10 @@ extension WiringClaim {
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
         if let value = found as? AnyHashable, value == hashable { return nil }
+        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
         return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
-      })
+      },
+      acceptsNil: Unwrapped.value(expected) == nil)
   }
 
   private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {

@@ -9,7 +9,8 @@ import Wired
   let callUser = ClosureSpy<User, Void>("callUser")
 
   func makeViewModel() -> UsersViewModel {
-    UsersViewModel(interactor: UsersInteractor(fetchUsers: fetchUsers.async, callUser: callUser.sendable))
+    UsersViewModel(
+      interactor: UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
   }
 
   @Test func appearingLoadsTheUsers() async {
@@ -24,7 +25,7 @@ import Wired
   @Test func tappingAUserCallsThatUser() {
     let viewModel = makeViewModel()
     viewModel.send(.userTapped(bob))
-    assertCalled(callUser, "callUser", with: bob, times: 1)
+    assertCalled(callUser, with: bob, times: 1)
   }
 
   @Test func theInteractorIsTheOneGiven() {

@@ -62,7 +62,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     completion((nil, .denied))
     expectNoFailure {
       assertCalled(completion, "completion", with: (nil as String?, LocError.denied))
-      assertCalled(completion, "completion", with: nil, LocError.denied)
+      assertCalled(completion, with: nil, LocError.denied)
     }
     let spy = UserLocatingSpy()
     spy.answer(nil, .denied)
@@ -92,7 +92,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     try await completion.throwingHandler()("Oslo", nil)
     completion("Bern", nil)
     #expect(completion.inputs.map(\.0) == ["Paris", nil, "Rome", "Oslo", "Bern"])
-    assertCalled(completion, "completion", with: nil as String?, LocError.denied, times: 1)
+    assertCalled(completion, with: nil, LocError.denied, times: 1)
   }
 
   @Test func aClosureOfThreeArguments() {
@@ -100,7 +100,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     let closure: (Int, Int, String) -> Bool = move.handler()
     #expect(closure(1, 2, "slow"))
     #expect(move(3, 4, "fast"))
-    assertCalled(move, "move", with: 3, 4, "fast")
+    assertCalled(move, with: 3, 4, "fast")
   }
 
   @Test func aCapturedCompletionIsCalledBackWithoutACast() throws {
@@ -111,7 +111,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
       provider.argument(of: "findUserLocation(then:)", as: ((String?, LocError?) -> Void).self))
     completion("Paris", nil)
     #expect(received?.0 == "Paris")
-    #expect(provider.calls.last?.argument(0, as: ((String?, LocError?) -> Void).self) != nil)
+    #expect(provider.calls.last?.castArgument(0, to: ((String?, LocError?) -> Void).self) != nil)
   }
 
   @Test func readingAnArgumentThatIsNotThereFailsAndSaysWhy() {

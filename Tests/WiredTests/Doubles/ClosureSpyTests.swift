@@ -5,29 +5,29 @@ import Wired
 @Suite struct ClosureSpyTests {
   @Test func recordsInputsAndReturnsTheStubbedOutputInEveryClosureForm() async throws {
     let lookup = ClosureSpy<String, Int>("lookup", returning: 0)
-    #expect(lookup.closure("a") == 0)
+    #expect(lookup.handler()("a") == 0)
     lookup.stub(returning: 7)
-    #expect(lookup.sendable("b") == 7)
-    #expect(await lookup.async("c") == 7)
-    #expect(try await lookup.throwing("d") == 7)
+    #expect(lookup.sendableHandler()("b") == 7)
+    #expect(await lookup.asyncHandler()("c") == 7)
+    #expect(try await lookup.throwingHandler()("d") == 7)
     lookup.stub(throwing: GeocodeError.offline)
-    await #expect(throws: GeocodeError.offline) { try await lookup.throwing("e") }
+    await #expect(throws: GeocodeError.offline) { try await lookup.throwingHandler()("e") }
     #expect(lookup.inputs == ["a", "b", "c", "d", "e"])
-    assertCalled(lookup, "lookup", with: "c")
+    assertCalled(lookup, with: "c")
   }
 
   @Test func voidInputAndVoidOutput() async {
     let fetch = ClosureSpy<Void, [String]>("fetchUsers", returning: ["ann"])
-    #expect(await fetch.async() == ["ann"])
+    #expect(await fetch.asyncHandler()() == ["ann"])
     let call = ClosureSpy<String, Void>("callUser")
-    call.sendable("ann")
+    call.sendableHandler()("ann")
     #expect(fetch.callCount(to: "fetchUsers") == 1)
     #expect(call.inputs == ["ann"])
   }
 
   @Test func waitsForACallFromATask() async {
     let callUser = ClosureSpy<String, Void>("callUser")
-    let closure = callUser.sendable
+    let closure = callUser.sendableHandler()
     Task { closure("bob") }
     #expect(await callUser.waitForCall(timeout: 60))
     #expect(callUser.inputs == ["bob"])
@@ -56,7 +56,7 @@ import Wired
   @Test func anErrorStubbedForTheNonThrowingFormsFailsAndReturnsTheDefault() {
     let lookup = ClosureSpy<String, Int>("lookup", returning: 1)
     lookup.stub(throwing: GeocodeError.offline)
-    let failures = captureFailures { #expect(lookup.closure("a") == 1) }
+    let failures = captureFailures { #expect(lookup.handler()("a") == 1) }
     #expect(
       failures.map(\.message) == [
         """
@@ -71,8 +71,8 @@ import Wired
   @Test func voidInputIsRecordedWithoutArgumentsByEveryForm() async throws {
     let refresh = ClosureSpy<Void, Void>("refresh")
     refresh()
-    refresh.closure()
-    try await refresh.throwing()
+    refresh.handler()()
+    try await refresh.throwingHandler()()
     #expect(refresh.calls.map(\.arguments.count) == [0, 0, 0])
     #expect(refresh.inputs.count == 3)
   }

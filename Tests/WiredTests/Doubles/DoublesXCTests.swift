@@ -51,7 +51,7 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     let provider = LocationProviderMock()
     let screen = "profile"
     let failures = await captureFailures {
-      await provider.waitForCall(to: "requestLocation()", timeout: 0.01, "\(screen) asks for a location")
+      await provider.waitForCall(to: "requestLocation()", timeout: 0.01, message: "\(screen) asks for a location")
     }
     XCTAssertEqual(failures.map { $0.message.hasPrefix("profile asks for a location - Timed out") }, [true])
   }

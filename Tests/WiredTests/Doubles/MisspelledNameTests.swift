@@ -80,8 +80,8 @@ final class ShelfMock: Mock, @unchecked Sendable {
     let provider = LocationProviderMock()
     let callUser = ClosureSpy<String, Void>("callUser")
     let failures = await captureFailures {
-      await provider.waitForCall(to: "requestLocation()", timeout: 0.01, "\(screen) asks for a location")
-      await callUser.waitForCall(timeout: 0.01, "\(screen) calls the user")
+      await provider.waitForCall(to: "requestLocation()", timeout: 0.01, message: "\(screen) asks for a location")
+      await callUser.waitForCall(timeout: 0.01, message: "\(screen) calls the user")
     }
     #expect(
       failures.map { $0.message.prefix { $0 != "\n" } } == [

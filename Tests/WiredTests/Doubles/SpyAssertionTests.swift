@@ -40,7 +40,7 @@ import Wired
 
   @Test func wrongCountSaysHowManyCallsThereWere() {
     let line = #line + 1
-    let failures = captureFailures { assertCalled(mock, "isUserAuthorized", times: 2, "authorization") }
+    let failures = captureFailures { assertCalled(mock, "isUserAuthorized", times: 2, message: "authorization") }
     expectFailure(
       """
       authorization - Expected isUserAuthorized to be called 2 times on LocationProviderMock, but it was called 1 time

@@ -144,7 +144,7 @@ final class PlainBox: @unchecked Sendable {
     waitingOn feed: Feed<Value>, for expected: Value, _ message: String = ""
   ) async -> [TestFailure] {
     let waiting = Task { @MainActor in
-      await captureFailures { await assertEventually(feed.next(), equals: expected, timeout: 60, message) }
+      await captureFailures { await assertEventually(feed.next(), equals: expected, timeout: 60, message: message) }
     }
     feed.onExhausted = { waiting.cancel() }
     return await waiting.value

@@ -12,7 +12,7 @@ final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendab
     XCTAssertTrue(arrived)
     let line = #line + 2
     let recorded = await recordedFailures {
-      await assertEventually(timeout: 0.05, "still loading") { model.state == .loading }
+      await assertEventually(timeout: 0.05, message: "still loading") { model.state == .loading }
     }
     XCTAssertEqual(recorded.map(\.line), [line])
     XCTAssertEqual(recorded.map(\.filePath), ["\(#filePath)"])

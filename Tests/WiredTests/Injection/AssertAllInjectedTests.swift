@@ -16,7 +16,7 @@ import Wired
       #expect(assertAllInjected(profile, except: ["analytics"]))
     }
     #expect(missingInjections(in: profile) == [])
-    #expect(checkInjections(in: profile).isComplete)
+    #expect(checkInjections(in: profile).passed)
   }
 
   @Test func passesWhenEveryNilOneIsExcepted() {
@@ -77,7 +77,7 @@ import Wired
     let profile = makeProfile()
     let line = #line + 2
     let failures = captureFailures {
-      assertAllInjected(profile, except: ["analytcs", "formater", "title", "xyz"], "DI")
+      assertAllInjected(profile, except: ["analytcs", "formater", "title", "xyz"], message: "DI")
     }
     expectFailure(
       """

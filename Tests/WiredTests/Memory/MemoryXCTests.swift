@@ -55,7 +55,7 @@ final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
     }
     startCatching()
     trackedLine = #line + 1
-    trackForMemoryLeaks(leaky, "the scene leaks")
+    trackForMemoryLeaks(leaky, message: "the scene leaks")
   }
 
   private var kept: SceneViewController?

@@ -38,7 +38,7 @@ import Wired
   @Test func cyclesOfLengthOneToFiveAreEachFoundOnce() {
     for length in 1...5 {
       let ring = Node.ring(length)
-      let cycles = retainCycles(from: ring[0])
+      let cycles = retainCycles(in: ring[0])
       #expect(cycles.count == 1)
       #expect(cycles.first?.references.count == length)
       #expect(cycles.first?.referenceToWeaken.description == "Node.next: Node? → Node")
@@ -54,7 +54,7 @@ import Wired
     let runner = Node("runner")
     runner.state = .running(runner)
     parent.next = runner
-    let cycles = retainCycles(from: parent)
+    let cycles = retainCycles(in: parent)
     #expect(
       cycles.map(\.description) == [
         "Node.children[1] → Node.byName[\"up\"] → Node",
@@ -74,7 +74,7 @@ import Wired
     left.next = shared
     right.next = shared
     top.byName = ["again": shared]
-    #expect(retainCycles(from: top).isEmpty)
+    #expect(retainCycles(in: top).isEmpty)
   }
 
   @Test func twoCyclesAreBothReportedAndAnUnsafeReferenceIsNamed() {
@@ -86,7 +86,7 @@ import Wired
     second.byName = ["root": root]
     second.unsafeNext = first
     let line = #line + 1
-    let failures = captureFailures { assertNoRetainCycles(root, "two links back") }
+    let failures = captureFailures { assertNoRetainCycles(root, message: "two links back") }
     expectFailure(
       """
       two links back - Expected no strong reference cycle in the graph of Node, but found 2
@@ -144,12 +144,12 @@ import Wired
 
   @Test func aValueRootAndAGraphLargerThanTheScopeAllows() {
     let ring = Node.ring(3)
-    #expect(retainCycles(from: (label: "ring", first: ring[0])).count == 1)
+    #expect(retainCycles(in: (label: "ring", first: ring[0])).count == 1)
     var scope = GraphScope.appModules
     scope.maximumValueCount = 2
     let report = checkRetainCycles(in: ring[0], scope: scope)
     #expect(report.truncatedAt == 2)
-    #expect(!report.isClean)
+    #expect(!report.passed)
     let line = #line + 1
     let failures = captureFailures { assertNoRetainCycles(ring[0], scope: scope) }
     expectFailure(

@@ -26,7 +26,7 @@ import Wired
 
   @Test func swiftTestingNeverReceivesAnEmptyCommentOrAFileIDWithoutModule() {
     withKnownIssue {
-      SwiftTestingReporter().report(
+      BuiltInReporter.swiftTesting.report(
         TestFailure(message: "", fileID: "Loose.swift", filePath: "/Loose.swift", line: 0, column: 0))
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["Wired reported a failure without a message"]
@@ -111,7 +111,7 @@ import Wired
 
   @Test func standardErrorReporterWritesTheFailure() throws {
     let output = try StandardError.capture {
-      StandardErrorReporter().report(
+      BuiltInReporter.standardError.report(
         TestFailure(
           message: "Expected X\n\n  Found: nil", fileID: "A/B.swift", filePath: "/src/B.swift", line: 12, column: 5))
     }

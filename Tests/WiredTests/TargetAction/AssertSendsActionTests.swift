@@ -51,7 +51,7 @@ import Wired
   }
 
   @Test func noHandlerAnywhere() {
-    let failures = captureFailures { assertSendsAction(TestControl(), event: .valueChanged, "slider") }
+    let failures = captureFailures { assertSendsAction(TestControl(), event: .valueChanged, message: "slider") }
     #expect(
       failures.map(\.message) == [
         """

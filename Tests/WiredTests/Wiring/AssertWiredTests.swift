@@ -151,7 +151,7 @@ import Wired
   @Test func failsOnAValueOfAnotherTypeAndPrefixesTheUsersMessage() {
     let line = #line + 2
     let failures = captureFailures {
-      assertWired(scene, path: "interactor.worker.config.retries", to: 3.0, "retries come from the plist")
+      assertWired(scene, path: "interactor.worker.config.retries", to: 3.0, message: "retries come from the plist")
     }
     expectFailure(
       """
@@ -192,7 +192,7 @@ import Wired
     let failures = captureFailures {
       assertWired(
         scene, path: "router.viewController", to: scene,
-        {
+        message: {
           evaluated = true
           return ""
         }())

@@ -7,9 +7,9 @@ final class ConsumerXCTests: XCTestCase {
 
   override class func setUp() {
     super.setUp()
-    // NB: this test intercepts failures before XCTest's observers see them; creating the reporter makes Wired follow
+    // NB: this test intercepts failures before XCTest's observers see them; naming the XCTest reporter makes Wired follow
     // the tests from the start, so that it knows a test took the failure.
-    _ = XCTestReporter()
+    _ = BuiltInReporter.xcTest
   }
 
   #if canImport(Darwin)

@@ -1,0 +1,40 @@
+import Testing
+import Wired
+
+/// Each spelling of `assertSendsAction`, `captureFailures` and `withFailureReporter`.
+@Suite struct ActionAndReportingCallFormTests {
+  @MainActor @Test func sendsAction() {
+    let button = Tapper()
+    var taps = 0
+    button.on(.tap) { taps += 1 }
+    #expect(captureFailures { assertSendsAction(button, event: .tap) }.isEmpty)
+    #expect(taps == 1)
+    #expect(
+      headlines(captureFailures { assertSendsAction(button, event: .hold, message: "hold") }) == [
+        "hold - Expected Tapper to send an action for hold, but none is registered"
+      ])
+  }
+
+  @Test func captureAndRouteFailuresSyncAndAsync() async {
+    #expect(captureFailures { reportFailure("sync") }.map(\.message) == ["sync"])
+    #expect(
+      await captureFailures {
+        await Task.yield()
+        reportFailure("async")
+      }.map(\.message) == ["async"])
+    let collector = Collector()
+    withFailureReporter(collector) { reportFailure("routed") }
+    await withFailureReporter(collector) {
+      await Task.yield()
+      reportFailure("routed async")
+    }
+    #expect(collector.messages == ["routed", "routed async"])
+    #expect(withFailureReporter(.standardError) { 42 } == 42)
+  }
+}
+
+/// A reporter of the user's own, as the docs show one.
+final class Collector: FailureReporter, @unchecked Sendable {
+  private(set) var messages: [String] = []
+  func report(_ failure: TestFailure) { messages.append(failure.message) }
+}

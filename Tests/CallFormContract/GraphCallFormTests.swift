@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Wired
+
+/// Each spelling of the graph checks: injection, cycles and leaks, with their query forms.
+@Suite struct GraphCallFormTests {
+  enum MayStayNil: String, PropertyName { case note }
+
+  @Test func allInjected() {
+    let screen = wiredScreen()
+    #expect(captureFailures { assertAllInjected(screen, except: ["note"]) }.isEmpty)
+    #expect(captureFailures { assertAllInjected(screen, except: [MayStayNil.note]) }.isEmpty)
+    #expect(captureFailures { assertAllInjected(screen, except: ["note"], recursive: true) }.isEmpty)
+    #expect(missingInjections(in: screen, except: ["note"]).isEmpty)
+    #expect(checkInjections(in: screen, except: ["note"]).passed)
+    #expect(!checkInjections(in: Screen()).passed)
+    #expect(
+      headlines(captureFailures { assertAllInjected(Screen(), message: "DI") }) == [
+        "DI - Expected every optional dependency of Screen to be injected, but 2 are nil"
+      ])
+  }
+
+  @Test func noRetainCycles() {
+    #expect(captureFailures { assertNoRetainCycles(wiredScreen()) }.isEmpty)
+    #expect(captureFailures { assertNoRetainCycles(cycle(), except: ["child.parent"]) }.isEmpty)
+    #expect(retainCycles(in: cycle()).count == 1)
+    #expect(!checkRetainCycles(in: cycle()).passed)
+    #expect(checkRetainCycles(in: wiredScreen()).passed)
+    #expect(
+      headlines(captureFailures { assertNoRetainCycles(cycle(), message: "scene") }) == [
+        "scene - Expected no strong reference cycle in the graph of Parent, but found 1"
+      ])
+  }
+
+  @Test func noLeaksInASynchronousTest() {
+    #expect(captureFailures { assertNoLeaks { wiredScreen() } }.isEmpty)
+    #expect(
+      headlines(captureFailures { assertNoLeaks(message: "leak") { cycle() } }) == [
+        "leak - Expected every object built by the closure to be released, but 2 were not"
+      ])
+  }
+
+  @Test func awaitedNoLeaksWaitsEvenWhenItsClosureAwaitsNothing() async {
+    let failures = await captureFailures {
+      await assertNoLeaks {
+        let held = Held(wiredScreen())
+        Task {
+          try? await Task.sleep(nanoseconds: 20_000_000)
+          _ = held
+        }
+        return held.object
+      }
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func awaitedNoLeaksWithATimeoutAndAMessage() async {
+    let failures = await captureFailures {
+      await assertNoLeaks(timeout: 0.01, message: "still held") { cycle() }
+    }
+    #expect(
+      headlines(failures) == [
+        "still held - Expected every object built by the closure to be released within 0.01 s, but 2 were not"
+      ])
+  }
+}
+
+/// Keeps an object alive from a task for a moment, as work in flight does.
+final class Held: @unchecked Sendable {
+  let object: AnyObject
+  init(_ object: AnyObject) { self.object = object }
+}
