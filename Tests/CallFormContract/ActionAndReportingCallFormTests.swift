@@ -35,6 +35,7 @@ import Wired
 
 /// A reporter of the user's own, as the docs show one.
 final class Collector: FailureReporter, @unchecked Sendable {
-  private(set) var messages: [String] = []
-  func report(_ failure: TestFailure) { messages.append(failure.message) }
+  private(set) var failures: [TestFailure] = []
+  var messages: [String] { failures.map(\.message) }
+  func report(_ failure: TestFailure) { failures.append(failure) }
 }

@@ -20,6 +20,31 @@ import Wired
       ])
   }
 
+  @Test func allInjectedCountingEveryOptionalWithinAScope() {
+    let screen = wiredScreen()
+    #expect(captureFailures { assertAllInjected(screen, except: ["note"], counting: .all) }.isEmpty)
+    #expect(
+      captureFailures {
+        assertAllInjected(screen, except: ["note"], recursive: true, counting: .all, scope: .appModules)
+      }.isEmpty)
+    #expect(
+      headlines(captureFailures { assertAllInjected(screen, recursive: true, counting: .all) }) == [
+        "Expected every optional dependency in the graph of Screen to be injected, but 1 is nil"
+      ])
+  }
+
+  @Test func checkingInjectionsHandsTheObjectBackAndReports() {
+    let screen = wiredScreen()
+    var failures = captureFailures { #expect(checkingInjections(screen, except: ["note"]) === screen) }
+    #expect(failures.isEmpty)
+    failures = captureFailures { _ = checkingInjections(Screen()) }
+    #expect(headlines(failures) == ["Expected every optional dependency of Screen to be injected, but 2 are nil"])
+    let collector = Collector()
+    _ = checkingInjections(Screen(), except: ["note"], reporter: collector)
+    #expect(
+      headlines(collector.failures) == ["Expected every optional dependency of Screen to be injected, but 1 is nil"])
+  }
+
   @Test func noRetainCycles() {
     #expect(captureFailures { assertNoRetainCycles(wiredScreen()) }.isEmpty)
     #expect(captureFailures { assertNoRetainCycles(cycle(), except: ["child.parent"]) }.isEmpty)

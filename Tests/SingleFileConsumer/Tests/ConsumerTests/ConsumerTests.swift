@@ -9,6 +9,23 @@ import Testing
     assertCalled(analytics, "track(_:)", with: "profile.appeared")
   }
 
+  @Test func timesCountsEveryCallOfAFunctionThatTakesArguments() {
+    let (profile, analytics) = makeProfile(setsView: true, injectsAnalytics: true)
+    profile.appear()
+    profile.appear()
+    #expect(captureFailures { assertCalled(analytics, "track(_:)", times: 2) }.isEmpty)
+    #expect(
+      captureFailures { assertCalled(analytics, "track(_:)", times: 3) }.map(\.message) == [
+        """
+        Expected track(_:) to be called 3 times on AnalyticsMock, but it was called 2 times
+
+          Recorded calls:
+            1. track(_:) with "profile.appeared"
+            2. track(_:) with "profile.appeared"
+        """
+      ])
+  }
+
   @Test func aMiswiredProfileFailsAsSwiftTestingIssuesAtTheCallersLine() {
     let (profile, analytics) = makeProfile(setsView: false, injectsAnalytics: false)
     profile.appear()
