@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "WiredIntegration",
-  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
   dependencies: [
     .package(name: "Wired", path: ".."),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),

@@ -556,7 +556,7 @@ final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     stub(name, throwing: error)
   }
 
-  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:_:isolation:fileID:filePath:line:column:)``.
+  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:message:isolation:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - count: How many calls to wait for, in all.
@@ -1187,7 +1187,7 @@ class Spy: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
-  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:times:message:fileID:filePath:line:column:)``.
+  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``.
   func recordCall(_ function: String = #function, with arguments: Any?...) {
     record(function, arguments)
   }
@@ -1289,7 +1289,7 @@ class Spy: @unchecked Sendable {
     return records.filter { $0.function == name }
   }
 
-  /// Marks calls as verified by an assertion, for ``assertNoUnverifiedCalls(_:_:fileID:filePath:line:column:)``.
+  /// Marks calls as verified by an assertion, for ``assertNoUnverifiedCalls(_:message:fileID:filePath:line:column:)``.
   func markVerified(_ calls: [RecordedCall]) {
     CallLedger.locked { verifiedCalls.formUnion(calls.map(\.sequenceNumber)) }
   }
@@ -1771,7 +1771,7 @@ func assertEventually<T: Equatable>(
 
 /// Waits until `condition` holds, and fails the test if that takes longer than `timeout`.
 ///
-/// Checks the way ``assertEventually(_:equals:timeout:_:isolation:fileID:filePath:line:column:)`` does: at once,
+/// Checks the way ``assertEventually(_:equals:timeout:message:isolation:fileID:filePath:line:column:)`` does: at once,
 /// on every announced change, and as the caller's executor turns; never after a fixed sleep.
 ///
 /// - Parameters:
@@ -1837,10 +1837,7 @@ fileprivate enum EventualMessage {
   static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
     switch outcome.ending {
     case .cancelled:
-      let seconds =
-        Double(outcome.elapsed.components.seconds)
-        + Double(outcome.elapsed.components.attoseconds) / 1e18
-      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", seconds)) s"
+      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", outcome.elapsed)) s"
     case .held, .timedOut:
       return "within \(timeout) s"
     }
@@ -1984,11 +1981,11 @@ fileprivate enum EventualCheck {
     case unchanged
   }
 
-  /// The ending, how many checks it took and how long it waited.
+  /// The ending, how many checks it took and how long it waited, in seconds.
   struct Outcome {
     let ending: Ending
     let checks: Int
-    let elapsed: Duration
+    let elapsed: TimeInterval
   }
 
   /// Checks made one turn of the caller's executor apart before backing off, so that work queued on the same
@@ -2005,9 +2002,10 @@ fileprivate enum EventualCheck {
     _ check: () -> Check
   ) async -> Outcome {
     let signal = ChangeSignal()
-    let clock = ContinuousClock()
-    let start = clock.now
-    let deadline = start + .nanoseconds(Int64(max(0, timeout) * 1_000_000_000))
+    // NB: the monotonic clock of Dispatch, not `ContinuousClock`, which needs macOS 13 and iOS 16.
+    let start = DispatchTime.now().uptimeNanoseconds
+    let deadline = start + UInt64(min(max(0, timeout), 1e9) * 1_000_000_000)
+    func elapsed(at now: UInt64) -> TimeInterval { Double(now - start) / 1e9 }
     var checks = 0
     var idleTurns = 0
     var isTracking = false
@@ -2018,22 +2016,17 @@ fileprivate enum EventualCheck {
       // never changes does not collect one registration per check.
       let found = changed || !isTracking ? tracking(check, signal) : check()
       isTracking = true
-      if case .held = found { return Outcome(ending: .held, checks: checks, elapsed: clock.now - start) }
-      if Task.isCancelled { return Outcome(ending: .cancelled, checks: checks, elapsed: clock.now - start) }
-      let now = clock.now
-      guard now < deadline else { return Outcome(ending: .timedOut, checks: checks, elapsed: now - start) }
+      let now = DispatchTime.now().uptimeNanoseconds
+      if case .held = found { return Outcome(ending: .held, checks: checks, elapsed: elapsed(at: now)) }
+      if Task.isCancelled { return Outcome(ending: .cancelled, checks: checks, elapsed: elapsed(at: now)) }
+      guard now < deadline else { return Outcome(ending: .timedOut, checks: checks, elapsed: elapsed(at: now)) }
       if changed || found == .changed { idleTurns = 0 } else { idleTurns += 1 }
       // NB: not `Task.yield()`, which hops to the cooperative pool even from the main actor, and so stalls while
       // other tests keep every thread of the pool busy; a zero-length wait is one turn of the caller's executor.
       let backoff = firstPause << UInt64(min(max(0, idleTurns - turnsBeforeBackoff), 16))
       let pause = idleTurns <= turnsBeforeBackoff ? 0 : min(longestPause, backoff)
-      await signal.wait(upTo: min(pause, nanoseconds(deadline - now)), isolation: isolation)
+      await signal.wait(upTo: min(pause, deadline - now), isolation: isolation)
     }
-  }
-
-  private static func nanoseconds(_ duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
-    return seconds < 0 ? 0 : UInt64(seconds) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
   }
 
   /// Runs `check`, asking `@Observable` state that it reads to announce its next change to `signal`.
@@ -3359,7 +3352,7 @@ fileprivate enum InjectionMessage {
 
 /// The result of checking that an object's optional dependencies were injected.
 ///
-/// ``assertAllInjected(_:except:recursive:counting:scope:_:fileID:filePath:line:column:)`` reports it as a failure;
+/// ``assertAllInjected(_:except:recursive:counting:scope:message:fileID:filePath:line:column:)`` reports it as a failure;
 /// use ``checkInjections(in:except:recursive:counting:scope:)`` to inspect it yourself.
 struct InjectionReport: Sendable, Hashable {
   /// The type of the object that was checked.
@@ -3669,7 +3662,7 @@ import Foundation
 
 /// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go.
 ///
-/// Builds the graph, walks it as ``assertNoRetainCycles(_:except:scope:_:fileID:filePath:line:column:)`` does and keeps
+/// Builds the graph, walks it as ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)`` does and keeps
 /// a weak reference to every object held strongly, lets go of the root, and reports each object that survived, with
 /// its path from the root and why: a strong cycle (shown, with the reference to make weak), one that a cycle holds,
 /// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
@@ -3780,7 +3773,7 @@ func assertNoLeaks<Object: AnyObject>(
 /// following only strong references: `weak` and `unowned` ones cannot form a cycle. Reports every elementary cycle
 /// once, with its path from the root, each reference with its declared type, and the reference to make weak.
 /// Reflection cannot see what closures capture, Objective-C instance variables or the insides of a
-/// `CustomReflectable` type; ``assertNoLeaks(_:fileID:filePath:line:column:_:)`` still catches leaks through them.
+/// `CustomReflectable` type; ``assertNoLeaks(message:fileID:filePath:line:column:_:)`` still catches leaks through them.
 ///
 /// - Parameters:
 ///   - root: The object or value whose graph to check.
@@ -4085,7 +4078,7 @@ struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
 
 /// The result of looking for strong reference cycles in an object graph.
 ///
-/// ``assertNoRetainCycles(_:except:scope:_:fileID:filePath:line:column:)`` reports it as a failure; use
+/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)`` reports it as a failure; use
 /// ``checkRetainCycles(in:except:scope:)`` to inspect it yourself.
 struct RetainCycleReport: Sendable, Hashable {
   /// The type of the root.
@@ -4169,7 +4162,7 @@ fileprivate enum RetainCycleMessage {
     ///
     /// The check runs in a teardown block, which XCTest runs right after the test method and *before* `tearDown()`:
     /// by then only the test's locals are gone. For an object the test keeps in a property, use
-    /// ``trackForMemoryLeaks(clearing:_:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(_:fileID:filePath:line:column:_:)``
+    /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
     /// reports, at the line that started tracking.
     ///
     /// - Parameters:
@@ -5845,7 +5838,7 @@ fileprivate enum ActionCheck {
 
 // MARK: - TargetAction/ActionSendingControl.swift
 
-/// A control that sends actions for events: the shape ``assertSendsAction(_:event:to:action:requireInteractive:_:fileID:filePath:line:column:)`` checks.
+/// A control that sends actions for events: the shape ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)`` checks.
 ///
 /// Wired's UIKit and AppKit support adapt `UIControl`, `UIBarButtonItem`, `NSControl` and `NSMenuItem` to it.
 /// Conform a custom or cross-platform control to check it the same way:
@@ -6074,7 +6067,7 @@ func assertSendsAction<Control: ActionSendingControl>(
 
 /// One handler a control has registered for an event: a target-action pair, or a closure handler such as a `UIAction`.
 ///
-/// Conformances of ``ActionSendingControl`` build these; ``assertSendsAction(_:event:to:action:requireInteractive:_:fileID:filePath:line:column:)``
+/// Conformances of ``ActionSendingControl`` build these; ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)``
 /// fires them directly, without an application object.
 @MainActor
 struct ControlAction {
@@ -6300,7 +6293,7 @@ struct ControlAction {
       to: target,
       action: action.map(NSStringFromSelector),
       requireInteractive: requireInteractive,
-      message(),
+      message: message(),
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -6954,7 +6947,7 @@ fileprivate extension WiringPath.Segment {
 
 /// Follows a path of stored properties from `root` and returns the value at its end.
 ///
-/// Use it with `#require`, or to compose your own checks; ``assertWired(_:path:to:_:fileID:filePath:line:column:)-(_,_,AnyObject,_,_,_,_,_)`` reports instead of throwing.
+/// Use it with `#require`, or to compose your own checks; ``assertWired(_:path:to:message:fileID:filePath:line:column:)-(_,_,AnyObject,_,_,_,_,_)`` reports instead of throwing.
 ///
 /// - Parameters:
 ///   - root: The object or value the path starts from.

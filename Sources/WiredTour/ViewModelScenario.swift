@@ -7,6 +7,7 @@ struct User: Equatable, Sendable {
   let name: String
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class UsersViewModel {
   enum State: Equatable {
     case loading
@@ -30,6 +31,7 @@ struct User: Equatable, Sendable {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Tour {
   func viewModelScenario() async {
     scenario(

@@ -8,7 +8,11 @@ tour.sceneScenario()
 tour.locationScenario()
 tour.targetActionScenario()
 tour.injectionScenario()
-await tour.viewModelScenario()
+if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+  await tour.viewModelScenario()
+} else {
+  print("\nScenario 5 needs @Observable: macOS 14 or later.")
+}
 
 let allCaught = tour.caught == tour.bugs && tour.passed == tour.healthy
 print(

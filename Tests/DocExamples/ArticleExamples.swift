@@ -89,6 +89,7 @@ import Wired
   let ann = User(id: 1, name: "Ann")
   let bob = User(id: 2, name: "Bob")
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor @Test func appearingLoadsTheUsers() async {
     let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann, bob])
     let viewModel = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.asyncHandler(), callUser: { _ in }))

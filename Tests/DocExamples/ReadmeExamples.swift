@@ -40,6 +40,7 @@ import Wired
   let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [User(id: 1, name: "Ann")])
   let callUser = ClosureSpy<User, Void>("callUser")
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor @Test func appearingLoadsTheUsers() async {
     let interactor = UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler())
     let viewModel = UsersViewModel(interactor: interactor)

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "SingleFileParity",
-  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   targets: [
     .target(name: "Wired"),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"]),

@@ -131,10 +131,7 @@ enum EventualMessage {
   static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
     switch outcome.ending {
     case .cancelled:
-      let seconds =
-        Double(outcome.elapsed.components.seconds)
-        + Double(outcome.elapsed.components.attoseconds) / 1e18
-      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", seconds)) s"
+      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", outcome.elapsed)) s"
     case .held, .timedOut:
       return "within \(timeout) s"
     }

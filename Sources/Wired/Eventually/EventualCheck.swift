@@ -25,11 +25,11 @@ enum EventualCheck {
     case unchanged
   }
 
-  /// The ending, how many checks it took and how long it waited.
+  /// The ending, how many checks it took and how long it waited, in seconds.
   struct Outcome {
     let ending: Ending
     let checks: Int
-    let elapsed: Duration
+    let elapsed: TimeInterval
   }
 
   /// Checks made one turn of the caller's executor apart before backing off, so that work queued on the same
@@ -46,9 +46,10 @@ enum EventualCheck {
     _ check: () -> Check
   ) async -> Outcome {
     let signal = ChangeSignal()
-    let clock = ContinuousClock()
-    let start = clock.now
-    let deadline = start + .nanoseconds(Int64(max(0, timeout) * 1_000_000_000))
+    // NB: the monotonic clock of Dispatch, not `ContinuousClock`, which needs macOS 13 and iOS 16.
+    let start = DispatchTime.now().uptimeNanoseconds
+    let deadline = start + UInt64(min(max(0, timeout), 1e9) * 1_000_000_000)
+    func elapsed(at now: UInt64) -> TimeInterval { Double(now - start) / 1e9 }
     var checks = 0
     var idleTurns = 0
     var isTracking = false
@@ -59,22 +60,17 @@ enum EventualCheck {
       // never changes does not collect one registration per check.
       let found = changed || !isTracking ? tracking(check, signal) : check()
       isTracking = true
-      if case .held = found { return Outcome(ending: .held, checks: checks, elapsed: clock.now - start) }
-      if Task.isCancelled { return Outcome(ending: .cancelled, checks: checks, elapsed: clock.now - start) }
-      let now = clock.now
-      guard now < deadline else { return Outcome(ending: .timedOut, checks: checks, elapsed: now - start) }
+      let now = DispatchTime.now().uptimeNanoseconds
+      if case .held = found { return Outcome(ending: .held, checks: checks, elapsed: elapsed(at: now)) }
+      if Task.isCancelled { return Outcome(ending: .cancelled, checks: checks, elapsed: elapsed(at: now)) }
+      guard now < deadline else { return Outcome(ending: .timedOut, checks: checks, elapsed: elapsed(at: now)) }
       if changed || found == .changed { idleTurns = 0 } else { idleTurns += 1 }
       // NB: not `Task.yield()`, which hops to the cooperative pool even from the main actor, and so stalls while
       // other tests keep every thread of the pool busy; a zero-length wait is one turn of the caller's executor.
       let backoff = firstPause << UInt64(min(max(0, idleTurns - turnsBeforeBackoff), 16))
       let pause = idleTurns <= turnsBeforeBackoff ? 0 : min(longestPause, backoff)
-      await signal.wait(upTo: min(pause, nanoseconds(deadline - now)), isolation: isolation)
+      await signal.wait(upTo: min(pause, deadline - now), isolation: isolation)
     }
-  }
-
-  private static func nanoseconds(_ duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
-    return seconds < 0 ? 0 : UInt64(seconds) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
   }
 
   /// Runs `check`, asking `@Observable` state that it reads to announce its next change to `signal`.

@@ -147,6 +147,7 @@ struct UsersInteractor: Sendable {
   var callUser: @Sendable (User) -> Void
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class UsersViewModel {
   enum State: Equatable {
     case loading

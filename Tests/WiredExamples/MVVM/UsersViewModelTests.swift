@@ -8,11 +8,13 @@ import Wired
   let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [])
   let callUser = ClosureSpy<User, Void>("callUser")
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func makeViewModel() -> UsersViewModel {
     UsersViewModel(
       interactor: UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func appearingLoadsTheUsers() async {
     fetchUsers.stub(returning: [ann, bob])
     let viewModel = makeViewModel()
@@ -22,16 +24,19 @@ import Wired
     assertWired(viewModel, path: "state.loaded[1].name", to: "Bob")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func tappingAUserCallsThatUser() {
     let viewModel = makeViewModel()
     viewModel.send(.userTapped(bob))
     assertCalled(callUser, with: bob, times: 1)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theInteractorIsTheOneGiven() {
     assertAllInjected(makeViewModel(), recursive: true)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aLoadThatNeverFinishesSaysWhatItSaw() async {
     let viewModel = makeViewModel()
     let failures = await captureFailures {

@@ -4,6 +4,7 @@ import Testing
 import Wired
 
 /// A view model as newer apps write it: `@Observable`, its state set later by a task on the main actor.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor @Observable final class LoadingModel {
   enum State: Equatable {
     case loading
@@ -48,6 +49,7 @@ final class PlainBox: @unchecked Sendable {
 }
 
 @MainActor @Suite struct AssertEventuallyTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anObservableStateSetByAMainActorTaskIsAwaitedWithoutSleeping() async {
     for _ in 0..<20 {
       let model = LoadingModel()
@@ -57,6 +59,7 @@ final class PlainBox: @unchecked Sendable {
     }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateThatAnnouncesNothingIsCheckedAsTheExecutorTurns() async {
     let box = PlainBox()
     Task.detached {
@@ -66,6 +69,7 @@ final class PlainBox: @unchecked Sendable {
     #expect(await assertEventually(box.value, equals: 42, timeout: 60))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aValueThatNeverComesFailsWithWhatWasSeen() async {
     let model = LoadingModel()
     let line = #line + 2
@@ -86,6 +90,7 @@ final class PlainBox: @unchecked Sendable {
     )
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theConditionFormPassesAndFailsWithItsSource() async {
     let model = LoadingModel()
     model.load(["ann"])
@@ -98,6 +103,7 @@ final class PlainBox: @unchecked Sendable {
     #expect(message.hasSuffix(" times, false every time\n\n" + hint))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aCancelledWaitEndsAtOnceWithOneFailure() async {
     let model = LoadingModel()
     let failures = await captureFailures {
@@ -112,6 +118,7 @@ final class PlainBox: @unchecked Sendable {
       ) == true)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aThrowingValueIsSeenAsWhatItThrew() async throws {
     func current() throws -> Int { throw GeocodeError.offline }
     let failures = try await captureFailures { await assertEventually(try current(), equals: 1, timeout: 0.02) }

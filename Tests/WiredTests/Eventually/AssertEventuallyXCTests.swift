@@ -5,7 +5,10 @@ import XCTest
 /// `assertEventually` inside XCTest: it passes when the state arrives, and fails at the caller's line when not.
 final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendable {
   // NB: async, because a main-actor XCTest method that is synchronous crashes on Linux.
-  @MainActor func testAnObservableStateIsAwaitedAndANeverArrivingOneFailsAtTheCallersLine() async {
+  @MainActor func testAnObservableStateIsAwaitedAndANeverArrivingOneFailsAtTheCallersLine() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+      throw XCTSkip("@Observable needs macOS 14 or iOS 17")
+    }
     let model = LoadingModel()
     model.load(["ann"])
     let arrived = await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 60)
