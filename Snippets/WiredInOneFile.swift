@@ -5264,6 +5264,28 @@ extension FailureReporter where Self == BuiltInReporter {
   static var trapping: BuiltInReporter { BuiltInReporter(base: TrappingReporter()) }
 }
 
+// MARK: - Reporting/MainThreadRegistration.swift
+
+import Foundation
+
+/// Runs XCTest's registrations on the main thread, the only one where XCTest accepts them, without waiting for it.
+///
+/// XCTest raises "Test observers can only be registered and unregistered on the main thread" otherwise, and the first
+/// failure may come from a background thread, a detached task or a test that is not on the main actor. Waiting for the
+/// main thread (`DispatchQueue.main.sync`) would deadlock when the main thread is the one waiting for that work.
+fileprivate enum MainThreadRegistration {
+  /// Runs `register` now when called on the main thread; otherwise queues it there and returns at once.
+  ///
+  /// - Parameter register: The registration, such as adding a test observer.
+  static func run(_ register: @escaping @Sendable () -> Void) {
+    if Thread.isMainThread {
+      register()
+    } else {
+      DispatchQueue.main.async(execute: register)
+    }
+  }
+}
+
 // MARK: - Reporting/SourceSite.swift
 
 /// The caller's source location, passed untouched from a public assertion to the reporter.
@@ -5591,7 +5613,10 @@ fileprivate struct XCTestReporter: FailureReporter {
       let observer = FailureObserver.registered
       let before = observer.state
       #if canImport(Darwin)
-        attach(failure.attachments, to: observer)
+        if !failure.attachments.isEmpty, let testCase = observer.runningTestCase {
+          testCase.record(Self.issue(failure))
+          return true
+        }
       #endif
       if let file = failure.staticFilePath {
         XCTFail(failure.message, file: file, line: failure.line)
@@ -5609,15 +5634,26 @@ fileprivate struct XCTestReporter: FailureReporter {
   }
 
   #if canImport(Darwin)
-    /// Adds the attachments to the running test case; XCTest takes them on the main thread only.
-    private func attach(_ attachments: [TestAttachment], to observer: FailureObserver) {
-      guard !attachments.isEmpty, Thread.isMainThread, let testCase = observer.runningTestCase else { return }
-      for attachment in attachments {
+    /// The failure as an issue that carries its attachments, such as the diagram of a cycle.
+    ///
+    /// NB: attachments travel inside the issue, which XCTest records from any thread, as `XCTFail` does; adding them
+    /// to the test case (`add(_:)`) is for the main thread only, and an async test would lose them.
+    private static func issue(_ failure: TestFailure) -> XCTIssue {
+      let location = XCTSourceCodeLocation(filePath: failure.filePath, lineNumber: Int(clamping: failure.line))
+      let attachments = failure.attachments.map { attachment in
         let xcAttachment = XCTAttachment(string: attachment.content)
         xcAttachment.name = attachment.name
         xcAttachment.lifetime = .keepAlways
-        testCase.add(xcAttachment)
+        return xcAttachment
       }
+      return XCTIssue(
+        type: .assertionFailure,
+        compactDescription: failure.message,
+        detailedDescription: nil,
+        sourceCodeContext: XCTSourceCodeContext(location: location),
+        associatedError: nil,
+        attachments: attachments
+      )
     }
   #endif
 }
@@ -5631,9 +5667,10 @@ fileprivate struct XCTestReporter: FailureReporter {
       var failureCount = 0
     }
 
+    /// The observer, registered with XCTest on the main thread (at once when this is first read there).
     static let registered: FailureObserver = {
       let observer = FailureObserver()
-      XCTestObservationCenter.shared.addTestObserver(observer)
+      MainThreadRegistration.run { XCTestObservationCenter.shared.addTestObserver(observer) }
       return observer
     }()
 
@@ -6188,6 +6225,7 @@ struct ControlAction {
     private let sender: AnyObject
     private let target: AnyObject?
     private let action: Selector?
+    private let handlers: [ControlAction]
     let actionControlDescription: String
     let isEnabledForActions: Bool
     let isHiddenForActions: Bool
@@ -6198,9 +6236,11 @@ struct ControlAction {
       target: AnyObject?,
       action: Selector?,
       isEnabled: Bool,
-      isHidden: Bool
+      isHidden: Bool,
+      handlers: [ControlAction] = []
     ) {
       self.sender = sender
+      self.handlers = handlers
       self.actionControlDescription = description
       self.target = target
       self.action = action
@@ -6209,8 +6249,8 @@ struct ControlAction {
     }
 
     func registeredActions(for event: Void) -> [ControlAction] {
-      guard let action else { return [] }
-      return [ObjectiveCAction.make(target: target, selector: action, sender: sender)]
+      guard let action else { return handlers }
+      return [ObjectiveCAction.make(target: target, selector: action, sender: sender)] + handlers
     }
 
     func registeredActionsByEvent() -> [(event: String, actions: [ControlAction])] {
@@ -6303,6 +6343,8 @@ struct ControlAction {
 
   /// Asserts that a `UIBarButtonItem` sends its action to its target, and fires it, without a host application.
   ///
+  /// An item made with `UIBarButtonItem(primaryAction:)` has no target or action: its `UIAction` is fired instead.
+  ///
   /// - Parameters:
   ///   - item: The bar button item.
   ///   - target: The target that must receive the action, or `nil` for any.
@@ -6333,7 +6375,8 @@ struct ControlAction {
       target: item.target,
       action: item.action,
       isEnabled: item.isEnabled,
-      isHidden: false
+      isHidden: false,
+      handlers: item.primaryAction.flatMap { PrimaryAction.make($0, sender: item) }.map { [$0] } ?? []
     )
     return adapter.assertSendsAction(
       to: target,
@@ -6342,6 +6385,28 @@ struct ControlAction {
       message: message,
       site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+#endif
+
+// MARK: - TargetAction/UIKit/PrimaryAction.swift
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The `primaryAction` of a `UIBarButtonItem`, which has no target or action of its own.
+  @MainActor
+  fileprivate enum PrimaryAction {
+    // NB: UIKit fires a `UIAction` through this method of `UIMenuElement`; it is not public API, so Wired checks that
+    // it exists before using it, and the item then counts as having no action rather than one that cannot fire.
+    private static let perform = NSSelectorFromString("performWithSender:target:")
+
+    /// The action as a handler that fires it with `sender`, or `nil` when UIKit offers no way to fire it.
+    static func make(_ action: UIAction, sender: AnyObject) -> ControlAction? {
+      guard action.responds(to: perform) else { return nil }
+      return .handler(named: "primaryAction UIAction \"\(action.title)\"") { [weak sender] in
+        _ = action.perform(perform, with: sender, with: nil)
+      }
+    }
   }
 #endif
 
@@ -6382,29 +6447,24 @@ struct ControlAction {
 
     var isHiddenForActions: Bool { control.isHidden }
 
-    /// The handlers of one event bit: `UIAction`s and target-action pairs on iOS 14, target-action pairs before.
+    /// The handlers of one event bit: `UIAction`s and target-action pairs, in the order UIKit keeps them.
+    ///
+    /// A `UIButton` made with `UIButton(primaryAction:)` registers its action for `.primaryActionTriggered`, which
+    /// UIKit sends with every `.touchUpInside`: asked for `.touchUpInside`, a button's primary actions fire too.
     private func actions(forSingleEvent event: UIControl.Event) -> [ControlAction] {
-      if #available(iOS 14.0, tvOS 14.0, *) {
-        var actions: [ControlAction] = []
-        control.enumerateEventHandlers { action, targetAction, events, _ in
-          guard events.contains(event) else { return }
-          if let action {
-            actions.append(.handler(named: "UIAction \"\(action.title)\"") { [control] in control.sendAction(action) })
-          }
-          if let (target, selector) = targetAction {
-            actions.append(ObjectiveCAction.make(target: target, selector: selector, sender: control))
-          }
+      let sentTogether: UIControl.Event =
+        control is UIButton && event == .touchUpInside ? [.touchUpInside, .primaryActionTriggered] : event
+      var actions: [ControlAction] = []
+      control.enumerateEventHandlers { action, targetAction, events, _ in
+        guard !events.isDisjoint(with: sentTogether) else { return }
+        if let action {
+          actions.append(.handler(named: "UIAction \"\(action.title)\"") { [control] in control.sendAction(action) })
         }
-        return actions
-      }
-      return control.allTargets.flatMap { target -> [ControlAction] in
-        // NB: `allTargets` shows a nil target as NSNull, and `actions(forTarget:…)` wants that very object.
-        let names = control.actions(forTarget: target.base, forControlEvent: event) ?? []
-        let receiver: Any? = target.base is NSNull ? nil : target.base
-        return names.map {
-          ObjectiveCAction.make(target: receiver, selector: NSSelectorFromString($0), sender: control)
+        if let (target, selector) = targetAction {
+          actions.append(ObjectiveCAction.make(target: target, selector: selector, sender: control))
         }
       }
+      return actions
     }
   }
 #endif

@@ -37,7 +37,10 @@ struct XCTestReporter: FailureReporter {
       let observer = FailureObserver.registered
       let before = observer.state
       #if canImport(Darwin)
-        attach(failure.attachments, to: observer)
+        if !failure.attachments.isEmpty, let testCase = observer.runningTestCase {
+          testCase.record(Self.issue(failure))
+          return true
+        }
       #endif
       if let file = failure.staticFilePath {
         XCTFail(failure.message, file: file, line: failure.line)
@@ -55,15 +58,26 @@ struct XCTestReporter: FailureReporter {
   }
 
   #if canImport(Darwin)
-    /// Adds the attachments to the running test case; XCTest takes them on the main thread only.
-    private func attach(_ attachments: [TestAttachment], to observer: FailureObserver) {
-      guard !attachments.isEmpty, Thread.isMainThread, let testCase = observer.runningTestCase else { return }
-      for attachment in attachments {
+    /// The failure as an issue that carries its attachments, such as the diagram of a cycle.
+    ///
+    /// NB: attachments travel inside the issue, which XCTest records from any thread, as `XCTFail` does; adding them
+    /// to the test case (`add(_:)`) is for the main thread only, and an async test would lose them.
+    private static func issue(_ failure: TestFailure) -> XCTIssue {
+      let location = XCTSourceCodeLocation(filePath: failure.filePath, lineNumber: Int(clamping: failure.line))
+      let attachments = failure.attachments.map { attachment in
         let xcAttachment = XCTAttachment(string: attachment.content)
         xcAttachment.name = attachment.name
         xcAttachment.lifetime = .keepAlways
-        testCase.add(xcAttachment)
+        return xcAttachment
       }
+      return XCTIssue(
+        type: .assertionFailure,
+        compactDescription: failure.message,
+        detailedDescription: nil,
+        sourceCodeContext: XCTSourceCodeContext(location: location),
+        associatedError: nil,
+        attachments: attachments
+      )
     }
   #endif
 }
@@ -77,9 +91,10 @@ struct XCTestReporter: FailureReporter {
       var failureCount = 0
     }
 
+    /// The observer, registered with XCTest on the main thread (at once when this is first read there).
     static let registered: FailureObserver = {
       let observer = FailureObserver()
-      XCTestObservationCenter.shared.addTestObserver(observer)
+      MainThreadRegistration.run { XCTestObservationCenter.shared.addTestObserver(observer) }
       return observer
     }()
 

@@ -9,6 +9,7 @@
     private let sender: AnyObject
     private let target: AnyObject?
     private let action: Selector?
+    private let handlers: [ControlAction]
     let actionControlDescription: String
     let isEnabledForActions: Bool
     let isHiddenForActions: Bool
@@ -19,9 +20,11 @@
       target: AnyObject?,
       action: Selector?,
       isEnabled: Bool,
-      isHidden: Bool
+      isHidden: Bool,
+      handlers: [ControlAction] = []
     ) {
       self.sender = sender
+      self.handlers = handlers
       self.actionControlDescription = description
       self.target = target
       self.action = action
@@ -30,8 +33,8 @@
     }
 
     func registeredActions(for event: Void) -> [ControlAction] {
-      guard let action else { return [] }
-      return [ObjectiveCAction.make(target: target, selector: action, sender: sender)]
+      guard let action else { return handlers }
+      return [ObjectiveCAction.make(target: target, selector: action, sender: sender)] + handlers
     }
 
     func registeredActionsByEvent() -> [(event: String, actions: [ControlAction])] {

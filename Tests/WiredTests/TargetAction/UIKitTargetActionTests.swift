@@ -46,6 +46,21 @@
         }.isEmpty)
     }
 
+    @Test func aButtonMadeWithAPrimaryActionFiresItOnTouchUpInside() {
+      let received = Received()
+      let button = UIButton(primaryAction: UIAction(title: "Pay") { _ in received.count += 1 })
+      #expect(captureFailures { assertSendsAction(button, event: .touchUpInside) }.isEmpty)
+      #expect(captureFailures { assertSendsAction(button, event: .primaryActionTriggered) }.isEmpty)
+      #expect(received.count == 2)
+    }
+
+    @Test func aBarButtonItemMadeWithAPrimaryActionFiresIt() {
+      let received = Received()
+      let item = UIBarButtonItem(primaryAction: UIAction(title: "Done") { _ in received.count += 1 })
+      #expect(captureFailures { assertSendsAction(item) }.isEmpty)
+      #expect(received.count == 1)
+    }
+
     @Test func selectorsOfEveryArityReceiveTheirArguments() {
       for (selector, arity) in [
         (#selector(PaymentTarget.confirm), 0),

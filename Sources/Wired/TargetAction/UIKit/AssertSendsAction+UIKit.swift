@@ -57,6 +57,8 @@
 
   /// Asserts that a `UIBarButtonItem` sends its action to its target, and fires it, without a host application.
   ///
+  /// An item made with `UIBarButtonItem(primaryAction:)` has no target or action: its `UIAction` is fired instead.
+  ///
   /// - Parameters:
   ///   - item: The bar button item.
   ///   - target: The target that must receive the action, or `nil` for any.
@@ -87,7 +89,8 @@
       target: item.target,
       action: item.action,
       isEnabled: item.isEnabled,
-      isHidden: false
+      isHidden: false,
+      handlers: item.primaryAction.flatMap { PrimaryAction.make($0, sender: item) }.map { [$0] } ?? []
     )
     return adapter.assertSendsAction(
       to: target,

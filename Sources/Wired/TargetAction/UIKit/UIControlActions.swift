@@ -33,29 +33,24 @@
 
     var isHiddenForActions: Bool { control.isHidden }
 
-    /// The handlers of one event bit: `UIAction`s and target-action pairs on iOS 14, target-action pairs before.
+    /// The handlers of one event bit: `UIAction`s and target-action pairs, in the order UIKit keeps them.
+    ///
+    /// A `UIButton` made with `UIButton(primaryAction:)` registers its action for `.primaryActionTriggered`, which
+    /// UIKit sends with every `.touchUpInside`: asked for `.touchUpInside`, a button's primary actions fire too.
     private func actions(forSingleEvent event: UIControl.Event) -> [ControlAction] {
-      if #available(iOS 14.0, tvOS 14.0, *) {
-        var actions: [ControlAction] = []
-        control.enumerateEventHandlers { action, targetAction, events, _ in
-          guard events.contains(event) else { return }
-          if let action {
-            actions.append(.handler(named: "UIAction \"\(action.title)\"") { [control] in control.sendAction(action) })
-          }
-          if let (target, selector) = targetAction {
-            actions.append(ObjectiveCAction.make(target: target, selector: selector, sender: control))
-          }
+      let sentTogether: UIControl.Event =
+        control is UIButton && event == .touchUpInside ? [.touchUpInside, .primaryActionTriggered] : event
+      var actions: [ControlAction] = []
+      control.enumerateEventHandlers { action, targetAction, events, _ in
+        guard !events.isDisjoint(with: sentTogether) else { return }
+        if let action {
+          actions.append(.handler(named: "UIAction \"\(action.title)\"") { [control] in control.sendAction(action) })
         }
-        return actions
-      }
-      return control.allTargets.flatMap { target -> [ControlAction] in
-        // NB: `allTargets` shows a nil target as NSNull, and `actions(forTarget:…)` wants that very object.
-        let names = control.actions(forTarget: target.base, forControlEvent: event) ?? []
-        let receiver: Any? = target.base is NSNull ? nil : target.base
-        return names.map {
-          ObjectiveCAction.make(target: receiver, selector: NSSelectorFromString($0), sender: control)
+        if let (target, selector) = targetAction {
+          actions.append(ObjectiveCAction.make(target: target, selector: selector, sender: control))
         }
       }
+      return actions
     }
   }
 #endif

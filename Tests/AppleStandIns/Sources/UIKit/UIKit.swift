@@ -43,6 +43,7 @@
 
 @MainActor open class UIButton: UIControl {
   open var currentTitle: String? { nil }
+  public convenience init(primaryAction: UIAction?) { self.init() }
 }
 
 @MainActor open class UIViewController: UIResponder {
@@ -54,7 +55,9 @@
   open var title = ""
 }
 
-@MainActor open class UIAction: UIMenuElement {}
+@MainActor open class UIAction: UIMenuElement {
+  public convenience init(title: String = "", handler: @escaping (UIAction) -> Void) { self.init() }
+}
 
 @MainActor open class UIBarItem: NSObject {
   open var isEnabled = true
@@ -64,6 +67,8 @@
 @MainActor open class UIBarButtonItem: UIBarItem {
   open weak var target: AnyObject?
   open var action: Selector?
+  open var primaryAction: UIAction?
+  public convenience init(primaryAction: UIAction?) { self.init() }
 }
 
 extension NSObject {

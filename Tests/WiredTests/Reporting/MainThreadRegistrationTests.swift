@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import XCTest
+
+@testable import Wired
+
+/// XCTest accepts observers on the main thread only, and raises otherwise: every registration must land there,
+/// whichever thread reports the first failure, and without blocking that thread.
+@Suite struct MainThreadRegistrationTests {
+  @Test(arguments: ["background thread", "detached task", "main actor"])
+  func registersOnTheMainQueueFrom(_ origin: String) async {
+    // NB: a registrar that traps off the main queue, as XCTest's observation center raises off the main thread.
+    // Where Swift Testing drains the main queue from a thread other than the process's first (Linux), the queue is
+    // what can be checked; on Apple platforms it is the main thread.
+    let trapsOffMain: @Sendable (CheckedContinuation<Void, Never>) -> Void = { done in
+      MainThreadRegistration.run {
+        dispatchPrecondition(condition: .onQueue(.main))
+        done.resume()
+      }
+    }
+    await withCheckedContinuation { done in
+      switch origin {
+      case "background thread": Thread { trapsOffMain(done) }.start()
+      case "detached task": Task.detached { trapsOffMain(done) }
+      default: Task { @MainActor in trapsOffMain(done) }
+      }
+    }
+  }
+
+  @Test func aThreadThatRegistersNeverWaitsForTheMainThread() async {
+    // NB: the main queue is busy (here: this main-actor task) while a thread registers; it must not wait for it.
+    let returned = await MainActor.run {
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        MainThreadRegistration.run {}
+        done.signal()
+      }.start()
+      return done.wait(timeout: .now() + 10) == .success
+    }
+    #expect(returned)
+  }
+}
+
+/// On the main thread itself (where XCTest runs its tests), a registration happens before `run` returns.
+final class MainThreadRegistrationXCTests: XCTestCase {
+  func testARegistrationOnTheMainThreadRunsAtOnce() {
+    XCTAssertTrue(Thread.isMainThread)
+    nonisolated(unsafe) var ran = false
+    MainThreadRegistration.run { ran = true }
+    XCTAssertTrue(ran)
+  }
+}
