@@ -16,9 +16,12 @@ let package = Package(
     .target(name: "Wired"),
     .executableTarget(name: "WiredTour", dependencies: ["Wired"]),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"], path: "Tests/WiredProbe"),
+    .target(name: "WiredTestSupport", dependencies: ["Wired"], path: "Tests/WiredTestSupport"),
     .testTarget(
       name: "WiredTests",
-      dependencies: ["Wired", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS]))]
+      dependencies: [
+        "Wired", "WiredTestSupport", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
+      ]
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "SnippetTests"),
@@ -26,7 +29,9 @@ let package = Package(
     .testTarget(name: "CallFormContract", dependencies: ["Wired"]),
     .testTarget(
       name: "WiredReliability",
-      dependencies: ["Wired", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS]))]
+      dependencies: [
+        "Wired", "WiredTestSupport", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

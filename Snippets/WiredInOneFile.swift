@@ -5,6 +5,323 @@
 // Testing, Observation). Its API is internal to that target, with the same names, behaviour and messages as the
 // Wired package; its machinery is fileprivate. Failures say `WiredInOneFile.swift` where the package says the file.
 
+// MARK: - Adapters/MainThreadRegistration.swift
+
+import Foundation
+
+/// Runs XCTest's registrations on the main thread, the only one where XCTest accepts them, without waiting for it.
+///
+/// XCTest raises "Test observers can only be registered and unregistered on the main thread" otherwise, and the first
+/// failure may come from a background thread, a detached task or a test that is not on the main actor. Waiting for the
+/// main thread (`DispatchQueue.main.sync`) would deadlock when the main thread is the one waiting for that work.
+fileprivate enum MainThreadRegistration {
+  /// Runs `register` now when called on the main thread; otherwise queues it there and returns at once.
+  ///
+  /// - Parameter register: The registration, such as adding a test observer.
+  static func run(_ register: @escaping @Sendable () -> Void) {
+    if Thread.isMainThread {
+      register()
+    } else {
+      DispatchQueue.main.async(execute: register)
+    }
+  }
+}
+
+// MARK: - Adapters/SwiftTestingReporter.swift
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Records each failure as a Swift Testing issue at the caller's source location.
+///
+/// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
+/// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
+/// does nothing.
+fileprivate struct SwiftTestingReporter: FailureReporter {
+  /// Records the failure as an issue of severity error.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    #if canImport(Testing)
+      let comment = Comment(
+        rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
+      )
+      let location = SourceLocation(
+        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+        filePath: failure.filePath,
+        line: max(1, Int(clamping: failure.line)),
+        column: max(1, Int(clamping: failure.column))
+      )
+      #if compiler(>=6.2)
+        for attachment in failure.attachments {
+          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
+        }
+      #endif
+      #if compiler(>=6.3)
+        Issue.record(comment, severity: .error, sourceLocation: location)
+      #else
+        Issue.record(comment, sourceLocation: location)
+      #endif
+    #endif
+  }
+
+  /// Whether a Swift Testing test is running in the current task.
+  static var isTestRunning: Bool {
+    #if canImport(Testing)
+      Test.current != nil
+    #else
+      false
+    #endif
+  }
+}
+
+// MARK: - Adapters/XCTestCase+TrackForMemoryLeaks.swift
+
+#if canImport(XCTest)
+  import XCTest
+
+  extension XCTestCase {
+    /// Checks, when the test method returns, that `instance` and every object it holds strongly now were released.
+    ///
+    /// The check runs in a teardown block, which XCTest runs right after the test method and *before* `tearDown()`:
+    /// by then only the test's locals are gone. For an object the test keeps in a property, use
+    /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
+    /// reports, at the line that started tracking.
+    ///
+    /// - Parameters:
+    ///   - instance: The object to track, with its graph as it is now.
+    ///   - message: Text to put before the failure.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    ///
+    /// ```swift
+    /// func testLoading() {
+    ///   let scene = SceneCreator().make()
+    ///   trackForMemoryLeaks(scene)
+    ///   scene.load()
+    /// }
+    /// ```
+    func trackForMemoryLeaks(
+      _ instance: AnyObject,
+      message: @autoclosure @escaping @Sendable () -> String = "",
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      guard !(instance is AnyKeyPath) else {
+        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(instance)")
+        failure.hint =
+          "To track the object a property holds, and clear the property first, pass trackForMemoryLeaks(clearing:)."
+        failure.report(userMessage: message, at: site)
+        return
+      }
+      let check = LeakCheck(instance, scope: .appModules)
+      addTeardownBlock { check.reportSurvivors(message, at: site) }
+    }
+
+    /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now
+    /// are released once the property is set to `nil`.
+    ///
+    /// For a test that keeps the object under test in a property: call it where the object is made (in `setUp()`
+    /// too); the teardown block sets the property to `nil`, then checks.
+    ///
+    /// - Parameters:
+    ///   - property: The test case's property that holds the object.
+    ///   - message: Text to put before the failure.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    ///
+    /// ```swift
+    /// override func setUp() {
+    ///   sut = SceneCreator().make()
+    ///   trackForMemoryLeaks(clearing: \SceneTests.sut)
+    /// }
+    /// ```
+    func trackForMemoryLeaks<Case: XCTestCase, Object: AnyObject>(
+      clearing property: ReferenceWritableKeyPath<Case, Object?>,
+      message: @autoclosure @escaping @Sendable () -> String = "",
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) {
+      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      guard let testCase = self as? Case, let instance = testCase[keyPath: property] else {
+        var failure = FailureMessage(headline: "Expected \(property) to hold an object to track, but it is nil")
+        failure.hint = "Call trackForMemoryLeaks after the property is set, on the test case that declares it."
+        failure.report(userMessage: message, at: site)
+        return
+      }
+      let check = LeakCheck(instance, scope: .appModules)
+      nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
+      addTeardownBlock {
+        clear()
+        check.reportSurvivors(message, at: site)
+      }
+    }
+  }
+
+  extension LeakCheck {
+    /// Reports the objects still alive at the end of the test, if any.
+    fileprivate func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+      let survivors = survivors
+      guard !survivors.isEmpty else { return }
+      failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
+        userMessage: message, at: site)
+    }
+  }
+#endif
+
+// MARK: - Adapters/XCTestReporter.swift
+
+import Foundation
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Records each failure as an XCTest failure at the caller's file and line.
+///
+/// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
+/// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
+fileprivate struct XCTestReporter: FailureReporter {
+  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
+  init() {
+    Self.observeTests()
+  }
+
+  /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    if !recordIfTestIsRunning(failure) {
+      StandardErrorReporter().report(failure)
+    }
+  }
+
+  /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to
+  /// start is known to be running.
+  static func observeTests() {
+    #if canImport(XCTest)
+      _ = FailureObserver.registered
+    #endif
+  }
+
+  /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
+  func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
+    #if canImport(XCTest)
+      let observer = FailureObserver.registered
+      let before = observer.state
+      #if canImport(Darwin)
+        if !failure.attachments.isEmpty, let testCase = observer.runningTestCase {
+          testCase.record(Self.issue(failure))
+          return true
+        }
+      #endif
+      if let file = failure.staticFilePath {
+        XCTFail(failure.message, file: file, line: failure.line)
+      } else {
+        // NB: XCTest takes the file as a `StaticString`, which a failure built at run time does not have;
+        // the location then leads the message instead.
+        XCTFail("\(failure.filePath):\(failure.line): \(failure.message)")
+      }
+      // NB: a test seen starting took the failure, even if it overrides how it records failures; before
+      // the first start is seen (the observer registers on first use), a changed failure count proves it.
+      return before.isTestRunning || observer.state.failureCount != before.failureCount
+    #else
+      return false
+    #endif
+  }
+
+  #if canImport(Darwin)
+    /// The failure as an issue that carries its attachments, such as the diagram of a cycle.
+    ///
+    /// NB: attachments travel inside the issue, which XCTest records from any thread, as `XCTFail` does; adding them
+    /// to the test case (`add(_:)`) is for the main thread only, and an async test would lose them.
+    private static func issue(_ failure: TestFailure) -> XCTIssue {
+      let location = XCTSourceCodeLocation(filePath: failure.filePath, lineNumber: Int(clamping: failure.line))
+      let attachments = failure.attachments.map { attachment in
+        let xcAttachment = XCTAttachment(string: attachment.content)
+        xcAttachment.name = attachment.name
+        xcAttachment.lifetime = .keepAlways
+        return xcAttachment
+      }
+      return XCTIssue(
+        type: .assertionFailure,
+        compactDescription: failure.message,
+        detailedDescription: nil,
+        sourceCodeContext: XCTSourceCodeContext(location: location),
+        associatedError: nil,
+        attachments: attachments
+      )
+    }
+  #endif
+}
+
+#if canImport(XCTest)
+  /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest
+  /// dropped one.
+  private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+    struct State {
+      var isTestRunning = false
+      var failureCount = 0
+    }
+
+    /// The observer, registered with XCTest on the main thread (at once when this is first read there).
+    static let registered: FailureObserver = {
+      let observer = FailureObserver()
+      MainThreadRegistration.run { XCTestObservationCenter.shared.addTestObserver(observer) }
+      return observer
+    }()
+
+    private let lock = NSLock()
+    private var current = State()
+    private weak var testCase: XCTestCase?
+
+    /// The test case that is running, for attachments.
+    var runningTestCase: XCTestCase? {
+      lock.guarded { testCase }
+    }
+
+    var state: State {
+      lock.guarded { current }
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+      lock.guarded { change(&current) }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = testCase }
+      update { $0.isTestRunning = true }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = nil }
+      update { $0.isTestRunning = false }
+    }
+
+    #if canImport(Darwin)
+      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
+    #else
+      func testCase(
+        _ testCase: XCTestCase,
+        didFailWithDescription description: String,
+        inFile filePath: String?,
+        atLine lineNumber: Int
+      ) { update { $0.failureCount += 1 } }
+    #endif
+  }
+#endif
+
 // MARK: - Doubles/ArgumentList.swift
 
 /// How doubles show and compare the arguments of a call: one rule for every `Spy`, `Mock` and `ClosureSpy`.
@@ -786,6 +1103,19 @@ func assertNotCalled<Input, Output>(
   return verify(spy, spy.name, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
 }
 
+// MARK: - Doubles/FallbackValue.swift
+
+/// Values Wired can make up when a call has no stub: `()` and `nil`.
+fileprivate enum FallbackValue {
+  static func make<T>(_ type: T.Type) -> T? {
+    if T.self == Void.self { return () as? T }
+    if let optional = T.self as? any ExpressibleByNilLiteral.Type {
+      return optional.init(nilLiteral: ()) as? T
+    }
+    return nil
+  }
+}
+
 // MARK: - Doubles/FunctionName.swift
 
 /// How a test names a recorded function: in full (`"findUserLocation(then:)"`) or by its base name
@@ -821,6 +1151,13 @@ fileprivate enum FunctionName {
   static func stub(_ key: String, matches function: String) -> Bool {
     key == function || (!key.contains("(") && base(of: function) == key[...])
   }
+}
+
+// MARK: - Doubles/MismatchedStub.swift
+
+/// A stub whose value has another type than the call returns: reported where the call is, once.
+fileprivate struct MismatchedStub: Error, CustomStringConvertible {
+  let description: String
 }
 
 // MARK: - Doubles/Mock.swift
@@ -859,7 +1196,7 @@ class Mock: Spy, @unchecked Sendable {
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - value: The value to return; it must have the function's return type.
   func stub(_ function: String, returning value: Any) {
-    add(function, .value(value))
+    add(function, .answer(.value(value)))
   }
 
   /// Answers calls to `function` by throwing `error`.
@@ -868,7 +1205,7 @@ class Mock: Spy, @unchecked Sendable {
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - error: The error to throw.
   func stub(_ function: String, throwing error: any Error) {
-    add(function, .error(error))
+    add(function, .answer(.error(error)))
   }
 
   /// Answers calls to `function` with successive values, the last one repeating once they run out.
@@ -886,7 +1223,7 @@ class Mock: Spy, @unchecked Sendable {
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - handler: Receives the recorded arguments and returns the value.
   func stub(_ function: String, using handler: @escaping ([Any]) throws -> Any) {
-    add(function, .handler(handler))
+    add(function, .answer(.handler(handler)))
   }
 
   /// Removes every stub.
@@ -1016,7 +1353,7 @@ class Mock: Spy, @unchecked Sendable {
     record(function, arguments)
     let stubbed: Any
     switch takeAnswer(for: function) {
-    case .unstubbed:
+    case nil:
       return .success(nil)
     case .error(let error):
       return .failure(error)
@@ -1035,17 +1372,16 @@ class Mock: Spy, @unchecked Sendable {
     return .failure(MismatchedStub(description: message.rendered(userMessage: "")))
   }
 
-  private func takeAnswer(for function: String) -> StubAnswer {
+  /// The answer to the next call of `function`, or `nil` when nothing is stubbed for it.
+  private func takeAnswer(for function: String) -> StubbedAnswer? {
     CallLedger.locked {
       guard let index = stubs.lastIndex(where: { FunctionName.stub($0.function, matches: function) }) else {
-        return .unstubbed
+        return nil
       }
       switch stubs[index].stub {
-      case .value(let value): return .value(value)
-      case .error(let error): return .error(error)
-      case .handler(let handler): return .handler(handler)
+      case .answer(let answer): return answer
       case .sequence(let values, let next):
-        guard !values.isEmpty else { return .unstubbed }
+        guard !values.isEmpty else { return nil }
         stubs[index].stub = .sequence(values, next: next + 1)
         return .value(values[min(next, values.count - 1)])
       }
@@ -1664,42 +2000,25 @@ extension Spy {
 
 // MARK: - Doubles/Stub.swift
 
-/// What a mock answers to a call of one function.
+/// What a mock answers to calls of one function: the same answer each time, or answers in turn.
 fileprivate enum Stub {
-  case value(Any)
-  case error(any Error)
-  case handler(([Any]) throws -> Any)
+  case answer(StubbedAnswer)
   case sequence([Any], next: Int)
 }
 
-/// The answer a stub gives to one call, taken while holding the ledger's lock and used after releasing it.
-fileprivate enum StubAnswer {
+/// What a mock answers to one call: taken while holding the ledger's lock, and used after releasing it.
+fileprivate enum StubbedAnswer {
   case value(Any)
   case error(any Error)
   case handler(([Any]) throws -> Any)
-  case unstubbed
 }
+
+// MARK: - Doubles/UnstubbedCallError.swift
 
 /// The error a mock's throwing `stubbedValue` throws for a call that nothing was stubbed for.
 struct UnstubbedCallError: Error, CustomStringConvertible {
   /// The mock, the function and the arguments of the call.
   let description: String
-}
-
-/// A stub whose value has another type than the call returns: reported where the call is, once.
-fileprivate struct MismatchedStub: Error, CustomStringConvertible {
-  let description: String
-}
-
-/// Values Wired can make up when a call has no stub: `()` and `nil`.
-fileprivate enum FallbackValue {
-  static func make<T>(_ type: T.Type) -> T? {
-    if T.self == Void.self { return () as? T }
-    if let optional = T.self as? any ExpressibleByNilLiteral.Type {
-      return optional.init(nilLiteral: ()) as? T
-    }
-    return nil
-  }
 }
 
 // MARK: - Eventually/AssertEventually.swift
@@ -1827,52 +2146,6 @@ func assertEventually(
   failure.hint = EventualMessage.hint
   failure.report(userMessage: message, at: site)
   return false
-}
-
-// MARK: -
-
-/// The parts that both forms' failures share.
-fileprivate enum EventualMessage {
-  /// `within 1.0 s`, or why the wait stopped early.
-  static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
-    switch outcome.ending {
-    case .cancelled:
-      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", outcome.elapsed)) s"
-    case .held, .timedOut:
-      return "within \(timeout) s"
-    }
-  }
-
-  static let hint =
-    "Check that the code under test makes the change, and that it can run: on the main actor, await rather than block."
-}
-
-/// The distinct values a wait saw, in order, each once per run of equal values.
-fileprivate struct SeenValues {
-  private var values: [String] = []
-  private static let kept = 50
-
-  /// Notes the value; `true` when it differs from the one noted before.
-  mutating func note<T>(_ current: Result<T, any Error>) -> Bool {
-    let text =
-      switch current {
-      case .success(let value): ValueDescription.of(value)
-      case .failure(let error): "threw \(String(reflecting: error))"
-      }
-    guard values.last != text else { return false }
-    // NB: a value that keeps changing must not grow the message, or the memory, without bound.
-    if values.count == Self.kept { values.remove(at: Self.kept / 2) }
-    values.append(text)
-    return true
-  }
-
-  /// `loading (the whole time)`, or the values numbered in order with the last one marked.
-  var rendered: String {
-    guard values.count > 1 else { return "\(values.first ?? "nothing") (the whole time)" }
-    return values.enumerated().map { offset, value in
-      "\(offset + 1). \(value)" + (offset == values.count - 1 ? " (last)" : "")
-    }.joined(separator: "\n")
-  }
 }
 
 // MARK: - Eventually/ChangeSignal.swift
@@ -2037,6 +2310,56 @@ fileprivate enum EventualCheck {
       }
     #endif
     return check()
+  }
+}
+
+// MARK: - Eventually/EventualMessage.swift
+
+import Foundation
+
+/// The parts that both forms' failures share.
+fileprivate enum EventualMessage {
+  /// `within 1.0 s`, or why the wait stopped early.
+  static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
+    switch outcome.ending {
+    case .cancelled:
+      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", outcome.elapsed)) s"
+    case .held, .timedOut:
+      return "within \(timeout) s"
+    }
+  }
+
+  static let hint =
+    "Check that the code under test makes the change, and that it can run: on the main actor, await rather than block."
+}
+
+// MARK: - Eventually/SeenValues.swift
+
+/// The distinct values a wait saw, in order, each once per run of equal values.
+fileprivate struct SeenValues {
+  private var values: [String] = []
+  private static let kept = 50
+
+  /// Notes the value; `true` when it differs from the one noted before.
+  mutating func note<T>(_ current: Result<T, any Error>) -> Bool {
+    let text =
+      switch current {
+      case .success(let value): ValueDescription.of(value)
+      case .failure(let error): "threw \(String(reflecting: error))"
+      }
+    guard values.last != text else { return false }
+    // NB: a value that keeps changing must not grow the message, or the memory, without bound.
+    if values.count == Self.kept { values.remove(at: Self.kept / 2) }
+    values.append(text)
+    return true
+  }
+
+  /// `loading (the whole time)`, or the values numbered in order with the last one marked.
+  var rendered: String {
+    guard values.count > 1 else { return "\(values.first ?? "nothing") (the whole time)" }
+    return values.enumerated().map { offset, value in
+      "\(offset + 1). \(value)" + (offset == values.count - 1 ? " (last)" : "")
+    }.joined(separator: "\n")
   }
 }
 
@@ -3656,6 +3979,51 @@ fileprivate extension NSLock {
   }
 }
 
+// MARK: - Internal/RuntimeSymbol.swift
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Entry points of the Swift runtime, looked up by name in the running process.
+///
+/// NB: looked up at run time rather than linked, so that a runtime without one (an older OS version) costs the
+/// feature that needs it instead of failing to load the test bundle.
+fileprivate enum RuntimeSymbol {
+  /// The address of `name`, or `nil` when the runtime has no such symbol.
+  static func address(of name: String) -> UnsafeMutableRawPointer? {
+    guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+    return dlsym(handle, name)
+  }
+}
+
+// MARK: - Internal/TypeCache.swift
+
+import Foundation
+
+/// What has been read about each type, read once: the one cache of the runtime metadata readers.
+///
+/// A type's metadata never changes while the process runs, so an entry is never replaced or evicted.
+fileprivate final class TypeCache<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  // NB: read and written only while `lock` is held.
+  private var values: [ObjectIdentifier: Value] = [:]
+
+  /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read
+  /// other caches).
+  func value(for type: Any.Type, make: () -> Value) -> Value {
+    let key = ObjectIdentifier(type)
+    if let known = lock.guarded({ values[key] }) { return known }
+    let made = make()
+    lock.guarded { values[key] = made }
+    return made
+  }
+}
+
 // MARK: - Memory/AssertNoLeaks.swift
 
 import Foundation
@@ -3764,7 +4132,7 @@ func assertNoLeaks<Object: AnyObject>(
   return false
 }
 
-// MARK: - Memory/CheckRetainCycles.swift
+// MARK: - Memory/AssertNoRetainCycles.swift
 
 /// Asserts that no strong reference cycle keeps the objects reachable from `root` alive.
 ///
@@ -3821,101 +4189,6 @@ func assertNoRetainCycles(
   }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
-}
-
-/// The strong reference cycles in the graph reachable from `root`, for `#expect`.
-///
-/// - Parameters:
-///   - root: The object or value whose graph to check.
-///   - except: References that the app breaks on purpose, as paths from the root.
-///   - scope: Which modules' types the walk enters.
-/// - Returns: Every elementary cycle, each once, nearest the root first.
-///
-/// ```swift
-/// #expect(retainCycles(in: SceneCreator().make()).isEmpty)
-/// ```
-func retainCycles(
-  in root: Any,
-  except: [any PropertyName] = [],
-  scope: GraphScope = .appModules
-) -> [RetainCycle] {
-  checkRetainCycles(in: root, except: except, scope: scope).cycles
-}
-
-/// Renamed ``retainCycles(in:except:scope:)``: every query form takes the graph as `in:`.
-@available(*, unavailable, renamed: "retainCycles(in:except:scope:)")
-func retainCycles(from root: Any, except: [any PropertyName] = [], scope: GraphScope = .appModules)
-  -> [RetainCycle]
-{
-  retainCycles(in: root, except: except, scope: scope)
-}
-
-/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found.
-///
-/// - Parameters:
-///   - root: The object or value whose graph to check.
-///   - except: References that the app breaks on purpose, as paths from the root.
-///   - scope: Which modules' types the walk enters.
-/// - Returns: The cycles, the `unowned(unsafe)` references, and the stale `except:` entries.
-func checkRetainCycles(
-  in root: Any,
-  except: [any PropertyName] = [],
-  scope: GraphScope = .appModules
-) -> RetainCycleReport {
-  RetainCycleCheck(root: root, except: except, scope: scope).report
-}
-
-// MARK: -
-
-/// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
-fileprivate struct RetainCycleCheck {
-  let graph: ObjectGraph
-  let cycleEdges: [[Int]]
-  let report: RetainCycleReport
-
-  init(root: Any, except: [any PropertyName], scope: GraphScope) {
-    let graph = ObjectGraph(from: root, scope: scope)
-    let exceptions = ExceptionList(except, root: root)
-    let found = CycleFinder.cycles(in: graph) { edge in
-      guard edge.ownership == .strong else { return false }
-      return !exceptions.exempts(edge.property, of: graph.objects[edge.from] ?? root) {
-        let ownerPath = graph.path(to: edge.from)
-        return ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)"
-      }
-    }
-    self.graph = graph
-    self.cycleEdges = found.cycles
-    self.report = RetainCycleReport(
-      rootType: TypeName.ofValue(root),
-      cycles: found.cycles.map { Self.cycle($0, in: graph) },
-      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe }.map {
-        "\(graph.nodes[$0.from].typeName).\($0.label) → \(graph.nodes[$0.to].typeName)"
-      },
-      staleExceptions: exceptions.stale,
-      truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
-      isSearchCut: !found.isComplete
-    )
-  }
-
-  /// The cycles and the paths from the root to them, drawn, the cycles in red.
-  var diagram: WiringDiagram {
-    var marks = DiagramMarks()
-    marks.cycleEdges = Set(cycleEdges.joined())
-    marks.nodes = graph.withPathsFromRoot(marks.cycleEdges.map { graph.edges[$0].from })
-    return WiringDiagram(graph, marks: marks)
-  }
-
-  static func cycle(_ edges: [Int], in graph: ObjectGraph) -> RetainCycle {
-    RetainCycle(
-      pathFromRoot: graph.path(to: graph.edges[edges[0]].from),
-      references: edges.map { index in
-        let edge = graph.edges[index]
-        return RetainCycle.Reference(
-          ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
-          targetType: graph.nodes[edge.to].typeName)
-      }
-    )
-  }
 }
 
 // MARK: - Memory/LeakCheck.swift
@@ -4106,6 +4379,59 @@ struct RetainCycleReport: Sendable, Hashable {
   var isClean: Bool { passed }
 }
 
+// MARK: - Memory/RetainCycleCheck.swift
+
+/// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
+fileprivate struct RetainCycleCheck {
+  let graph: ObjectGraph
+  let cycleEdges: [[Int]]
+  let report: RetainCycleReport
+
+  init(root: Any, except: [any PropertyName], scope: GraphScope) {
+    let graph = ObjectGraph(from: root, scope: scope)
+    let exceptions = ExceptionList(except, root: root)
+    let found = CycleFinder.cycles(in: graph) { edge in
+      guard edge.ownership == .strong else { return false }
+      return !exceptions.exempts(edge.property, of: graph.objects[edge.from] ?? root) {
+        let ownerPath = graph.path(to: edge.from)
+        return ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)"
+      }
+    }
+    self.graph = graph
+    self.cycleEdges = found.cycles
+    self.report = RetainCycleReport(
+      rootType: TypeName.ofValue(root),
+      cycles: found.cycles.map { Self.cycle($0, in: graph) },
+      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe }.map {
+        "\(graph.nodes[$0.from].typeName).\($0.label) → \(graph.nodes[$0.to].typeName)"
+      },
+      staleExceptions: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
+      isSearchCut: !found.isComplete
+    )
+  }
+
+  /// The cycles and the paths from the root to them, drawn, the cycles in red.
+  var diagram: WiringDiagram {
+    var marks = DiagramMarks()
+    marks.cycleEdges = Set(cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(marks.cycleEdges.map { graph.edges[$0].from })
+    return WiringDiagram(graph, marks: marks)
+  }
+
+  static func cycle(_ edges: [Int], in graph: ObjectGraph) -> RetainCycle {
+    RetainCycle(
+      pathFromRoot: graph.path(to: graph.edges[edges[0]].from),
+      references: edges.map { index in
+        let edge = graph.edges[index]
+        return RetainCycle.Reference(
+          ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
+          targetType: graph.nodes[edge.to].typeName)
+      }
+    )
+  }
+}
+
 // MARK: - Memory/RetainCycleMessage.swift
 
 /// The failure message of a ``RetainCycleReport`` that is not clean.
@@ -4152,120 +4478,53 @@ fileprivate enum RetainCycleMessage {
   }
 }
 
-// MARK: - Memory/XCTestCase+TrackForMemoryLeaks.swift
+// MARK: - Memory/RetainCycleQueries.swift
 
-#if canImport(XCTest)
-  import XCTest
+/// The strong reference cycles in the graph reachable from `root`, for `#expect`.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root.
+///   - scope: Which modules' types the walk enters.
+/// - Returns: Every elementary cycle, each once, nearest the root first.
+///
+/// ```swift
+/// #expect(retainCycles(in: SceneCreator().make()).isEmpty)
+/// ```
+func retainCycles(
+  in root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules
+) -> [RetainCycle] {
+  checkRetainCycles(in: root, except: except, scope: scope).cycles
+}
 
-  extension XCTestCase {
-    /// Checks, when the test method returns, that `instance` and every object it holds strongly now were released.
-    ///
-    /// The check runs in a teardown block, which XCTest runs right after the test method and *before* `tearDown()`:
-    /// by then only the test's locals are gone. For an object the test keeps in a property, use
-    /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
-    /// reports, at the line that started tracking.
-    ///
-    /// - Parameters:
-    ///   - instance: The object to track, with its graph as it is now.
-    ///   - message: Text to put before the failure.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
-    ///
-    /// ```swift
-    /// func testLoading() {
-    ///   let scene = SceneCreator().make()
-    ///   trackForMemoryLeaks(scene)
-    ///   scene.load()
-    /// }
-    /// ```
-    func trackForMemoryLeaks(
-      _ instance: AnyObject,
-      message: @autoclosure @escaping @Sendable () -> String = "",
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
-    ) {
-      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      guard !(instance is AnyKeyPath) else {
-        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(instance)")
-        failure.hint =
-          "To track the object a property holds, and clear the property first, pass trackForMemoryLeaks(clearing:)."
-        failure.report(userMessage: message, at: site)
-        return
-      }
-      let check = LeakCheck(instance, scope: .appModules)
-      addTeardownBlock { check.reportSurvivors(message, at: site) }
-    }
+/// Renamed ``retainCycles(in:except:scope:)``: every query form takes the graph as `in:`.
+@available(*, unavailable, renamed: "retainCycles(in:except:scope:)")
+func retainCycles(from root: Any, except: [any PropertyName] = [], scope: GraphScope = .appModules)
+  -> [RetainCycle]
+{
+  retainCycles(in: root, except: except, scope: scope)
+}
 
-    /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now
-    /// are released once the property is set to `nil`.
-    ///
-    /// For a test that keeps the object under test in a property: call it where the object is made (in `setUp()`
-    /// too); the teardown block sets the property to `nil`, then checks.
-    ///
-    /// - Parameters:
-    ///   - property: The test case's property that holds the object.
-    ///   - message: Text to put before the failure.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
-    ///
-    /// ```swift
-    /// override func setUp() {
-    ///   sut = SceneCreator().make()
-    ///   trackForMemoryLeaks(clearing: \SceneTests.sut)
-    /// }
-    /// ```
-    func trackForMemoryLeaks<Case: XCTestCase, Object: AnyObject>(
-      clearing property: ReferenceWritableKeyPath<Case, Object?>,
-      message: @autoclosure @escaping @Sendable () -> String = "",
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
-    ) {
-      let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      guard let testCase = self as? Case, let instance = testCase[keyPath: property] else {
-        var failure = FailureMessage(headline: "Expected \(property) to hold an object to track, but it is nil")
-        failure.hint = "Call trackForMemoryLeaks after the property is set, on the test case that declares it."
-        failure.report(userMessage: message, at: site)
-        return
-      }
-      let check = LeakCheck(instance, scope: .appModules)
-      nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
-      addTeardownBlock {
-        clear()
-        check.reportSurvivors(message, at: site)
-      }
-    }
-  }
-
-  extension LeakCheck {
-    /// Reports the objects still alive at the end of the test, if any.
-    fileprivate func reportSurvivors(_ message: () -> String, at site: SourceSite) {
-      let survivors = survivors
-      guard !survivors.isEmpty else { return }
-      failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
-        userMessage: message, at: site)
-    }
-  }
-#endif
+/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root.
+///   - scope: Which modules' types the walk enters.
+/// - Returns: The cycles, the `unowned(unsafe)` references, and the stale `except:` entries.
+func checkRetainCycles(
+  in root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules
+) -> RetainCycleReport {
+  RetainCycleCheck(root: root, except: except, scope: scope).report
+}
 
 // MARK: - Reflection/FieldLayout.swift
 
 import Foundation
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
 ///
@@ -4292,26 +4551,13 @@ fileprivate struct FieldLayout: Sendable {
 
   /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
   static func of(_ type: Any.Type) -> FieldLayout {
-    cache.layout(of: type)
+    cache.value(for: type) { FieldLayout(fields: RuntimeFields.read(type)) }
   }
 
-  private static let cache = LayoutCache()
+  private static let cache = TypeCache<FieldLayout>()
 }
 
 // MARK: -
-
-/// The layouts read so far, keyed by type.
-private final class LayoutCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var layouts: [ObjectIdentifier: FieldLayout] = [:]
-
-  func layout(of type: Any.Type) -> FieldLayout {
-    if let layout = lock.guarded({ layouts[ObjectIdentifier(type)] }) { return layout }
-    let layout = FieldLayout(fields: RuntimeFields.read(type))
-    lock.guarded { layouts[ObjectIdentifier(type)] = layout }
-    return layout
-  }
-}
 
 /// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
 private enum RuntimeFields {
@@ -4326,12 +4572,10 @@ private enum RuntimeFields {
   private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
   private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
 
-  // NB: looked up at run time rather than linked, so that a runtime without them (older OS versions)
-  // costs the messages their declared types instead of failing to load the test bundle.
+  // NB: a runtime without them costs the messages their declared types.
   private static let functions: (count: CountFunction, child: ChildFunction)? = {
-    guard let handle = dlopen(nil, RTLD_NOW),
-      let count = dlsym(handle, "swift_reflectionMirror_recursiveCount"),
-      let child = dlsym(handle, "swift_reflectionMirror_recursiveChildMetadata")
+    guard let count = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveCount"),
+      let child = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveChildMetadata")
     else { return nil }
     return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
   }()
@@ -4496,11 +4740,7 @@ private final class FieldTable: @unchecked Sendable {
   /// The table of `value`'s type, or `nil` when the runtime's plain reflection would not be what `Mirror` shows.
   static func of(_ value: Any) -> FieldTable? {
     let type = Swift.type(of: value)
-    let key = ObjectIdentifier(type)
-    if let known = cache.guarded({ tables[key] }) { return known }
-    let table = make(value, type)
-    cache.guarded { tables[key] = table }
-    return table
+    return cache.value(for: type) { make(value, type) }
   }
 
   private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
@@ -4523,9 +4763,7 @@ private final class FieldTable: @unchecked Sendable {
     return FieldTable(levels: levels)
   }
 
-  private static let cache = NSLock()
-  // NB: read and written only while `cache` is held; a type's table never changes once made.
-  nonisolated(unsafe) private static var tables: [ObjectIdentifier: FieldTable?] = [:]
+  private static let cache = TypeCache<FieldTable?>()
 }
 
 // MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
@@ -4543,41 +4781,6 @@ private func runtimeChild<T>(
   outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
   outFreeFunc: UnsafeMutablePointer<NameFree?>
 ) -> Any
-
-// MARK: - Reflection/OptionalUnwrapping.swift
-
-/// Looks through `Optional` at any depth without building a `Mirror`.
-private protocol AnyOptional {
-  var wrappedAny: Any? { get }
-}
-
-extension Optional: AnyOptional {
-  fileprivate var wrappedAny: Any? {
-    switch self {
-    case .some(let wrapped):
-      if let inner = wrapped as? any AnyOptional { inner.wrappedAny } else { wrapped }
-    case .none:
-      nil
-    }
-  }
-}
-
-/// What an `Any` holds once every layer of `Optional` is removed.
-fileprivate enum Unwrapped {
-  /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
-  static func value(_ value: Any) -> Any? {
-    // NB: the metadata kind first: a cast to a protocol costs a conformance lookup, on every value of a walk.
-    guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
-      return value
-    }
-    return optional.wrappedAny
-  }
-
-  /// Whether the value is an `Optional` of any depth, `nil` or not.
-  static func isOptional(_ value: Any) -> Bool {
-    TypeKind.of(Swift.type(of: value)) == .optional
-  }
-}
 
 // MARK: - Reflection/PropertyLookup.swift
 
@@ -4653,14 +4856,6 @@ fileprivate enum PropertyLookup {
 
 import Foundation
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// How a stored property holds a reference: whether it keeps its target alive.
 fileprivate enum ReferenceOwnership: Sendable, Hashable {
   case strong
@@ -4674,29 +4869,19 @@ fileprivate enum ReferenceOwnership: Sendable, Hashable {
   /// Reads the mangled type names in the type's field descriptor (`…Xw` weak, `…Xo` unowned, `…Xu` unowned(unsafe));
   /// where that cannot be read, falls back on the runtime's strong-or-not: `weak` for an optional, else `unowned`.
   static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
-    cache.ownerships(of: type)
+    cache.value(for: type) {
+      var read = FieldDescriptor.ownerships(of: type)
+      for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
+        read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
+      }
+      return read
+    }
   }
 
-  private static let cache = OwnershipCache()
+  private static let cache = TypeCache<[String: ReferenceOwnership]>()
 }
 
 // MARK: -
-
-/// The ownership of each field of each type read so far.
-private final class OwnershipCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var ownerships: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
-
-  func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
-    if let known = lock.guarded({ ownerships[ObjectIdentifier(type)] }) { return known }
-    var read = FieldDescriptor.ownerships(of: type)
-    for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
-      read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
-    }
-    lock.guarded { ownerships[ObjectIdentifier(type)] = read }
-    return read
-  }
-}
 
 /// Reads a type's own field records from its context descriptor, as the runtime lays them out.
 private enum FieldDescriptor {
@@ -4704,12 +4889,9 @@ private enum FieldDescriptor {
 
   // NB: looked up at run time, like FieldLayout's entry points: a runtime without it costs only the distinction
   // between unowned and unowned(unsafe).
-  private static let typeContextDescriptor: DescriptorFunction? = {
-    guard let handle = dlopen(nil, RTLD_NOW), let function = dlsym(handle, "swift_getTypeContextDescriptor") else {
-      return nil
-    }
-    return unsafeBitCast(function, to: DescriptorFunction.self)
-  }()
+  private static let typeContextDescriptor: DescriptorFunction? = RuntimeSymbol.address(
+    of: "swift_getTypeContextDescriptor"
+  ).map { unsafeBitCast($0, to: DescriptorFunction.self) }
 
   /// The fields of `type` itself (not its superclasses') that are not strong, by label.
   static func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
@@ -4911,20 +5093,11 @@ fileprivate enum TypeKind: Equatable {
   /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
   static func innermostWrapped(_ type: Any.Type) -> Any.Type {
     var current = type
-    while let optional = current as? any OptionalType.Type {
+    while let optional = current as? any AnyOptional.Type {
       current = optional.wrappedType
     }
     return current
   }
-}
-
-/// Names the `Wrapped` type of an `Optional` metatype.
-private protocol OptionalType {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalType {
-  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
 
 // MARK: - Reflection/TypeName.swift
@@ -4989,6 +5162,46 @@ fileprivate enum TypeName {
       }
     }
     return nil
+  }
+}
+
+// MARK: - Reflection/Unwrapped.swift
+
+/// Looks through `Optional`, its values and its metatypes, at any depth without building a `Mirror`.
+fileprivate protocol AnyOptional {
+  /// The value inside every layer, or `nil` when some layer is `nil`.
+  var wrappedAny: Any? { get }
+  /// The `Wrapped` type of one layer.
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: AnyOptional {
+  static var wrappedType: Any.Type { Wrapped.self }
+
+  var wrappedAny: Any? {
+    switch self {
+    case .some(let wrapped):
+      if let inner = wrapped as? any AnyOptional { inner.wrappedAny } else { wrapped }
+    case .none:
+      nil
+    }
+  }
+}
+
+/// What an `Any` holds once every layer of `Optional` is removed.
+fileprivate enum Unwrapped {
+  /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
+  static func value(_ value: Any) -> Any? {
+    // NB: the metadata kind first: a cast to a protocol costs a conformance lookup, on every value of a walk.
+    guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
+      return value
+    }
+    return optional.wrappedAny
+  }
+
+  /// Whether the value is an `Optional` of any depth, `nil` or not.
+  static func isOptional(_ value: Any) -> Bool {
+    TypeKind.of(Swift.type(of: value)) == .optional
   }
 }
 
@@ -5264,25 +5477,42 @@ extension FailureReporter where Self == BuiltInReporter {
   static var trapping: BuiltInReporter { BuiltInReporter(base: TrappingReporter()) }
 }
 
-// MARK: - Reporting/MainThreadRegistration.swift
+// MARK: - Reporting/ReportFailure.swift
 
-import Foundation
-
-/// Runs XCTest's registrations on the main thread, the only one where XCTest accepts them, without waiting for it.
+/// Reports a failure through the current task's reporter, at the caller's location.
 ///
-/// XCTest raises "Test observers can only be registered and unregistered on the main thread" otherwise, and the first
-/// failure may come from a background thread, a detached task or a test that is not on the main actor. Waiting for the
-/// main thread (`DispatchQueue.main.sync`) would deadlock when the main thread is the one waiting for that work.
-fileprivate enum MainThreadRegistration {
-  /// Runs `register` now when called on the main thread; otherwise queues it there and returns at once.
-  ///
-  /// - Parameter register: The registration, such as adding a test observer.
-  static func run(_ register: @escaping @Sendable () -> Void) {
-    if Thread.isMainThread {
-      register()
-    } else {
-      DispatchQueue.main.async(execute: register)
-    }
+/// Use it to build your own assertions on Wired: they then fail in XCTest and Swift Testing alike, and
+/// ``captureFailures(_:)-(()->Void)`` can check their messages.
+///
+/// - Parameters:
+///   - message: The text of the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///
+/// ```swift
+/// func assertLoggedIn(_ session: Session, line: UInt = #line, ...) {
+///   if session.user == nil { reportFailure("Expected a logged-in session", line: line, ...) }
+/// }
+/// ```
+func reportFailure(
+  _ message: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  dispatchFailure(message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The one place where the library hands a failure to a reporter.
+fileprivate func dispatchFailure(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
+  let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments)
+  if let reporter = CurrentReporter.value {
+    reporter.report(failure)
+  } else {
+    AutomaticReporter().report(failure)
   }
 }
 
@@ -5316,56 +5546,6 @@ fileprivate struct StandardErrorReporter: FailureReporter {
       text += "--- \(attachment.name) ---\n\(attachment.content)\n"
     }
     FileHandle.standardError.write(Data(text.utf8))
-  }
-}
-
-// MARK: - Reporting/SwiftTestingReporter.swift
-
-#if canImport(Testing)
-  import Testing
-#endif
-
-/// Records each failure as a Swift Testing issue at the caller's source location.
-///
-/// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
-/// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
-/// does nothing.
-fileprivate struct SwiftTestingReporter: FailureReporter {
-  /// Records the failure as an issue of severity error.
-  ///
-  /// - Parameter failure: The failure to record.
-  func report(_ failure: TestFailure) {
-    #if canImport(Testing)
-      let comment = Comment(
-        rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
-      )
-      let location = SourceLocation(
-        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
-        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
-        filePath: failure.filePath,
-        line: max(1, Int(clamping: failure.line)),
-        column: max(1, Int(clamping: failure.column))
-      )
-      #if compiler(>=6.2)
-        for attachment in failure.attachments {
-          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
-        }
-      #endif
-      #if compiler(>=6.3)
-        Issue.record(comment, severity: .error, sourceLocation: location)
-      #else
-        Issue.record(comment, sourceLocation: location)
-      #endif
-    #endif
-  }
-
-  /// Whether a Swift Testing test is running in the current task.
-  static var isTestRunning: Bool {
-    #if canImport(Testing)
-      Test.current != nil
-    #else
-      false
-    #endif
   }
 }
 
@@ -5534,185 +5714,6 @@ func withFailureReporter<Result>(
 ) async rethrows -> Result {
   try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
 }
-
-/// Reports a failure through the current task's reporter, at the caller's location.
-///
-/// Use it to build your own assertions on Wired: they then fail in XCTest and Swift Testing alike, and
-/// ``captureFailures(_:)-(()->Void)`` can check their messages.
-///
-/// - Parameters:
-///   - message: The text of the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-///
-/// ```swift
-/// func assertLoggedIn(_ session: Session, line: UInt = #line, ...) {
-///   if session.user == nil { reportFailure("Expected a logged-in session", line: line, ...) }
-/// }
-/// ```
-func reportFailure(
-  _ message: String,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) {
-  dispatchFailure(message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// The one place where the library hands a failure to a reporter.
-fileprivate func dispatchFailure(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
-  let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments)
-  if let reporter = CurrentReporter.value {
-    reporter.report(failure)
-  } else {
-    AutomaticReporter().report(failure)
-  }
-}
-
-// MARK: - Reporting/XCTestReporter.swift
-
-import Foundation
-
-#if canImport(XCTest)
-  import XCTest
-#endif
-
-/// Records each failure as an XCTest failure at the caller's file and line.
-///
-/// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
-/// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
-fileprivate struct XCTestReporter: FailureReporter {
-  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
-  init() {
-    Self.observeTests()
-  }
-
-  /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
-  ///
-  /// - Parameter failure: The failure to record.
-  func report(_ failure: TestFailure) {
-    if !recordIfTestIsRunning(failure) {
-      StandardErrorReporter().report(failure)
-    }
-  }
-
-  /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to
-  /// start is known to be running.
-  static func observeTests() {
-    #if canImport(XCTest)
-      _ = FailureObserver.registered
-    #endif
-  }
-
-  /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
-  func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
-    #if canImport(XCTest)
-      let observer = FailureObserver.registered
-      let before = observer.state
-      #if canImport(Darwin)
-        if !failure.attachments.isEmpty, let testCase = observer.runningTestCase {
-          testCase.record(Self.issue(failure))
-          return true
-        }
-      #endif
-      if let file = failure.staticFilePath {
-        XCTFail(failure.message, file: file, line: failure.line)
-      } else {
-        // NB: XCTest takes the file as a `StaticString`, which a failure built at run time does not have;
-        // the location then leads the message instead.
-        XCTFail("\(failure.filePath):\(failure.line): \(failure.message)")
-      }
-      // NB: a test seen starting took the failure, even if it overrides how it records failures; before
-      // the first start is seen (the observer registers on first use), a changed failure count proves it.
-      return before.isTestRunning || observer.state.failureCount != before.failureCount
-    #else
-      return false
-    #endif
-  }
-
-  #if canImport(Darwin)
-    /// The failure as an issue that carries its attachments, such as the diagram of a cycle.
-    ///
-    /// NB: attachments travel inside the issue, which XCTest records from any thread, as `XCTFail` does; adding them
-    /// to the test case (`add(_:)`) is for the main thread only, and an async test would lose them.
-    private static func issue(_ failure: TestFailure) -> XCTIssue {
-      let location = XCTSourceCodeLocation(filePath: failure.filePath, lineNumber: Int(clamping: failure.line))
-      let attachments = failure.attachments.map { attachment in
-        let xcAttachment = XCTAttachment(string: attachment.content)
-        xcAttachment.name = attachment.name
-        xcAttachment.lifetime = .keepAlways
-        return xcAttachment
-      }
-      return XCTIssue(
-        type: .assertionFailure,
-        compactDescription: failure.message,
-        detailedDescription: nil,
-        sourceCodeContext: XCTSourceCodeContext(location: location),
-        associatedError: nil,
-        attachments: attachments
-      )
-    }
-  #endif
-}
-
-#if canImport(XCTest)
-  /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest
-  /// dropped one.
-  private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
-    struct State {
-      var isTestRunning = false
-      var failureCount = 0
-    }
-
-    /// The observer, registered with XCTest on the main thread (at once when this is first read there).
-    static let registered: FailureObserver = {
-      let observer = FailureObserver()
-      MainThreadRegistration.run { XCTestObservationCenter.shared.addTestObserver(observer) }
-      return observer
-    }()
-
-    private let lock = NSLock()
-    private var current = State()
-    private weak var testCase: XCTestCase?
-
-    /// The test case that is running, for attachments.
-    var runningTestCase: XCTestCase? {
-      lock.guarded { testCase }
-    }
-
-    var state: State {
-      lock.guarded { current }
-    }
-
-    private func update(_ change: (inout State) -> Void) {
-      lock.guarded { change(&current) }
-    }
-
-    func testCaseWillStart(_ testCase: XCTestCase) {
-      lock.guarded { self.testCase = testCase }
-      update { $0.isTestRunning = true }
-    }
-
-    func testCaseDidFinish(_ testCase: XCTestCase) {
-      lock.guarded { self.testCase = nil }
-      update { $0.isTestRunning = false }
-    }
-
-    #if canImport(Darwin)
-      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
-    #else
-      func testCase(
-        _ testCase: XCTestCase,
-        didFailWithDescription description: String,
-        inFile filePath: String?,
-        atLine lineNumber: Int
-      ) { update { $0.failureCount += 1 } }
-    #endif
-  }
-#endif
 
 // MARK: - TargetAction/ActionCheck.swift
 
@@ -7003,7 +7004,7 @@ fileprivate extension WiringPath.Segment {
   }
 }
 
-// MARK: - Wiring/Wired.swift
+// MARK: - Wiring/WiredValue.swift
 
 /// Follows a path of stored properties from `root` and returns the value at its end.
 ///

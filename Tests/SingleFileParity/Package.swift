@@ -10,9 +10,12 @@ let package = Package(
   targets: [
     .target(name: "Wired"),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"]),
+    .target(name: "WiredTestSupport", dependencies: ["Wired"]),
     .testTarget(
       name: "WiredTests",
-      dependencies: ["Wired", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS]))]
+      dependencies: [
+        "Wired", "WiredTestSupport", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
+      ]
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "CallFormContract", dependencies: ["Wired"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wired
+import WiredTestSupport
 
 /// Large chains and many threads: bounded time, no stack overflow, nothing lost.
 extension LargeInputs {

@@ -1,5 +1,6 @@
 import Testing
 import Wired
+import WiredTestSupport
 
 /// Misused helpers give a clear report each, never a crash or a hang; and every failure a case must produce arrives.
 @Suite struct MisuseTests {

@@ -32,7 +32,7 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - value: The value to return; it must have the function's return type.
   public func stub(_ function: String, returning value: Any) {
-    add(function, .value(value))
+    add(function, .answer(.value(value)))
   }
 
   /// Answers calls to `function` by throwing `error`.
@@ -41,7 +41,7 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - error: The error to throw.
   public func stub(_ function: String, throwing error: any Error) {
-    add(function, .error(error))
+    add(function, .answer(.error(error)))
   }
 
   /// Answers calls to `function` with successive values, the last one repeating once they run out.
@@ -59,7 +59,7 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - handler: Receives the recorded arguments and returns the value.
   public func stub(_ function: String, using handler: @escaping ([Any]) throws -> Any) {
-    add(function, .handler(handler))
+    add(function, .answer(.handler(handler)))
   }
 
   /// Removes every stub.
@@ -189,7 +189,7 @@ open class Mock: Spy, @unchecked Sendable {
     record(function, arguments)
     let stubbed: Any
     switch takeAnswer(for: function) {
-    case .unstubbed:
+    case nil:
       return .success(nil)
     case .error(let error):
       return .failure(error)
@@ -208,17 +208,16 @@ open class Mock: Spy, @unchecked Sendable {
     return .failure(MismatchedStub(description: message.rendered(userMessage: "")))
   }
 
-  private func takeAnswer(for function: String) -> StubAnswer {
+  /// The answer to the next call of `function`, or `nil` when nothing is stubbed for it.
+  private func takeAnswer(for function: String) -> StubbedAnswer? {
     CallLedger.locked {
       guard let index = stubs.lastIndex(where: { FunctionName.stub($0.function, matches: function) }) else {
-        return .unstubbed
+        return nil
       }
       switch stubs[index].stub {
-      case .value(let value): return .value(value)
-      case .error(let error): return .error(error)
-      case .handler(let handler): return .handler(handler)
+      case .answer(let answer): return answer
       case .sequence(let values, let next):
-        guard !values.isEmpty else { return .unstubbed }
+        guard !values.isEmpty else { return nil }
         stubs[index].stub = .sequence(values, next: next + 1)
         return .value(values[min(next, values.count - 1)])
       }

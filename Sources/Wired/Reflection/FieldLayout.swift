@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
 ///
 /// `Mirror` gives values but not how a field was declared; this adds the declared type and whether the
@@ -33,26 +25,13 @@ struct FieldLayout: Sendable {
 
   /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
   static func of(_ type: Any.Type) -> FieldLayout {
-    cache.layout(of: type)
+    cache.value(for: type) { FieldLayout(fields: RuntimeFields.read(type)) }
   }
 
-  private static let cache = LayoutCache()
+  private static let cache = TypeCache<FieldLayout>()
 }
 
 // MARK: -
-
-/// The layouts read so far, keyed by type.
-private final class LayoutCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var layouts: [ObjectIdentifier: FieldLayout] = [:]
-
-  func layout(of type: Any.Type) -> FieldLayout {
-    if let layout = lock.guarded({ layouts[ObjectIdentifier(type)] }) { return layout }
-    let layout = FieldLayout(fields: RuntimeFields.read(type))
-    lock.guarded { layouts[ObjectIdentifier(type)] = layout }
-    return layout
-  }
-}
 
 /// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
 private enum RuntimeFields {
@@ -67,12 +46,10 @@ private enum RuntimeFields {
   private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
   private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
 
-  // NB: looked up at run time rather than linked, so that a runtime without them (older OS versions)
-  // costs the messages their declared types instead of failing to load the test bundle.
+  // NB: a runtime without them costs the messages their declared types.
   private static let functions: (count: CountFunction, child: ChildFunction)? = {
-    guard let handle = dlopen(nil, RTLD_NOW),
-      let count = dlsym(handle, "swift_reflectionMirror_recursiveCount"),
-      let child = dlsym(handle, "swift_reflectionMirror_recursiveChildMetadata")
+    guard let count = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveCount"),
+      let child = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveChildMetadata")
     else { return nil }
     return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
   }()

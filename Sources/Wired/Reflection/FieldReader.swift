@@ -132,11 +132,7 @@ private final class FieldTable: @unchecked Sendable {
   /// The table of `value`'s type, or `nil` when the runtime's plain reflection would not be what `Mirror` shows.
   static func of(_ value: Any) -> FieldTable? {
     let type = Swift.type(of: value)
-    let key = ObjectIdentifier(type)
-    if let known = cache.guarded({ tables[key] }) { return known }
-    let table = make(value, type)
-    cache.guarded { tables[key] = table }
-    return table
+    return cache.value(for: type) { make(value, type) }
   }
 
   private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
@@ -159,9 +155,7 @@ private final class FieldTable: @unchecked Sendable {
     return FieldTable(levels: levels)
   }
 
-  private static let cache = NSLock()
-  // NB: read and written only while `cache` is held; a type's table never changes once made.
-  nonisolated(unsafe) private static var tables: [ObjectIdentifier: FieldTable?] = [:]
+  private static let cache = TypeCache<FieldTable?>()
 }
 
 // MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them

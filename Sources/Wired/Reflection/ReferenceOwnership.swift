@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// How a stored property holds a reference: whether it keeps its target alive.
 enum ReferenceOwnership: Sendable, Hashable {
   case strong
@@ -21,29 +13,19 @@ enum ReferenceOwnership: Sendable, Hashable {
   /// Reads the mangled type names in the type's field descriptor (`…Xw` weak, `…Xo` unowned, `…Xu` unowned(unsafe));
   /// where that cannot be read, falls back on the runtime's strong-or-not: `weak` for an optional, else `unowned`.
   static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
-    cache.ownerships(of: type)
+    cache.value(for: type) {
+      var read = FieldDescriptor.ownerships(of: type)
+      for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
+        read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
+      }
+      return read
+    }
   }
 
-  private static let cache = OwnershipCache()
+  private static let cache = TypeCache<[String: ReferenceOwnership]>()
 }
 
 // MARK: -
-
-/// The ownership of each field of each type read so far.
-private final class OwnershipCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var ownerships: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
-
-  func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
-    if let known = lock.guarded({ ownerships[ObjectIdentifier(type)] }) { return known }
-    var read = FieldDescriptor.ownerships(of: type)
-    for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
-      read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
-    }
-    lock.guarded { ownerships[ObjectIdentifier(type)] = read }
-    return read
-  }
-}
 
 /// Reads a type's own field records from its context descriptor, as the runtime lays them out.
 private enum FieldDescriptor {
@@ -51,12 +33,9 @@ private enum FieldDescriptor {
 
   // NB: looked up at run time, like FieldLayout's entry points: a runtime without it costs only the distinction
   // between unowned and unowned(unsafe).
-  private static let typeContextDescriptor: DescriptorFunction? = {
-    guard let handle = dlopen(nil, RTLD_NOW), let function = dlsym(handle, "swift_getTypeContextDescriptor") else {
-      return nil
-    }
-    return unsafeBitCast(function, to: DescriptorFunction.self)
-  }()
+  private static let typeContextDescriptor: DescriptorFunction? = RuntimeSymbol.address(
+    of: "swift_getTypeContextDescriptor"
+  ).map { unsafeBitCast($0, to: DescriptorFunction.self) }
 
   /// The fields of `type` itself (not its superclasses') that are not strong, by label.
   static func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {

@@ -31,18 +31,9 @@ enum TypeKind: Equatable {
   /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
   static func innermostWrapped(_ type: Any.Type) -> Any.Type {
     var current = type
-    while let optional = current as? any OptionalType.Type {
+    while let optional = current as? any AnyOptional.Type {
       current = optional.wrappedType
     }
     return current
   }
-}
-
-/// Names the `Wrapped` type of an `Optional` metatype.
-private protocol OptionalType {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalType {
-  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -1,7 +1,8 @@
 import Testing
 import Wired
+import WiredTestSupport
 
-// Findings 1, 2 and 4: every unlabelled value after `with:` is an argument, one equality rule for every double,
+// Every unlabelled value after `with:` is an argument, one equality rule for every double,
 // closures of several arguments, and typed access to what was passed.
 
 enum LogLevel: Equatable, Sendable {

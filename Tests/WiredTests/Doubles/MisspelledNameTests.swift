@@ -1,7 +1,8 @@
 import Testing
 import Wired
+import WiredTestSupport
 
-// Finding 3: a misspelled name is a failure with a did-you-mean, never a silent default or a bare "none".
+// A misspelled name is a failure with a did-you-mean, never a silent default or a bare "none".
 
 @Suite struct MisspelledNameTests {
   @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheMocksLine() {
@@ -72,7 +73,7 @@ final class ShelfMock: Mock, @unchecked Sendable {
   func loaf() -> Int { stubbedValue(default: 0) }
 }
 
-// Finding 5: every async helper's message compiles, and reports, in a `@MainActor` test.
+// Every async helper's message compiles, and reports, in a `@MainActor` test.
 @MainActor @Suite struct MainActorMessageTests {
   let screen = "profile"
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wired
+import WiredTestSupport
 
 @Suite struct MockTests {
   let mock = LocationProviderMock()

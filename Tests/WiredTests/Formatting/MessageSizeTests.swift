@@ -1,7 +1,7 @@
 import Testing
 import Wired
 
-// Finding 9: every message stays readable and bounded, whatever the size of the graph or the list.
+// Every message stays readable and bounded, whatever the size of the graph or the list.
 
 @Suite struct MessageSizeTests {
   @Test func aLongListKeepsItsEndsAndCountsTheMiddle() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wired
+import WiredTestSupport
 
 @Suite struct AssertAllInjectedTests {
   static let allOptionals: [any PropertyName] = [

@@ -1,7 +1,8 @@
 import Testing
 import Wired
+import WiredTestSupport
 
-// Findings 6, 7 and 8: below the root, value-typed optionals are state; `checkingInjections` reports through
+// Below the root, value-typed optionals are state; `checkingInjections` reports through
 // the current reporter; an implicitly unwrapped optional shows as `T?`.
 
 struct Order: Equatable {

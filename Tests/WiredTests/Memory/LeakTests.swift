@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wired
+import WiredTestSupport
 
 /// A singleton that keeps the handlers it is given, as a notification center or an analytics SDK does.
 final class EventBus: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Testing
 import Wired
+import WiredTestSupport
 
 @Suite struct RetainCycleTests {
   @Test func scenarioOnesStrongBackReferenceIsACycleWithTheReferenceToWeaken() {

@@ -1,5 +1,6 @@
 import Testing
 import Wired
+import WiredTestSupport
 
 @MainActor @Suite struct AssertSendsActionTests {
   let control = TestControl(title: "Pay")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wired
+import WiredTestSupport
 
 /// Every way Swift stores a property, followed by a path.
 @Suite struct PathSemanticsTests {

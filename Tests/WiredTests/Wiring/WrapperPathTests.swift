@@ -1,7 +1,8 @@
 import Testing
 import Wired
+import WiredTestSupport
 
-// Issue 11: a path through a wrapper that keeps its value inside reaches the value and continues into it,
+// A path through a wrapper that keeps its value inside reaches the value and continues into it,
 // before and after its publisher was first read.
 
 @Suite struct WrapperPathTests {

@@ -2,7 +2,7 @@ import Testing
 import Wired
 
 /// Expects exactly one failure, with this message, at this line of the calling file.
-func expectFailure(
+public func expectFailure(
   _ message: String,
   line: Int,
   in failures: [TestFailure],
@@ -15,7 +15,7 @@ func expectFailure(
 }
 
 /// Expects `body` to report no failure.
-func expectNoFailure(sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
+public func expectNoFailure(sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
   let failures = captureFailures(body)
   #expect(failures.map(\.message) == [], sourceLocation: sourceLocation)
 }

@@ -1,10 +1,11 @@
 import Testing
 import Wired
+import WiredTestSupport
 
-// Finding 10: a typo in the app's registration points at the app, the nil-target explanation holds with `to:`,
+// A typo in the app's registration points at the app, the nil-target explanation holds with `to:`,
 // custom controls get no UIKit hints, and an option-set event has a readable name.
 
-@MainActor @Suite struct TargetActionFindingsTests {
+@MainActor @Suite struct TargetActionMessageTests {
   @Test func aTypoInTheAppsSelectorPointsAtTheAppNotTheTest() {
     let screen = StepperScreen()
     let stepper = TestControl(title: "Guests")

@@ -1,10 +1,15 @@
-/// Looks through `Optional` at any depth without building a `Mirror`.
-private protocol AnyOptional {
+/// Looks through `Optional`, its values and its metatypes, at any depth without building a `Mirror`.
+protocol AnyOptional {
+  /// The value inside every layer, or `nil` when some layer is `nil`.
   var wrappedAny: Any? { get }
+  /// The `Wrapped` type of one layer.
+  static var wrappedType: Any.Type { get }
 }
 
 extension Optional: AnyOptional {
-  fileprivate var wrappedAny: Any? {
+  static var wrappedType: Any.Type { Wrapped.self }
+
+  var wrappedAny: Any? {
     switch self {
     case .some(let wrapped):
       if let inner = wrapped as? any AnyOptional { inner.wrappedAny } else { wrapped }

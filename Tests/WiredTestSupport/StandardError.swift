@@ -6,11 +6,12 @@ import Foundation
   import Darwin
 #endif
 
-/// Captures what the process writes to standard error while a closure runs.
-enum StandardError {
+/// Captures what the process writes to standard error while a closure runs; shared by the test targets.
+public enum StandardError {
   private static let lock = NSLock()
 
-  static func capture(_ body: () -> Void) throws -> String {
+  /// Runs `body` and returns what it wrote to standard error.
+  public static func capture(_ body: () -> Void) throws -> String {
     lock.lock()
     defer { lock.unlock() }
     let pipe = Pipe()
@@ -26,10 +27,10 @@ enum StandardError {
 
 #if os(macOS) || os(Linux)
   /// Runs the `WiredProbe` program, built beside the test bundle, and returns its exit status and standard error.
-  enum Probe {
+  public enum Probe {
     /// - Parameter mode: What the probe reports from: `nil` for its main code, `"detached"`, `"thread"`, or
     ///   `"assertions"` for real failing assertions.
-    static func run(_ mode: String? = nil) throws -> (status: Int32, standardError: String) {
+    public static func run(_ mode: String? = nil) throws -> (status: Int32, standardError: String) {
       let process = Process()
       process.executableURL = productsDirectory.appendingPathComponent("WiredProbe")
       process.arguments = mode.map { [$0] } ?? []

@@ -1,0 +1,56 @@
+/// Asserts that no strong reference cycle keeps the objects reachable from `root` alive.
+///
+/// Walks every object reachable from `root` through stored references (optionals, collections, dictionaries, sets,
+/// enum payloads, existentials, property wrappers and superclasses included), each once and without recursion,
+/// following only strong references: `weak` and `unowned` ones cannot form a cycle. Reports every elementary cycle
+/// once, with its path from the root, each reference with its declared type, and the reference to make weak.
+/// Reflection cannot see what closures capture, Objective-C instance variables or the insides of a
+/// `CustomReflectable` type; ``assertNoLeaks(message:fileID:filePath:line:column:_:)`` still catches leaks through them.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root (`"coordinator.children"`); an entry
+///     that names no stored property fails the assertion.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertNoRetainCycles(SceneCreator().make())
+/// ```
+///
+/// ```text
+/// Expected no strong reference cycle in the graph of SceneViewController, but found 1
+///
+///   Cycle 1, at the root:
+///     SceneViewController.interactor: SceneBusinessLogic → SceneAInteractor
+///     SceneAInteractor.presenter: ScenePresentationLogic → ScenePresenter
+///     ScenePresenter.view: SceneDisplayLogic → SceneViewController
+///     Break it: make ScenePresenter.view weak
+///
+/// Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+/// ```
+@discardableResult
+public func assertNoRetainCycles(
+  _ root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let check = RetainCycleCheck(root: root, except: except, scope: scope)
+  if check.report.passed { return true }
+  var failure = RetainCycleMessage.make(check.report)
+  if !check.report.cycles.isEmpty {
+    failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
+  }
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}

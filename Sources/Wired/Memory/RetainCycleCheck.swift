@@ -1,0 +1,50 @@
+/// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
+struct RetainCycleCheck {
+  let graph: ObjectGraph
+  let cycleEdges: [[Int]]
+  let report: RetainCycleReport
+
+  init(root: Any, except: [any PropertyName], scope: GraphScope) {
+    let graph = ObjectGraph(from: root, scope: scope)
+    let exceptions = ExceptionList(except, root: root)
+    let found = CycleFinder.cycles(in: graph) { edge in
+      guard edge.ownership == .strong else { return false }
+      return !exceptions.exempts(edge.property, of: graph.objects[edge.from] ?? root) {
+        let ownerPath = graph.path(to: edge.from)
+        return ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)"
+      }
+    }
+    self.graph = graph
+    self.cycleEdges = found.cycles
+    self.report = RetainCycleReport(
+      rootType: TypeName.ofValue(root),
+      cycles: found.cycles.map { Self.cycle($0, in: graph) },
+      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe }.map {
+        "\(graph.nodes[$0.from].typeName).\($0.label) → \(graph.nodes[$0.to].typeName)"
+      },
+      staleExceptions: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
+      isSearchCut: !found.isComplete
+    )
+  }
+
+  /// The cycles and the paths from the root to them, drawn, the cycles in red.
+  var diagram: WiringDiagram {
+    var marks = DiagramMarks()
+    marks.cycleEdges = Set(cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(marks.cycleEdges.map { graph.edges[$0].from })
+    return WiringDiagram(graph, marks: marks)
+  }
+
+  static func cycle(_ edges: [Int], in graph: ObjectGraph) -> RetainCycle {
+    RetainCycle(
+      pathFromRoot: graph.path(to: graph.edges[edges[0]].from),
+      references: edges.map { index in
+        let edge = graph.edges[index]
+        return RetainCycle.Reference(
+          ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
+          targetType: graph.nodes[edge.to].typeName)
+      }
+    )
+  }
+}

@@ -1,1 +1,0 @@
-../../WiredTests/Support/ExpectFailure.swift

@@ -1,1 +1,0 @@
-../../WiredTests/Support/StandardError.swift
