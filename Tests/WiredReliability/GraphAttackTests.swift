@@ -52,22 +52,20 @@ extension LargeInputs {
       #expect(checkRetainCycles(in: holder, scope: scope).truncatedAt == 50_000)
     }
 
-    @Test func mirrorsThatLieOrNeverEndAreFollowedAsTheyClaimAndCut() throws {
+    @Test func mirrorsThatLieOrNeverEndAreNotAskedTheStoredFieldsAreRead() throws {
       let liar = Liar()
-      #expect(try wired(liar, path: "claimed", as: Int.self) == 1)
-      #expect(try wired(liar, path: "me.me.others[1].me", as: Liar.self) === liar)
-      let failures = captureFailures { assertWired(liar, path: "hidden", to: "hidden") }
-      #expect(failures.first?.message.hasPrefix("Expected \"hidden\" to equal \"hidden\"") == true)
-      #expect(retainCycles(in: liar).count == 3)
+      #expect(try wired(liar, path: "hidden", as: String.self) == "hidden")
+      #expect(throws: WiringError.self) { try wired(liar, path: "claimed") }
+      #expect(retainCycles(in: liar).isEmpty)
       #expect(missingInjections(in: liar, recursive: true).isEmpty)
 
       var scope = GraphScope.appModules
       scope.maximumValueCount = 5_000
-      #expect(checkInjections(in: Bottomless(), recursive: true, scope: scope).truncatedAt == 5_000)
-      #expect(checkRetainCycles(in: Bottomless(), scope: scope).truncatedAt == 5_000)
-      #expect(wiringDiagram(of: Bottomless(), scope: scope).dot.count < 100_000)
-      let deep = Array(repeating: "deeper", count: 10_000).joined(separator: ".") + ".object.name"
-      #expect(try wired(Bottomless(), path: WiringPath(deep), as: String.self) == "leaf 10000")
+      #expect(checkInjections(in: Bottomless(), recursive: true, scope: scope).truncatedAt == nil)
+      #expect(checkRetainCycles(in: Bottomless(), scope: scope).passed)
+      #expect(wiringDiagram(of: Bottomless(), scope: scope).dot.count < 1_000)
+      #expect(throws: WiringError.self) { try wired(Bottomless(), path: "deeper.object") }
+      #expect(try wired(Bottomless(), path: "depth", as: Int.self) == 0)
     }
 
     @Test func metatypesClosuresNestedAnysExistentialsAndActorsAreReadAsTheyAre() throws {

@@ -2,14 +2,19 @@ import Foundation
 
 /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
 /// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
-/// one runtime call. A type with a custom mirror, and any value that is not a struct or class, is left to `Mirror`
-/// (the callers fall back), so what a path or a walk sees does not change, only what it costs.
+/// one runtime call. An app's own `customMirror` is not asked: a stored dependency it hides is still seen. Values that
+/// are not structs or classes, and the system's `CustomReflectable` types (collections), are left to `Mirror`.
 enum FieldReader {
   /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
   /// such property; the caller then asks `Mirror`.
   static func property(named name: String, in value: Any) -> StoredProperty? {
     guard let table = FieldTable.of(value), let location = table.byName[name] else { return nil }
     return property(location, name: name, value: read(value, location.level, location.index), isListing: false)
+  }
+
+  /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
+  static func readsFields(of value: Any) -> Bool {
+    FieldTable.of(value) != nil
   }
 
   /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
@@ -129,7 +134,9 @@ private final class FieldTable: @unchecked Sendable {
     return label.count > 1 && label.hasPrefix("_") ? .underscored : .label
   }
 
-  /// The table of `value`'s type, or `nil` when the runtime's plain reflection would not be what `Mirror` shows.
+  /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
+  /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types,
+  /// such as collections, whose mirror lists their elements.
   static func of(_ value: Any) -> FieldTable? {
     let type = Swift.type(of: value)
     return cache.value(for: type) { make(value, type) }
@@ -137,7 +144,9 @@ private final class FieldTable: @unchecked Sendable {
 
   private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
     let kind = TypeKind.of(type)
-    guard kind == .class || kind == .struct, !(value is CustomReflectable) else { return nil }
+    // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
+    guard kind == .class || kind == .struct, !(value is CustomReflectable) || GraphScope.appModules.enters(type)
+    else { return nil }
     var levels: [(type: Any.Type, labels: [String])] = []
     var level: Any.Type? = type
     while let current = level {

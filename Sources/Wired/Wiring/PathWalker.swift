@@ -64,7 +64,10 @@ enum PathWalker {
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
-    if case .property(let name) = segment, let property = FieldReader.property(named: name, in: owner) {
+    if case .property(let name) = segment, FieldReader.readsFields(of: owner) {
+      guard let property = FieldReader.property(named: name, in: owner) else {
+        return .broke(.noSuchProperty(name: name, owner: owner))
+      }
       return value(of: property, owner: owner)
     }
     let mirror = Mirror(reflecting: owner)

@@ -26,7 +26,7 @@ enum WiringBreakMessage {
         message.sections = [propertyList(properties, of: ownerName)]
         if let suggestion = DidYouMean.suggestion(for: name, among: properties.map(\.name)) {
           message.hint = "Did you mean \"\(suggestion)\"?"
-        } else if owner is CustomReflectable {
+        } else if owner is CustomReflectable, !FieldReader.readsFields(of: owner) {
           message.hint =
             "\(ownerName) supplies its own Mirror (CustomReflectable), so a path sees only the children it lists."
         } else {

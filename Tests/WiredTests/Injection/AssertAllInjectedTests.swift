@@ -20,6 +20,25 @@ import WiredTestSupport
     #expect(checkInjections(in: profile).passed)
   }
 
+  @Test func aCustomMirrorCannotHideANilDependency() {
+    #expect(missingInjections(in: DisplayedScreen()).map(\.path) == ["dependency"])
+    #expect(missingInjections(in: DisplayedScreen(), recursive: true).map(\.path) == ["dependency"])
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(DisplayedScreen()) }
+    expectFailure(
+      """
+      Expected every optional dependency of DisplayedScreen to be injected, but 1 is nil
+
+        Missing:
+          dependency: Analytics?
+
+      Inject each one where DisplayedScreen is built, or list the ones that may stay nil in except:.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
   @Test func passesWhenEveryNilOneIsExcepted() {
     expectNoFailure { assertAllInjected(ProfileViewController(), except: Self.allOptionals) }
   }

@@ -100,3 +100,9 @@ final class Link {
     }
   }
 }
+
+/// A screen whose mirror, written for display, shows a dependency that is not there.
+final class DisplayedScreen: CustomReflectable {
+  var dependency: Analytics?
+  var customMirror: Mirror { Mirror(self, children: ["dependency": AnalyticsService()]) }
+}

@@ -51,7 +51,7 @@ import WiredTestSupport
     view.delegate = owner
     expectNoFailure {
       assertWired(view, path: "delegate", to: owner)
-      assertWired(Masked(), path: "visible", to: 42)
+      assertWired(Masked(), path: "hidden", to: 1)
       assertWired(Settings(), path: "theme.name", to: "dark")
       assertWired(Settings(), path: "theme", to: Theme(name: "dark"))
       assertWired(Settings(), path: "greeter", to: EnglishGreeter() as Greeter)
@@ -236,20 +236,20 @@ import WiredTestSupport
     )
   }
 
-  @Test func customMirrorShowsOnlyItsChildren() {
+  @Test func anAppsCustomMirrorIsNotAskedItsStoredFieldsAre() {
     let line = #line + 1
-    let failures = captureFailures { assertWired(Masked(), path: "hidden", to: 1) }
+    let failures = captureFailures { assertWired(Masked(), path: "visible", to: 42) }
     expectFailure(
       """
-      Expected "hidden" to equal 1
+      Expected "visible" to equal 42
 
-        Found: Masked has no stored property "hidden"
-        Path:  Masked › hidden
+        Found: Masked has no stored property "visible"
+        Path:  Masked › visible
 
         Stored properties of Masked:
-          visible: Int
+          hidden: Int
 
-      Masked supplies its own Mirror (CustomReflectable), so a path sees only the children it lists.
+      A path follows stored properties only; computed properties and methods are not stored.
       """,
       line: line,
       in: failures
