@@ -213,8 +213,10 @@ struct ObjectGraph {
     return entered
   }
 
-  /// How the property holds its value, from the table of its declaring type.
+  /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
+  /// that stores the value.
   private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
+    if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
     let key = ObjectIdentifier(property.declaringType)
     if let table = ownershipTables[key] { return table[property.label] ?? .strong }
     let table = ReferenceOwnership.table(for: property.declaringType)

@@ -3,6 +3,14 @@ import Wired
 import WiredTestSupport
 
 @Suite struct RetainCycleTests {
+  @Test func aWeakReferenceInsideAPropertyWrapperIsWeak() {
+    let screen = makeWrappedScreen()
+    #expect(retainCycles(in: screen).isEmpty)
+    #expect(captureFailures { assertNoRetainCycles(screen) }.isEmpty)
+    #expect(captureFailures { assertNoLeaks { makeWrappedScreen() } }.isEmpty)
+    #expect(wiringDiagram(of: screen).mermaid.contains(#"n1 -. "screen" .-> n0"#))
+  }
+
   @Test func scenarioOnesStrongBackReferenceIsACycleWithTheReferenceToWeaken() {
     let scene = LeakyCreator.make()
     let line = #line + 1

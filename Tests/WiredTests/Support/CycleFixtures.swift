@@ -59,3 +59,35 @@ final class Part {
   unowned let owner: Owner
   init(owner: Owner) { self.owner = owner }
 }
+
+/// A property wrapper that holds its object weakly, as apps write `@Weak` (or Resolver's `@WeakLazyInjected`).
+@propertyWrapper struct WeakRef<Object: AnyObject> {
+  private weak var value: Object?
+
+  var wrappedValue: Object? {
+    get { value }
+    set { value = newValue }
+  }
+
+  init(wrappedValue: Object? = nil) {
+    value = wrappedValue
+  }
+}
+
+/// A screen and its presenter, the presenter pointing back through `@WeakRef`: no cycle.
+final class WrappedScreen {
+  var presenter: WrappedPresenter?
+}
+
+final class WrappedPresenter {
+  @WeakRef var screen: WrappedScreen?
+}
+
+/// Builds the screen with its presenter pointing back to it.
+func makeWrappedScreen() -> WrappedScreen {
+  let screen = WrappedScreen()
+  let presenter = WrappedPresenter()
+  presenter.screen = screen
+  screen.presenter = presenter
+  return screen
+}
