@@ -62,11 +62,21 @@ struct ExceptionList {
       }
     }
     guard let unwrapped = Unwrapped.value(owner) else { return }
-    if PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped)) == nil {
+    guard
+      let property = FieldReader.property(named: name, in: unwrapped)
+        ?? PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped))
+    else {
       let names = PropertyLookup.properties(of: unwrapped).map(\.name)
       stale.append(StaleException(name: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
-    } else if let object = ValueDescription.asObject(unwrapped) {
-      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: name))
+      return
+    }
+    // NB: `_child` and `child` name the same property; the walks know it by the name it was declared with.
+    names.insert(property.name)
+    paths.insert(
+      entry.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
+        .joined(separator: "."))
+    if let object = ValueDescription.asObject(unwrapped) {
+      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: property.name))
     }
   }
 

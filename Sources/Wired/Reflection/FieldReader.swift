@@ -9,7 +9,8 @@ enum FieldReader {
   /// such property; the caller then asks `Mirror`.
   static func property(named name: String, in value: Any) -> StoredProperty? {
     guard let table = FieldTable.of(value), let location = table.byName[name] else { return nil }
-    return property(location, name: name, value: read(value, location.level, location.index), isListing: false)
+    let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
+    return property(location, name: declared, value: read(value, location.level, location.index))
   }
 
   /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
@@ -26,26 +27,23 @@ enum FieldReader {
     for level in table.levels.reversed() {
       for field in level.fields {
         let child = read(value, level.type, field.location.index)
-        properties.append(property(field.location, name: field.name, value: child, isListing: true))
+        properties.append(property(field.location, name: field.name, value: child))
       }
     }
     return properties
   }
 
-  /// The property at `location`, its storage decoded from what the table already knows of its label.
-  private static func property(
-    _ location: FieldTable.Location, name: String, value: Any, isListing: Bool
-  ) -> StoredProperty {
+  /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
+  /// of its label.
+  private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
     let storage: StoredProperty.Storage
     switch location.kind {
     case .label: storage = .plain
     case .lazy: storage = .lazy
     case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
     }
-    // NB: listed, a `_label` that is no wrapper's storage keeps its label as its name, as `StoredProperty` decodes it.
-    let shownName = isListing && storage == .plain && location.kind == .underscored ? location.label : name
     return StoredProperty(
-      label: location.label, name: shownName, storage: storage, value: value, declaringType: location.level)
+      label: location.label, name: name, storage: storage, value: value, declaringType: location.level)
   }
 
   private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
@@ -77,7 +75,7 @@ private final class FieldTable: @unchecked Sendable {
     let kind: Kind
   }
 
-  /// A field's location and the name it is known by when a walk lists every property.
+  /// A field's location and the name it was declared with, which messages, paths and `except:` entries use.
   struct Field {
     let location: Location
     let name: String
@@ -89,7 +87,20 @@ private final class FieldTable: @unchecked Sendable {
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
   let byName: [String: Location]
 
+  /// Every label of the type and its superclasses.
+  private let labels: Set<String>
+
+  /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
+  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own.
+  func declaredName(of label: String) -> String {
+    guard label.count > 1, label.hasPrefix("_") else { return label }
+    let name = String(label.dropFirst())
+    return labels.contains(name) ? label : name
+  }
+
   private init(levels: [(type: Any.Type, labels: [String])]) {
+    let labels = Set(levels.flatMap(\.labels))
+    self.labels = labels
     self.levels = levels.map { level in
       (
         level.type,
@@ -98,7 +109,7 @@ private final class FieldTable: @unchecked Sendable {
           let name =
             switch kind {
             case .label: label
-            case .underscored: String(label.dropFirst())
+            case .underscored: labels.contains(String(label.dropFirst())) ? label : String(label.dropFirst())
             case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
             }
           return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)

@@ -42,7 +42,9 @@ enum WrapperStorage {
   private static let valueLabels: Set<String> = ["value", "_value", "storage", "_storage", "currentValue"]
 
   /// Breadth first through the wrapper's stored values, skipping collections, for one of type `valueType`.
-  private static func search(_ mirror: Mirror, for valueType: String) -> (value: Any, label: String, declaringType: Any.Type)? {
+  private static func search(_ mirror: Mirror, for valueType: String) -> (
+    value: Any, label: String, declaringType: Any.Type
+  )? {
     var queue: [(mirror: Mirror, depth: Int)] = [(mirror, 0)]
     var visited = 0
     while !queue.isEmpty, visited < maximumValues {

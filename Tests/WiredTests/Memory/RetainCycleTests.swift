@@ -3,6 +3,31 @@ import Wired
 import WiredTestSupport
 
 @Suite struct RetainCycleTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func observableStorageIsNamedAsDeclaredInMessagesAndExceptions() {
+    let coordinator = FlowCoordinator.make()
+    defer { coordinator.child = nil }
+    let line = #line + 1
+    let failures = captureFailures { assertNoRetainCycles(coordinator) }
+    expectFailure(
+      """
+      Expected no strong reference cycle in the graph of FlowCoordinator, but found 1
+
+        Cycle 1, at the root:
+          FlowCoordinator.child: FlowChild? → FlowChild
+          FlowChild.coordinator: FlowCoordinator? → FlowCoordinator
+          Break it: make FlowChild.coordinator weak
+
+      Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    #expect(captureFailures { assertNoRetainCycles(coordinator, except: ["child.coordinator"]) }.isEmpty)
+    #expect(captureFailures { assertNoRetainCycles(coordinator, except: ["_child._coordinator"]) }.isEmpty)
+    #expect(retainCycles(in: coordinator).first?.referenceToWeaken.path == "coordinator")
+  }
+
   @Test func aWeakReferenceInsideAPropertyWrapperIsWeak() {
     let screen = makeWrappedScreen()
     #expect(retainCycles(in: screen).isEmpty)

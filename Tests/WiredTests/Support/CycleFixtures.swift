@@ -1,3 +1,5 @@
+import Observation
+
 // Object graphs with and without strong reference cycles, of every shape the retain-cycle check must handle.
 
 /// Scenario 1's presenter written by a creator that forgot `weak`: it passes every wiring check and leaks the whole
@@ -90,4 +92,24 @@ func makeWrappedScreen() -> WrappedScreen {
   presenter.screen = screen
   screen.presenter = presenter
   return screen
+}
+
+/// A coordinator and its child, `@Observable` as newer apps write them, holding each other strongly: the macro stores
+/// `child` as `_child`, which messages and `except:` entries must not show.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable final class FlowCoordinator {
+  var child: FlowChild?
+
+  static func make() -> FlowCoordinator {
+    let coordinator = FlowCoordinator()
+    let child = FlowChild()
+    child.coordinator = coordinator
+    coordinator.child = child
+    return coordinator
+  }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable final class FlowChild {
+  var coordinator: FlowCoordinator?
 }
