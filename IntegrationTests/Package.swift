@@ -4,16 +4,28 @@ import PackageDescription
 
 let package = Package(
   name: "WiredIntegration",
-  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+  // NB: watchOS 9, the lowest that swift-dependencies supports; the Wired library itself declares watchOS 8.
+  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9)],
   dependencies: [
     .package(name: "Wired", path: ".."),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
   ],
   targets: [
     .target(name: "UsersFeature", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
     .testTarget(
       name: "OpenCombineIntegrationTests",
       dependencies: ["UsersFeature", .product(name: "Wired", package: "Wired")]
+    ),
+    .target(
+      name: "OnboardingFeature", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .testTarget(
+      name: "DependenciesIntegrationTests",
+      dependencies: [
+        "OnboardingFeature", .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "Wired", package: "Wired"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -90,6 +90,10 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
     /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
     /// reports, at the line that started tracking.
     ///
+    /// The graph is handed over built, so there is no second build to tell shared objects by: objects of system types
+    /// (the standard library's, Foundation's, Apple's frameworks') are taken as shared, and every object of the app's
+    /// own modules is checked, an app singleton included. `assertNoLeaks { … }` tells a singleton apart.
+    ///
     /// - Parameters:
     ///   - instance: The object to track, with its graph as it is now.
     ///   - message: Text to put before the failure.
@@ -2865,11 +2869,21 @@ fileprivate struct ExceptionList {
       }
     }
     guard let unwrapped = Unwrapped.value(owner) else { return }
-    if PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped)) == nil {
+    guard
+      let property = FieldReader.property(named: name, in: unwrapped)
+        ?? PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped))
+    else {
       let names = PropertyLookup.properties(of: unwrapped).map(\.name)
       stale.append(StaleException(name: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
-    } else if let object = ValueDescription.asObject(unwrapped) {
-      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: name))
+      return
+    }
+    // NB: `_child` and `child` name the same property; the walks know it by the name it was declared with.
+    names.insert(property.name)
+    paths.insert(
+      entry.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
+        .joined(separator: "."))
+    if let object = ValueDescription.asObject(unwrapped) {
+      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: property.name))
     }
   }
 
@@ -3181,8 +3195,10 @@ fileprivate struct ObjectGraph {
     return entered
   }
 
-  /// How the property holds its value, from the table of its declaring type.
+  /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
+  /// that stores the value.
   private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
+    if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
     let key = ObjectIdentifier(property.declaringType)
     if let table = ownershipTables[key] { return table[property.label] ?? .strong }
     let table = ReferenceOwnership.table(for: property.declaringType)
@@ -3260,6 +3276,8 @@ func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagr
 fileprivate struct DiagramMarks {
   var cycleEdges: Set<Int> = []
   var survivors: Set<Int> = []
+  /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
+  var shared: Set<Int> = []
   /// The nodes to draw, or `nil` for all of them.
   var nodes: Set<Int>?
   /// The most nodes a diagram draws, so that a huge graph gives a readable picture.
@@ -3280,11 +3298,14 @@ extension WiringDiagram {
     var mermaid = ["flowchart LR"]
     for node in shown {
       let survived = marks.survivors.contains(node)
-      let label = Self.dotEscaped(graph.nodes[node].typeName) + (survived ? "\\n(not released)" : "")
-      dot.append("  n\(node) [label=\"\(label)\"\(survived ? ", style=filled, fillcolor=\"#ffd6d6\"" : "")];")
+      let isShared = marks.shared.contains(node)
+      let note = survived ? "not released" : isShared ? "shared" : nil
+      let label = Self.dotEscaped(graph.nodes[node].typeName) + (note.map { "\\n(\($0))" } ?? "")
+      let fill = survived ? "#ffd6d6" : isShared ? "#eeeeee" : nil
+      dot.append("  n\(node) [label=\"\(label)\"\(fill.map { ", style=filled, fillcolor=\"\($0)\"" } ?? "")];")
       mermaid.append(
-        "  n\(node)[\"\(Self.mermaidEscaped(graph.nodes[node].typeName))\(survived ? " (not released)" : "")\"]")
-      if survived { mermaid.append("  style n\(node) fill:#ffd6d6") }
+        "  n\(node)[\"\(Self.mermaidEscaped(graph.nodes[node].typeName))\(note.map { " (\($0))" } ?? "")\"]")
+      if let fill { mermaid.append("  style n\(node) fill:\(fill)") }
     }
     var redLinks: [Int] = []
     for (position, edge) in edges.enumerated() {
@@ -3328,7 +3349,7 @@ extension WiringDiagram {
   }
 
   /// The two attachments of a failure: the diagram as DOT and as Mermaid.
-  func attachments(named name: String) -> [TestAttachment] {
+  fileprivate func attachments(named name: String) -> [TestAttachment] {
     [TestAttachment(name: "\(name).dot", content: dot), TestAttachment(name: "\(name).mmd", content: mermaid)]
   }
 
@@ -4038,6 +4059,11 @@ import Foundation
 /// poorer. This form checks at once; in an `async` test, `await assertNoLeaks { … }` calls the `async` form, which
 /// waits for work in flight.
 ///
+/// Only what the graph owns must go. `make` runs twice, and the second graph is read while the first is still alive:
+/// an object that both builds hold (a singleton, a cache, a system object) is shared, not a leak, and neither is
+/// anything reachable only through it. The failure says how many shared objects it left unchecked. Mind that `make`'s
+/// side effects happen twice.
+///
 /// - Parameters:
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
@@ -4079,7 +4105,7 @@ func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () throws -> Object
 ) rethrows -> Bool {
-  let check = LeakCheck(try make(), scope: .appModules)
+  let check = try LeakCheck.twiceBuilt(make)
   let survivors = check.survivors
   guard !survivors.isEmpty else { return true }
   check.failure(for: survivors, built: "built by the closure")
@@ -4090,7 +4116,8 @@ func assertNoLeaks<Object: AnyObject>(
 /// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go,
 /// waiting up to `timeout` for work still in flight to let go of it.
 ///
-/// As the synchronous form, but `make` may `await`, and after the root is let go the survivors are checked again
+/// As the synchronous form (`make` runs twice, and what both builds hold is shared), but `make` may `await`, and after
+/// the root is let go the survivors are checked again
 /// as the caller's executor turns, until none is left or `timeout` passes.
 ///
 /// - Parameters:
@@ -4118,7 +4145,11 @@ func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () async throws -> Object
 ) async rethrows -> Bool {
-  let check = LeakCheck(try await make(), scope: .appModules)
+  let first = try await make()
+  var twin = ObjectGraph(from: first, scope: .appModules)
+  let check = LeakCheck(try await make(), scope: .appModules, twin: twin)
+  twin.releaseObjects()
+  _ = consume first
   var remaining = Int.max
   let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
     let count = check.survivors.count
@@ -4220,22 +4251,62 @@ fileprivate final class LeakCheck: @unchecked Sendable {
   }
 
   private var graph: ObjectGraph
-  // NB: the nodes reached strongly from the root, each with a weak reference; read only by the thread that checks.
+  // NB: the owned nodes, each with a weak reference; read only by the thread that checks.
   private let tracked: [(node: Int, reference: WeakReference)]
+  /// The objects the graph only shares, which were not checked: how they were told apart, and which they are.
+  let shared: (rule: SharingRule, nodes: [Int])
 
-  /// Walks the graph of `root` and keeps a weak reference to every object it holds strongly, then lets it go.
-  init(_ root: AnyObject, scope: GraphScope) {
+  /// How owned objects were told apart from shared ones.
+  enum SharingRule {
+    /// The graph was built twice: an object in both builds is shared.
+    case identityAcrossBuilds
+    /// The graph was handed over built: an object of a type outside the scope (a system object) is shared.
+    case systemTypes
+  }
+
+  /// Follows `root`'s graph, to check later that what it owns was released.
+  ///
+  /// - Parameters:
+  ///   - root: The root, always owned.
+  ///   - scope: The modules whose types the walk enters.
+  ///   - twin: The graph of a second build of the same root, alive while this one is read: an object in both is
+  ///     shared. Without one, the objects of types outside `scope` are taken as shared.
+  init(_ root: AnyObject, scope: GraphScope, twin: ObjectGraph? = nil) {
     var graph = ObjectGraph(from: root, scope: scope)
-    tracked = graph.nodes.indices.compactMap { index in
-      let isHeld = index == 0 || graph.nodes[index].parentEdge.map { graph.edges[$0].ownership == .strong } ?? false
-      guard isHeld, let object = graph.objects[index] else { return nil }
-      return (index, WeakReference(object))
+    let isShared: (Int) -> Bool
+    if let twin {
+      let twinObjects = Set(twin.nodes.compactMap(\.identifier))
+      isShared = { graph.nodes[$0].identifier.map(twinObjects.contains) ?? false }
+    } else {
+      isShared = { !scope.enters(graph.nodes[$0].type) }
     }
+    // NB: owned is what the root reaches through strong references without passing through a shared object.
+    var owned: Set<Int> = [0]
+    var queue = [0]
+    var sharedNodes: [Int] = []
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
+        let target = graph.edges[edge].to
+        guard !owned.contains(target), !sharedNodes.contains(target) else { continue }
+        if isShared(target) {
+          sharedNodes.append(target)
+        } else {
+          owned.insert(target)
+          queue.append(target)
+        }
+      }
+    }
+    tracked = owned.sorted().compactMap { index in
+      graph.objects[index].map { (index, WeakReference($0)) }
+    }
+    shared = (twin == nil ? .systemTypes : .identityAcrossBuilds, sharedNodes)
     graph.releaseObjects()
     self.graph = graph
   }
 
-  /// The nodes whose objects are still alive.
   var survivors: [Int] {
     tracked.filter { $0.reference.object != nil }.map(\.node)
   }
@@ -4271,6 +4342,19 @@ fileprivate final class LeakCheck: @unchecked Sendable {
   }
 
   /// The failure for the survivors, with a diagram of them.
+  /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing.
+  var sharedLine: String? {
+    guard !shared.nodes.isEmpty else { return nil }
+    let shown = shared.nodes.prefix(3).map { "\(Shortening.path(graph.path(to: $0))): \(graph.nodes[$0].typeName)" }
+    let more = shared.nodes.count > shown.count ? ", …" : ""
+    let rule =
+      switch shared.rule {
+      case .identityAcrossBuilds: "the same instance in both builds"
+      case .systemTypes: "system objects"
+      }
+    return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
+  }
+
   func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
     let (reasons, cycles, cycleEdges) = explain(survivors)
     let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
@@ -4288,6 +4372,7 @@ fileprivate final class LeakCheck: @unchecked Sendable {
       return "    \(place) \(graph.nodes[node].typeName), \(reason)"
     }
     message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
+    if let sharedLine { message.sections.append(sharedLine) }
     for (offset, cycle) in cycles.enumerated() {
       message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
     }
@@ -4304,10 +4389,27 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     message.hint = hints.joined(separator: "\n")
     var marks = DiagramMarks()
     marks.survivors = Set(survivors)
+    marks.shared = Set(shared.nodes)
     marks.cycleEdges = Set(cycleEdges.joined())
-    marks.nodes = graph.withPathsFromRoot(survivors)
+    marks.nodes = graph.withPathsFromRoot(survivors + shared.nodes)
     message.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
     return message
+  }
+}
+
+// MARK: -
+
+fileprivate extension LeakCheck {
+  /// Builds the graph twice, the first build alive while the second is read, and checks the second: an object that
+  /// both builds hold is shared (a singleton, a cache, a system object) and is not expected to go away.
+  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
+    let first = try make()
+    var twin = ObjectGraph(from: first, scope: .appModules)
+    let check = LeakCheck(try make(), scope: .appModules, twin: twin)
+    // NB: the first build lives until the second is read, so that no object of the second can reuse its addresses.
+    twin.releaseObjects()
+    _ = consume first
+    return check
   }
 }
 
@@ -4610,14 +4712,20 @@ import Foundation
 
 /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
 /// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
-/// one runtime call. A type with a custom mirror, and any value that is not a struct or class, is left to `Mirror`
-/// (the callers fall back), so what a path or a walk sees does not change, only what it costs.
+/// one runtime call. An app's own `customMirror` is not asked: a stored dependency it hides is still seen. Values that
+/// are not structs or classes, and the system's `CustomReflectable` types (collections), are left to `Mirror`.
 fileprivate enum FieldReader {
   /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
   /// such property; the caller then asks `Mirror`.
   static func property(named name: String, in value: Any) -> StoredProperty? {
     guard let table = FieldTable.of(value), let location = table.byName[name] else { return nil }
-    return property(location, name: name, value: read(value, location.level, location.index), isListing: false)
+    let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
+    return property(location, name: declared, value: read(value, location.level, location.index))
+  }
+
+  /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
+  static func readsFields(of value: Any) -> Bool {
+    FieldTable.of(value) != nil
   }
 
   /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
@@ -4629,26 +4737,23 @@ fileprivate enum FieldReader {
     for level in table.levels.reversed() {
       for field in level.fields {
         let child = read(value, level.type, field.location.index)
-        properties.append(property(field.location, name: field.name, value: child, isListing: true))
+        properties.append(property(field.location, name: field.name, value: child))
       }
     }
     return properties
   }
 
-  /// The property at `location`, its storage decoded from what the table already knows of its label.
-  private static func property(
-    _ location: FieldTable.Location, name: String, value: Any, isListing: Bool
-  ) -> StoredProperty {
+  /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
+  /// of its label.
+  private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
     let storage: StoredProperty.Storage
     switch location.kind {
     case .label: storage = .plain
     case .lazy: storage = .lazy
     case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
     }
-    // NB: listed, a `_label` that is no wrapper's storage keeps its label as its name, as `StoredProperty` decodes it.
-    let shownName = isListing && storage == .plain && location.kind == .underscored ? location.label : name
     return StoredProperty(
-      label: location.label, name: shownName, storage: storage, value: value, declaringType: location.level)
+      label: location.label, name: name, storage: storage, value: value, declaringType: location.level)
   }
 
   private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
@@ -4680,7 +4785,7 @@ private final class FieldTable: @unchecked Sendable {
     let kind: Kind
   }
 
-  /// A field's location and the name it is known by when a walk lists every property.
+  /// A field's location and the name it was declared with, which messages, paths and `except:` entries use.
   struct Field {
     let location: Location
     let name: String
@@ -4692,7 +4797,20 @@ private final class FieldTable: @unchecked Sendable {
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
   let byName: [String: Location]
 
+  /// Every label of the type and its superclasses.
+  private let labels: Set<String>
+
+  /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
+  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own.
+  func declaredName(of label: String) -> String {
+    guard label.count > 1, label.hasPrefix("_") else { return label }
+    let name = String(label.dropFirst())
+    return labels.contains(name) ? label : name
+  }
+
   private init(levels: [(type: Any.Type, labels: [String])]) {
+    let labels = Set(levels.flatMap(\.labels))
+    self.labels = labels
     self.levels = levels.map { level in
       (
         level.type,
@@ -4701,7 +4819,7 @@ private final class FieldTable: @unchecked Sendable {
           let name =
             switch kind {
             case .label: label
-            case .underscored: String(label.dropFirst())
+            case .underscored: labels.contains(String(label.dropFirst())) ? label : String(label.dropFirst())
             case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
             }
           return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)
@@ -4737,7 +4855,9 @@ private final class FieldTable: @unchecked Sendable {
     return label.count > 1 && label.hasPrefix("_") ? .underscored : .label
   }
 
-  /// The table of `value`'s type, or `nil` when the runtime's plain reflection would not be what `Mirror` shows.
+  /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
+  /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types,
+  /// such as collections, whose mirror lists their elements.
   static func of(_ value: Any) -> FieldTable? {
     let type = Swift.type(of: value)
     return cache.value(for: type) { make(value, type) }
@@ -4745,7 +4865,9 @@ private final class FieldTable: @unchecked Sendable {
 
   private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
     let kind = TypeKind.of(type)
-    guard kind == .class || kind == .struct, !(value is CustomReflectable) else { return nil }
+    // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
+    guard kind == .class || kind == .struct, !(value is CustomReflectable) || GraphScope.appModules.enters(type)
+    else { return nil }
     var levels: [(type: Any.Type, labels: [String])] = []
     var level: Any.Type? = type
     while let current = level {
@@ -5267,14 +5389,29 @@ fileprivate enum ValueDescription {
 /// Most wrappers store `wrappedValue`. Others keep it deeper: `@Published` holds an enum whose case is the
 /// value until a publisher is first read, and a subject holding the current value after that. For those,
 /// Wired searches the wrapper's own storage, a few levels deep and never inside a collection, for a value
-/// whose type is the wrapper's one generic argument (`State` inside `Published<State>`): at the top level
+/// whose type is the wrapper's one generic argument (`State` inside `Published<State>`), or an optional of it (a
+/// `weak var value: Object?` inside `Weak<Object>`): at the top level
 /// only in a field named like a value (`value`, `storage`, `currentValue`), deeper (inside an enum case, a
 /// box or a subject) in any field, so that a plain generic struct is not taken for a wrapper.
 fileprivate enum WrapperStorage {
   /// The wrapper's value, or `nil` when `wrapper` keeps none that Wired can find.
   static func wrappedValue(of wrapper: Any) -> Any? {
+    storedValue(of: wrapper)?.value
+  }
+
+  /// How the wrapper holds its value: as the field that finally stores it does, so that `weak var wrappedValue`
+  /// inside a `@Weak` wrapper is weak, whatever the wrapper's own storage property is.
+  static func ownership(of wrapper: Any) -> ReferenceOwnership {
+    guard let stored = storedValue(of: wrapper) else { return .strong }
+    return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
+  }
+
+  /// The value, with the field that stores it and the type that declares that field.
+  private static func storedValue(of wrapper: Any) -> (value: Any, label: String, declaringType: Any.Type)? {
     let mirror = Mirror(reflecting: wrapper)
-    if let direct = mirror.children.first(where: { $0.label == "wrappedValue" }) { return direct.value }
+    if let direct = mirror.children.first(where: { $0.label == "wrappedValue" }) {
+      return (direct.value, "wrappedValue", mirror.subjectType)
+    }
     guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
       let valueType = genericArgument(of: type(of: wrapper))
     else { return nil }
@@ -5291,7 +5428,9 @@ fileprivate enum WrapperStorage {
   private static let valueLabels: Set<String> = ["value", "_value", "storage", "_storage", "currentValue"]
 
   /// Breadth first through the wrapper's stored values, skipping collections, for one of type `valueType`.
-  private static func search(_ mirror: Mirror, for valueType: String) -> Any? {
+  private static func search(_ mirror: Mirror, for valueType: String) -> (
+    value: Any, label: String, declaringType: Any.Type
+  )? {
     var queue: [(mirror: Mirror, depth: Int)] = [(mirror, 0)]
     var visited = 0
     while !queue.isEmpty, visited < maximumValues {
@@ -5299,9 +5438,9 @@ fileprivate enum WrapperStorage {
       for child in current.children {
         visited += 1
         if depth > 0 || valueLabels.contains(child.label ?? ""),
-          String(reflecting: type(of: child.value)) == valueType
+          [valueType, "Swift.Optional<\(valueType)>"].contains(String(reflecting: type(of: child.value)))
         {
-          return child.value
+          return (child.value, child.label ?? "", current.subjectType)
         }
         let inner = Mirror(reflecting: child.value)
         guard depth < maximumDepth, [.struct, .class, .enum].contains(inner.displayStyle) else { continue }
@@ -6857,7 +6996,10 @@ fileprivate enum PathWalker {
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
-    if case .property(let name) = segment, let property = FieldReader.property(named: name, in: owner) {
+    if case .property(let name) = segment, FieldReader.readsFields(of: owner) {
+      guard let property = FieldReader.property(named: name, in: owner) else {
+        return .broke(.noSuchProperty(name: name, owner: owner))
+      }
       return value(of: property, owner: owner)
     }
     let mirror = Mirror(reflecting: owner)
@@ -7079,7 +7221,7 @@ fileprivate enum WiringBreakMessage {
         message.sections = [propertyList(properties, of: ownerName)]
         if let suggestion = DidYouMean.suggestion(for: name, among: properties.map(\.name)) {
           message.hint = "Did you mean \"\(suggestion)\"?"
-        } else if owner is CustomReflectable {
+        } else if owner is CustomReflectable, !FieldReader.readsFields(of: owner) {
           message.hint =
             "\(ownerName) supplies its own Mirror (CustomReflectable), so a path sees only the children it lists."
         } else {

@@ -9,6 +9,10 @@
     /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
     /// reports, at the line that started tracking.
     ///
+    /// The graph is handed over built, so there is no second build to tell shared objects by: objects of system types
+    /// (the standard library's, Foundation's, Apple's frameworks') are taken as shared, and every object of the app's
+    /// own modules is checked, an app singleton included. `assertNoLeaks { … }` tells a singleton apart.
+    ///
     /// - Parameters:
     ///   - instance: The object to track, with its graph as it is now.
     ///   - message: Text to put before the failure.

@@ -29,6 +29,8 @@ public func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> Wiri
 struct DiagramMarks {
   var cycleEdges: Set<Int> = []
   var survivors: Set<Int> = []
+  /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
+  var shared: Set<Int> = []
   /// The nodes to draw, or `nil` for all of them.
   var nodes: Set<Int>?
   /// The most nodes a diagram draws, so that a huge graph gives a readable picture.
@@ -49,11 +51,14 @@ extension WiringDiagram {
     var mermaid = ["flowchart LR"]
     for node in shown {
       let survived = marks.survivors.contains(node)
-      let label = Self.dotEscaped(graph.nodes[node].typeName) + (survived ? "\\n(not released)" : "")
-      dot.append("  n\(node) [label=\"\(label)\"\(survived ? ", style=filled, fillcolor=\"#ffd6d6\"" : "")];")
+      let isShared = marks.shared.contains(node)
+      let note = survived ? "not released" : isShared ? "shared" : nil
+      let label = Self.dotEscaped(graph.nodes[node].typeName) + (note.map { "\\n(\($0))" } ?? "")
+      let fill = survived ? "#ffd6d6" : isShared ? "#eeeeee" : nil
+      dot.append("  n\(node) [label=\"\(label)\"\(fill.map { ", style=filled, fillcolor=\"\($0)\"" } ?? "")];")
       mermaid.append(
-        "  n\(node)[\"\(Self.mermaidEscaped(graph.nodes[node].typeName))\(survived ? " (not released)" : "")\"]")
-      if survived { mermaid.append("  style n\(node) fill:#ffd6d6") }
+        "  n\(node)[\"\(Self.mermaidEscaped(graph.nodes[node].typeName))\(note.map { " (\($0))" } ?? "")\"]")
+      if let fill { mermaid.append("  style n\(node) fill:\(fill)") }
     }
     var redLinks: [Int] = []
     for (position, edge) in edges.enumerated() {

@@ -25,22 +25,62 @@ final class LeakCheck: @unchecked Sendable {
   }
 
   private var graph: ObjectGraph
-  // NB: the nodes reached strongly from the root, each with a weak reference; read only by the thread that checks.
+  // NB: the owned nodes, each with a weak reference; read only by the thread that checks.
   private let tracked: [(node: Int, reference: WeakReference)]
+  /// The objects the graph only shares, which were not checked: how they were told apart, and which they are.
+  let shared: (rule: SharingRule, nodes: [Int])
 
-  /// Walks the graph of `root` and keeps a weak reference to every object it holds strongly, then lets it go.
-  init(_ root: AnyObject, scope: GraphScope) {
+  /// How owned objects were told apart from shared ones.
+  enum SharingRule {
+    /// The graph was built twice: an object in both builds is shared.
+    case identityAcrossBuilds
+    /// The graph was handed over built: an object of a type outside the scope (a system object) is shared.
+    case systemTypes
+  }
+
+  /// Follows `root`'s graph, to check later that what it owns was released.
+  ///
+  /// - Parameters:
+  ///   - root: The root, always owned.
+  ///   - scope: The modules whose types the walk enters.
+  ///   - twin: The graph of a second build of the same root, alive while this one is read: an object in both is
+  ///     shared. Without one, the objects of types outside `scope` are taken as shared.
+  init(_ root: AnyObject, scope: GraphScope, twin: ObjectGraph? = nil) {
     var graph = ObjectGraph(from: root, scope: scope)
-    tracked = graph.nodes.indices.compactMap { index in
-      let isHeld = index == 0 || graph.nodes[index].parentEdge.map { graph.edges[$0].ownership == .strong } ?? false
-      guard isHeld, let object = graph.objects[index] else { return nil }
-      return (index, WeakReference(object))
+    let isShared: (Int) -> Bool
+    if let twin {
+      let twinObjects = Set(twin.nodes.compactMap(\.identifier))
+      isShared = { graph.nodes[$0].identifier.map(twinObjects.contains) ?? false }
+    } else {
+      isShared = { !scope.enters(graph.nodes[$0].type) }
     }
+    // NB: owned is what the root reaches through strong references without passing through a shared object.
+    var owned: Set<Int> = [0]
+    var queue = [0]
+    var sharedNodes: [Int] = []
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
+        let target = graph.edges[edge].to
+        guard !owned.contains(target), !sharedNodes.contains(target) else { continue }
+        if isShared(target) {
+          sharedNodes.append(target)
+        } else {
+          owned.insert(target)
+          queue.append(target)
+        }
+      }
+    }
+    tracked = owned.sorted().compactMap { index in
+      graph.objects[index].map { (index, WeakReference($0)) }
+    }
+    shared = (twin == nil ? .systemTypes : .identityAcrossBuilds, sharedNodes)
     graph.releaseObjects()
     self.graph = graph
   }
 
-  /// The nodes whose objects are still alive.
   var survivors: [Int] {
     tracked.filter { $0.reference.object != nil }.map(\.node)
   }
@@ -76,6 +116,19 @@ final class LeakCheck: @unchecked Sendable {
   }
 
   /// The failure for the survivors, with a diagram of them.
+  /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing.
+  var sharedLine: String? {
+    guard !shared.nodes.isEmpty else { return nil }
+    let shown = shared.nodes.prefix(3).map { "\(Shortening.path(graph.path(to: $0))): \(graph.nodes[$0].typeName)" }
+    let more = shared.nodes.count > shown.count ? ", …" : ""
+    let rule =
+      switch shared.rule {
+      case .identityAcrossBuilds: "the same instance in both builds"
+      case .systemTypes: "system objects"
+      }
+    return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
+  }
+
   func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
     let (reasons, cycles, cycleEdges) = explain(survivors)
     let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
@@ -93,6 +146,7 @@ final class LeakCheck: @unchecked Sendable {
       return "    \(place) \(graph.nodes[node].typeName), \(reason)"
     }
     message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
+    if let sharedLine { message.sections.append(sharedLine) }
     for (offset, cycle) in cycles.enumerated() {
       message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
     }
@@ -109,9 +163,26 @@ final class LeakCheck: @unchecked Sendable {
     message.hint = hints.joined(separator: "\n")
     var marks = DiagramMarks()
     marks.survivors = Set(survivors)
+    marks.shared = Set(shared.nodes)
     marks.cycleEdges = Set(cycleEdges.joined())
-    marks.nodes = graph.withPathsFromRoot(survivors)
+    marks.nodes = graph.withPathsFromRoot(survivors + shared.nodes)
     message.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
     return message
+  }
+}
+
+// MARK: -
+
+extension LeakCheck {
+  /// Builds the graph twice, the first build alive while the second is read, and checks the second: an object that
+  /// both builds hold is shared (a singleton, a cache, a system object) and is not expected to go away.
+  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
+    let first = try make()
+    var twin = ObjectGraph(from: first, scope: .appModules)
+    let check = LeakCheck(try make(), scope: .appModules, twin: twin)
+    // NB: the first build lives until the second is read, so that no object of the second can reuse its addresses.
+    twin.releaseObjects()
+    _ = consume first
+    return check
   }
 }

@@ -45,6 +45,37 @@ final class SubscribingScreen {
 }
 
 @Suite(.serialized) struct LeakTests {
+  @Test func systemSingletonsAreSharedNotLeaked() {
+    expectNoFailure { assertNoLeaks { WorkerScene() } }
+  }
+
+  @Test func anAppsOwnSingletonIsSharedNotLeaked() {
+    expectNoFailure { assertNoLeaks { TrackedModel() } }
+  }
+
+  @Test func anOwnedChildThatASingletonKeepsIsNamedAndTheSharedServiceIsNot() {
+    defer { ChildRegistry.shared.removeAll() }
+    let line = #line + 1
+    let failures = captureFailures { assertNoLeaks { RegisteringModel() } }
+    expectFailure(
+      """
+      Expected every object built by the closure to be released, but 1 was not
+
+        Not released:
+          child: ModelChild, kept from outside the stored graph
+
+        Shared, not checked: 1, the same instance in both builds (analytics: AppAnalytics)
+
+      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+      """,
+      line: line,
+      in: failures
+    )
+    let diagram = failures.first?.attachments.first { $0.name.hasSuffix(".mmd") }?.content ?? ""
+    #expect(diagram.contains(#"["AppAnalytics (shared)"]"#))
+    #expect(diagram.contains(#"["ModelChild (not released)"]"#))
+  }
+
   @Test func aHealthySceneIsReleased() {
     expectNoFailure { assertNoLeaks { SceneCreator.make() } }
   }

@@ -35,6 +35,16 @@ final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
     XCTAssertEqual(recorded.map(\.line), [line])
   }
 
+  func testSystemSingletonsOfATrackedObjectAreSharedNotLeaked() {
+    trackForMemoryLeaks(WorkerScene())
+  }
+
+  func testLeakChecksTellSharedFromOwnedInXCTest() async {
+    XCTAssertEqual(recordedFailures { assertNoLeaks { WorkerScene() } }, [])
+    let recorded = await recordedFailures { await assertNoLeaks { TrackedModel() } }
+    XCTAssertEqual(recorded, [])
+  }
+
   func testTrackingAnObjectThatTheTestReleasesPasses() {
     scene = SceneCreator.make()
     trackForMemoryLeaks(scene!)
