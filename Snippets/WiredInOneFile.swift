@@ -2964,7 +2964,10 @@ struct GraphScope: Sendable, Hashable {
 
   /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
   static func module(of type: Any.Type) -> String {
-    String(String(reflecting: type).prefix { $0 != "." && $0 != "<" })
+    let name = String(reflecting: type)
+    // NB: an Objective-C class has no module in its name; the image it is loaded from tells system from app.
+    if !name.contains("."), let module = ObjectiveCRuntime.module(of: type) { return module }
+    return String(name.prefix { $0 != "." && $0 != "<" })
   }
 
   /// The modules that ``appModules`` leaves out.
@@ -2975,6 +2978,7 @@ struct GraphScope: Sendable, Hashable {
     "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreAnimation",
     "QuartzCore", "MapKit", "AVFoundation", "AVKit", "WebKit", "Network", "SwiftData", "CloudKit", "StoreKit",
     "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",
+    ObjectiveCRuntime.systemModule,
   ]
 }
 
@@ -4000,6 +4004,63 @@ fileprivate extension NSLock {
   }
 }
 
+// MARK: - Internal/ObjectiveCRuntime.swift
+
+#if canImport(ObjectiveC)
+  import ObjectiveC
+#endif
+
+/// What Apple platforms' Objective-C runtime changes for the graph checks; on Linux, nothing.
+///
+/// Reasoned from objc4's sources, not run here: autoreleased objects (nib loading, Objective-C getters) stay alive
+/// until their pool drains; `String(reflecting:)` gives an Objective-C class no module; and a tagged-pointer object
+/// (a small `NSNumber`, `NSString` or `NSDate`) is no allocation, so a weak reference to it is never cleared.
+fileprivate enum ObjectiveCRuntime {
+  /// Runs `body` in an autorelease pool, so that what it autoreleases is gone when it returns.
+  static func drainingAutoreleased<Result>(_ body: () throws -> Result) rethrows -> Result {
+    #if canImport(ObjectiveC)
+      try autoreleasepool(invoking: body)
+    #else
+      try body()
+    #endif
+  }
+
+  /// The module of an Objective-C class, told by the image it is loaded from: ``systemModule`` for the system's
+  /// frameworks and libraries, ``appModule`` for the app's and the test bundle's own; `nil` for a Swift type.
+  static func module(of type: Any.Type) -> String? {
+    #if canImport(ObjectiveC)
+      guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else { return nil }
+      let path = String(cString: image)
+      let isSystem =
+        path.hasPrefix("/System/") || path.hasPrefix("/usr/lib/") || path.contains("/RuntimeRoot/")
+        || path.contains("/Developer/Library/")
+      return isSystem ? systemModule : appModule
+    #else
+      return nil
+    #endif
+  }
+
+  /// The module name given to Objective-C classes of the system's images.
+  static let systemModule = "__SystemObjectiveC"
+  /// The module name given to Objective-C classes of the app's own images.
+  static let appModule = "__AppObjectiveC"
+
+  /// Whether `object` is a tagged pointer, which a weak reference never lets go of.
+  static func isTaggedPointer(_ object: AnyObject) -> Bool {
+    #if canImport(ObjectiveC)
+      // NB: objc4's `_OBJC_TAG_MASK`: the low bit on Intel Macs, the high bit everywhere else.
+      let bits = UInt(bitPattern: ObjectIdentifier(object))
+      #if (os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64)
+        return bits & 1 != 0
+      #else
+        return bits & (1 << 63) != 0
+      #endif
+    #else
+      return false
+    #endif
+  }
+}
+
 // MARK: - Internal/RuntimeSymbol.swift
 
 #if canImport(Darwin)
@@ -4300,7 +4361,9 @@ fileprivate final class LeakCheck: @unchecked Sendable {
       }
     }
     tracked = owned.sorted().compactMap { index in
-      graph.objects[index].map { (index, WeakReference($0)) }
+      // NB: a tagged pointer is no allocation: a weak reference to it is never cleared, so it cannot be checked.
+      guard let object = graph.objects[index], !ObjectiveCRuntime.isTaggedPointer(object) else { return nil }
+      return (index, WeakReference(object))
     }
     shared = (twin == nil ? .systemTypes : .identityAcrossBuilds, sharedNodes)
     graph.releaseObjects()
@@ -4403,9 +4466,10 @@ fileprivate extension LeakCheck {
   /// Builds the graph twice, the first build alive while the second is read, and checks the second: an object that
   /// both builds hold is shared (a singleton, a cache, a system object) and is not expected to go away.
   static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
-    let first = try make()
+    // NB: each build in an autorelease pool, so that what it autoreleased does not look alive.
+    let first = try ObjectiveCRuntime.drainingAutoreleased(make)
     var twin = ObjectGraph(from: first, scope: .appModules)
-    let check = LeakCheck(try make(), scope: .appModules, twin: twin)
+    let check = LeakCheck(try ObjectiveCRuntime.drainingAutoreleased(make), scope: .appModules, twin: twin)
     // NB: the first build lives until the second is read, so that no object of the second can reuse its addresses.
     twin.releaseObjects()
     _ = consume first

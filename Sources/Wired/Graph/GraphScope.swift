@@ -64,7 +64,10 @@ public struct GraphScope: Sendable, Hashable {
 
   /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
   static func module(of type: Any.Type) -> String {
-    String(String(reflecting: type).prefix { $0 != "." && $0 != "<" })
+    let name = String(reflecting: type)
+    // NB: an Objective-C class has no module in its name; the image it is loaded from tells system from app.
+    if !name.contains("."), let module = ObjectiveCRuntime.module(of: type) { return module }
+    return String(name.prefix { $0 != "." && $0 != "<" })
   }
 
   /// The modules that ``appModules`` leaves out.
@@ -75,5 +78,6 @@ public struct GraphScope: Sendable, Hashable {
     "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreAnimation",
     "QuartzCore", "MapKit", "AVFoundation", "AVKit", "WebKit", "Network", "SwiftData", "CloudKit", "StoreKit",
     "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",
+    ObjectiveCRuntime.systemModule,
   ]
 }

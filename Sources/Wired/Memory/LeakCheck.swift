@@ -74,7 +74,9 @@ final class LeakCheck: @unchecked Sendable {
       }
     }
     tracked = owned.sorted().compactMap { index in
-      graph.objects[index].map { (index, WeakReference($0)) }
+      // NB: a tagged pointer is no allocation: a weak reference to it is never cleared, so it cannot be checked.
+      guard let object = graph.objects[index], !ObjectiveCRuntime.isTaggedPointer(object) else { return nil }
+      return (index, WeakReference(object))
     }
     shared = (twin == nil ? .systemTypes : .identityAcrossBuilds, sharedNodes)
     graph.releaseObjects()
@@ -177,9 +179,10 @@ extension LeakCheck {
   /// Builds the graph twice, the first build alive while the second is read, and checks the second: an object that
   /// both builds hold is shared (a singleton, a cache, a system object) and is not expected to go away.
   static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
-    let first = try make()
+    // NB: each build in an autorelease pool, so that what it autoreleased does not look alive.
+    let first = try ObjectiveCRuntime.drainingAutoreleased(make)
     var twin = ObjectGraph(from: first, scope: .appModules)
-    let check = LeakCheck(try make(), scope: .appModules, twin: twin)
+    let check = LeakCheck(try ObjectiveCRuntime.drainingAutoreleased(make), scope: .appModules, twin: twin)
     // NB: the first build lives until the second is read, so that no object of the second can reuse its addresses.
     twin.releaseObjects()
     _ = consume first

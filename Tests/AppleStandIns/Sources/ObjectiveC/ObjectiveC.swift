@@ -31,3 +31,10 @@ extension NSObject {
   /// Stand-in for `NSObjectProtocol.perform(_:with:with:)`.
   public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! { nil }
 }
+
+/// Stand-in for the runtime's `autoreleasepool(invoking:)`.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Stand-in for the runtime's `class_getImageName(_:)`.
+public func class_getImageName(_ cls: AnyClass?) -> UnsafePointer<CChar>? { nil }
