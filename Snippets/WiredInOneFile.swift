@@ -4224,6 +4224,24 @@ func assertNoLeaks<Object: AnyObject>(
   return false
 }
 
+/// Builds the object twice, lets go of it, and returns what it owned that was not released and what it shared.
+///
+/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, reported by no one.
+/// It checks at once; work in flight that holds the graph for a moment shows as not released.
+///
+/// - Parameter make: Builds the object; the caller must keep no reference to it. It runs twice.
+/// - Returns: The objects not released, and the shared ones left unchecked.
+///
+/// ```swift
+/// let report = checkLeaks { SceneCreator().make() }
+/// #expect(report.passed)
+/// #expect(report.shared == ["analytics: AppAnalytics"])
+/// ```
+func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
+  let check = try LeakCheck.twiceBuilt(make)
+  return check.report(for: check.survivors)
+}
+
 // MARK: - Memory/AssertNoRetainCycles.swift
 
 /// Asserts that no strong reference cycle keeps the objects reachable from `root` alive.
@@ -4405,6 +4423,29 @@ fileprivate final class LeakCheck: @unchecked Sendable {
   }
 
   /// The failure for the survivors, with a diagram of them.
+  /// Each survivor as `path: Type, why`, the root as `(the root) Type, why`.
+  private func survivorLines(_ survivors: [Int], _ reasons: [Int: Reason]) -> [String] {
+    survivors.map { node in
+      let path = graph.path(to: node)
+      let place = path.isEmpty ? "(the root)" : Shortening.path(path) + ":"
+      let reason: String
+      switch reasons[node] {
+      case .inCycle(let number)?: reason = "in cycle \(number)"
+      case .heldByCycle(let number)?: reason = "held by cycle \(number)"
+      case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
+      }
+      return "\(place) \(graph.nodes[node].typeName), \(reason)"
+    }
+  }
+
+  /// What the check found, for `#expect`.
+  func report(for survivors: [Int]) -> LeakReport {
+    LeakReport(
+      notReleased: survivorLines(survivors, explain(survivors).reasons),
+      shared: shared.nodes.map { "\(graph.path(to: $0)): \(graph.nodes[$0].typeName)" }
+    )
+  }
+
   /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing.
   var sharedLine: String? {
     guard !shared.nodes.isEmpty else { return nil }
@@ -4423,17 +4464,7 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
-    let lines = survivors.map { node -> String in
-      let path = graph.path(to: node)
-      let place = path.isEmpty ? "(the root)" : Shortening.path(path) + ":"
-      let reason: String
-      switch reasons[node] {
-      case .inCycle(let number)?: reason = "in cycle \(number)"
-      case .heldByCycle(let number)?: reason = "held by cycle \(number)"
-      case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
-      }
-      return "    \(place) \(graph.nodes[node].typeName), \(reason)"
-    }
+    let lines = survivorLines(survivors, reasons).map { "    \($0)" }
     message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
     if let sharedLine { message.sections.append(sharedLine) }
     for (offset, cycle) in cycles.enumerated() {
@@ -4475,6 +4506,22 @@ fileprivate extension LeakCheck {
     _ = consume first
     return check
   }
+}
+
+// MARK: - Memory/LeakReport.swift
+
+/// What a leak check found: the objects a graph owns that were not released, and the shared ones it left unchecked.
+///
+/// Returned by ``checkLeaks(_:)``, for `#expect` and your own assertions.
+struct LeakReport: Sendable, Hashable {
+  /// Each owned object that was not released, as `path: Type, why`: `child: ModelChild, kept from outside the
+  /// stored graph`; the root as `(the root) Type, why`.
+  let notReleased: [String]
+  /// Each object the graph shares (a singleton, a cache, a system object), which was not checked, as `path: Type`.
+  let shared: [String]
+
+  /// Whether the check passed: every object the graph owns was released.
+  var passed: Bool { notReleased.isEmpty }
 }
 
 // MARK: - Memory/RetainCycle.swift

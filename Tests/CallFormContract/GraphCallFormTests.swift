@@ -65,6 +65,11 @@ import Wired
       ])
   }
 
+  @Test func checkLeaksIsTheQueryForm() {
+    #expect(checkLeaks { wiredScreen() }.passed)
+    #expect(checkLeaks { cycle() }.notReleased.count == 2)
+  }
+
   @Test func awaitedNoLeaksWaitsEvenWhenItsClosureAwaitsNothing() async {
     let failures = await captureFailures {
       await assertNoLeaks {

@@ -113,3 +113,21 @@ public func assertNoLeaks<Object: AnyObject>(
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
+
+/// Builds the object twice, lets go of it, and returns what it owned that was not released and what it shared.
+///
+/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, reported by no one.
+/// It checks at once; work in flight that holds the graph for a moment shows as not released.
+///
+/// - Parameter make: Builds the object; the caller must keep no reference to it. It runs twice.
+/// - Returns: The objects not released, and the shared ones left unchecked.
+///
+/// ```swift
+/// let report = checkLeaks { SceneCreator().make() }
+/// #expect(report.passed)
+/// #expect(report.shared == ["analytics: AppAnalytics"])
+/// ```
+public func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
+  let check = try LeakCheck.twiceBuilt(make)
+  return check.report(for: check.survivors)
+}

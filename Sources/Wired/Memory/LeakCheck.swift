@@ -118,6 +118,29 @@ final class LeakCheck: @unchecked Sendable {
   }
 
   /// The failure for the survivors, with a diagram of them.
+  /// Each survivor as `path: Type, why`, the root as `(the root) Type, why`.
+  private func survivorLines(_ survivors: [Int], _ reasons: [Int: Reason]) -> [String] {
+    survivors.map { node in
+      let path = graph.path(to: node)
+      let place = path.isEmpty ? "(the root)" : Shortening.path(path) + ":"
+      let reason: String
+      switch reasons[node] {
+      case .inCycle(let number)?: reason = "in cycle \(number)"
+      case .heldByCycle(let number)?: reason = "held by cycle \(number)"
+      case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
+      }
+      return "\(place) \(graph.nodes[node].typeName), \(reason)"
+    }
+  }
+
+  /// What the check found, for `#expect`.
+  func report(for survivors: [Int]) -> LeakReport {
+    LeakReport(
+      notReleased: survivorLines(survivors, explain(survivors).reasons),
+      shared: shared.nodes.map { "\(graph.path(to: $0)): \(graph.nodes[$0].typeName)" }
+    )
+  }
+
   /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing.
   var sharedLine: String? {
     guard !shared.nodes.isEmpty else { return nil }
@@ -136,17 +159,7 @@ final class LeakCheck: @unchecked Sendable {
     let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
-    let lines = survivors.map { node -> String in
-      let path = graph.path(to: node)
-      let place = path.isEmpty ? "(the root)" : Shortening.path(path) + ":"
-      let reason: String
-      switch reasons[node] {
-      case .inCycle(let number)?: reason = "in cycle \(number)"
-      case .heldByCycle(let number)?: reason = "held by cycle \(number)"
-      case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
-      }
-      return "    \(place) \(graph.nodes[node].typeName), \(reason)"
-    }
+    let lines = survivorLines(survivors, reasons).map { "    \($0)" }
     message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
     if let sharedLine { message.sections.append(sharedLine) }
     for (offset, cycle) in cycles.enumerated() {

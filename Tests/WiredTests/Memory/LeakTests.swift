@@ -76,6 +76,21 @@ final class SubscribingScreen {
     #expect(diagram.contains(#"["ModelChild (not released)"]"#))
   }
 
+  @Test func theQueryFormTellsWhatItLeftUncheckedOnAPass() {
+    let report = checkLeaks { TrackedModel() }
+    #expect(report.passed)
+    #expect(report.notReleased == [])
+    #expect(report.shared == ["analytics: AppAnalytics"])
+    // NB: `DispatchQueue.main` is an object on Apple platforms only; on Linux the walk sees no object there.
+    let worker = checkLeaks { WorkerScene() }
+    #expect(worker.passed)
+    #expect(Set(worker.shared.map { String($0.prefix { $0 != ":" }) }).isSuperset(of: ["center", "defaults"]))
+    defer { ChildRegistry.shared.removeAll() }
+    let leaked = checkLeaks { RegisteringModel() }
+    #expect(!leaked.passed)
+    #expect(leaked.notReleased == ["child: ModelChild, kept from outside the stored graph"])
+  }
+
   @Test func aHealthySceneIsReleased() {
     expectNoFailure { assertNoLeaks { SceneCreator.make() } }
   }
