@@ -3280,6 +3280,8 @@ func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagr
 fileprivate struct DiagramMarks {
   var cycleEdges: Set<Int> = []
   var survivors: Set<Int> = []
+  /// The nil references to draw, as indices into the graph's `missing`, or `nil` for all of them.
+  var missing: Set<Int>?
   /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
   var shared: Set<Int> = []
   /// The nodes to draw, or `nil` for all of them.
@@ -3295,7 +3297,8 @@ extension WiringDiagram {
     let edges = graph.edges.indices.filter {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
     }
-    let missing = graph.missing.filter { drawn.contains($0.owner) }
+    let missing = graph.missing.indices.filter { marks.missing?.contains($0) ?? true }.map { graph.missing[$0] }
+      .filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 
     var dot = ["digraph Wired {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
@@ -3434,10 +3437,17 @@ func assertAllInjected(
   if report.passed { return true }
   var failure = InjectionMessage.make(report, recursive: recursive)
   if recursive, !report.missing.isEmpty {
-    // NB: drawn only on the failure path: the walk behind the picture is a second one.
+    // NB: drawn only on the failure path; the picture marks exactly the nil references that the message lists.
     let graph = ObjectGraph(from: object, scope: scope)
+    let listed = Set(report.missing.map(\.path))
+    let drawn = graph.missing.indices.filter { index in
+      let reference = graph.missing[index]
+      let ownerPath = graph.path(to: reference.owner)
+      return listed.contains(ownerPath.isEmpty ? reference.property : "\(ownerPath).\(reference.property)")
+    }
     var marks = DiagramMarks()
-    marks.nodes = graph.withPathsFromRoot(graph.missing.map(\.owner))
+    marks.missing = Set(drawn)
+    marks.nodes = graph.withPathsFromRoot(drawn.map { graph.missing[$0].owner })
     failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
   }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))

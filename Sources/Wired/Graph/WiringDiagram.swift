@@ -29,6 +29,8 @@ public func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> Wiri
 struct DiagramMarks {
   var cycleEdges: Set<Int> = []
   var survivors: Set<Int> = []
+  /// The nil references to draw, as indices into the graph's `missing`, or `nil` for all of them.
+  var missing: Set<Int>?
   /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
   var shared: Set<Int> = []
   /// The nodes to draw, or `nil` for all of them.
@@ -44,7 +46,8 @@ extension WiringDiagram {
     let edges = graph.edges.indices.filter {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
     }
-    let missing = graph.missing.filter { drawn.contains($0.owner) }
+    let missing = graph.missing.indices.filter { marks.missing?.contains($0) ?? true }.map { graph.missing[$0] }
+      .filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 
     var dot = ["digraph Wired {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]

@@ -56,10 +56,17 @@ public func assertAllInjected(
   if report.passed { return true }
   var failure = InjectionMessage.make(report, recursive: recursive)
   if recursive, !report.missing.isEmpty {
-    // NB: drawn only on the failure path: the walk behind the picture is a second one.
+    // NB: drawn only on the failure path; the picture marks exactly the nil references that the message lists.
     let graph = ObjectGraph(from: object, scope: scope)
+    let listed = Set(report.missing.map(\.path))
+    let drawn = graph.missing.indices.filter { index in
+      let reference = graph.missing[index]
+      let ownerPath = graph.path(to: reference.owner)
+      return listed.contains(ownerPath.isEmpty ? reference.property : "\(ownerPath).\(reference.property)")
+    }
     var marks = DiagramMarks()
-    marks.nodes = graph.withPathsFromRoot(graph.missing.map(\.owner))
+    marks.missing = Set(drawn)
+    marks.nodes = graph.withPathsFromRoot(drawn.map { graph.missing[$0].owner })
     failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
   }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -69,6 +69,13 @@ import WiredTestSupport
     )
   }
 
+  @Test func theDiagramOfAFailureMarksWhatItsMessageLists() {
+    let failures = captureFailures { assertAllInjected(Pair(), except: ["first"], recursive: true) }
+    let diagram = failures.first?.attachments.first { $0.name.hasSuffix(".mmd") }?.content ?? ""
+    #expect(diagram.contains("second: Person? (missing)"))
+    #expect(!diagram.contains("first"))
+  }
+
   @Test func exceptEntryMatchesAnObjectReachedByAnotherPath() {
     let (hub, other) = hub()
     hub.byName["other"] = other

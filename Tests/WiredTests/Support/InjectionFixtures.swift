@@ -106,3 +106,9 @@ final class DisplayedScreen: CustomReflectable {
   var dependency: Analytics?
   var customMirror: Mirror { Mirror(self, children: ["dependency": AnalyticsService()]) }
 }
+
+/// Two dependencies of the same type, neither injected.
+final class Pair {
+  var first: Person?
+  var second: Person?
+}
