@@ -211,6 +211,36 @@ def covers(guard, needed):
     return all(platform in guard and guard[platform] >= version_needed for platform, version_needed in needed.items())
 
 
+IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+
+
+def compiled(names):
+    """The names to look for, by the identifier a line must contain: {identifier: [(key, needed, pattern)]}."""
+    table = {}
+    for key, needed in names.items():
+        if key.startswith("."):
+            member, label = key[1:].split(":")
+            if label == "None":
+                # NB: a property; `.components(separatedBy:)` is Foundation's method, not `Duration.components`.
+                pattern = rf"\.{re.escape(member)}\b(?!\s*\()"
+            elif label == "*":
+                pattern = rf"\b{re.escape(member)}\s*\("
+            else:
+                pattern = rf"\.{re.escape(member)}\s*\(\s*{re.escape(label)}\s*:"
+            token = member
+        elif key.endswith("()"):
+            token = key[:-2]
+            pattern = rf"(?<![.\w]){re.escape(token)}\s*\("
+        elif "." in key:
+            token, member = key.split(".")
+            pattern = rf"\b{re.escape(token)}\.{re.escape(member)}\b"
+        else:
+            token = key
+            pattern = rf"(?<![.\w]){re.escape(key)}\b"
+        table.setdefault(token, []).append((key, needed, re.compile(pattern)))
+    return table
+
+
 def scan(path, names, declared):
     problems = []
     state = {"block": False}
@@ -233,24 +263,9 @@ def scan(path, names, declared):
         if pending:
             for platform, value in pending.items():
                 in_force[platform] = max(in_force.get(platform, value), value)
-        for key, needed in names.items():
-            if key.startswith("."):
-                member, label = key[1:].split(":")
-                if label == "None":
-                    # NB: a property; `.components(separatedBy:)` is Foundation's method, not `Duration.components`.
-                    pattern = rf"\.{re.escape(member)}\b(?!\s*\()"
-                elif label == "*":
-                    pattern = rf"\b{re.escape(member)}\s*\("
-                else:
-                    pattern = rf"\.{re.escape(member)}\s*\(\s*{re.escape(label)}\s*:"
-            elif key.endswith("()"):
-                pattern = rf"(?<![.\w]){re.escape(key[:-2])}\s*\("
-            elif "." in key:
-                owner, member = key.split(".")
-                pattern = rf"\b{re.escape(owner)}\.{re.escape(member)}\b"
-            else:
-                pattern = rf"(?<![.\w]){re.escape(key)}\b"
-            if re.search(pattern, line) and not covers(in_force, needed):
+        tokens = set(IDENTIFIER.findall(line))
+        for key, needed, pattern in (entry for token in tokens for entry in names.get(token, [])):
+            if pattern.search(line) and not covers(in_force, needed):
                 wanted = ", ".join(f"{p} {v[0]}.{v[1]}" for p, v in sorted(needed.items()))
                 shown = key.replace(":None", "").replace(":*", "").replace(":", "(") + (
                     ":)" if ":" in key and not key.endswith((":None", ":*")) else "")
@@ -322,7 +337,8 @@ def main():
         names = {key: needed for key, needed in toolchain.items()
                  if not covers(declared, needed) and not (not key.startswith(".") and key.rstrip("()") in own)}
         names.update(own_restricted_types(files))
-        problems += [problem for path in files for problem in scan(path, names, declared)]
+        lookup = compiled(names)
+        problems += [problem for path in files for problem in scan(path, lookup, declared)]
         scanned += len(files)
     for problem in problems:
         print(problem)
