@@ -5,6 +5,74 @@
 // Testing, Observation). Its API is internal to that target, with the same names, behaviour and messages as the
 // Wired package; its machinery is fileprivate. Failures say `WiredInOneFile.swift` where the package says the file.
 
+// MARK: - Adapters/LeakCheckingTrait.swift
+
+#if canImport(Testing) && compiler(>=6.1)
+  import Testing
+
+  /// A Swift Testing trait that checks, when each test ends, that the objects it tracked were released.
+  ///
+  /// Add it to a test or a suite, and track the object under test with
+  /// ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)``. When the test returns, the trait waits up to a
+  /// second for work in flight to let go, then reports each tracked object, and each object it owned, that is still
+  /// alive, with the explanation ``assertNoLeaks(message:fileID:filePath:line:column:_:)`` gives, on that test, at the
+  /// line that tracked it. As with XCTest's `trackForMemoryLeaks`, the graph is handed over built: objects of system
+  /// types are taken as shared, and every object of the app's own modules is checked.
+  ///
+  /// ```swift
+  /// @Suite(.checksLeaks) struct ProfileSceneTests {
+  ///   @Test func loadsTheProfile() async {
+  ///     let scene = SceneCreator().make()
+  ///     trackForMemoryLeaks(scene)
+  ///     await scene.load()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Swift 6.1 and later (test scoping traits); with an older compiler, use `assertNoLeaks { … }` in the test.
+  struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applied to a suite, the trait checks each test of the suite and of its nested suites.
+    var isRecursive: Bool { true }
+
+    /// The trait itself for a test function, all its cases together; `nil` for a suite, whose tests get their own.
+    ///
+    /// - Parameters:
+    ///   - test: The test or suite.
+    ///   - testCase: The test case, `nil` for a whole test function or a suite.
+    /// - Returns: The scope provider, or `nil`.
+    // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
+    func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+      !test.isSuite && testCase == nil ? self : nil
+    }
+
+    /// Runs the test with a tracker of its own, then checks what it tracked.
+    ///
+    /// - Parameters:
+    ///   - test: The test.
+    ///   - testCase: The test case, `nil` for the whole test function.
+    ///   - function: The test.
+    func provideScope(
+      for test: Test,
+      testCase: Test.Case?,
+      performing function: @Sendable () async throws -> Void
+    ) async throws {
+      let tracker = LeakTracker()
+      do {
+        try await LeakTracker.$current.withValue(tracker, operation: function)
+      } catch {
+        await tracker.checkReleased()
+        throw error
+      }
+      await tracker.checkReleased()
+    }
+  }
+
+  extension Trait where Self == LeakCheckingTrait {
+    /// Checks, when each test ends, that the objects it tracked with `trackForMemoryLeaks(_:)` were released.
+    static var checksLeaks: Self { LeakCheckingTrait() }
+  }
+#endif
+
 // MARK: - Adapters/MainThreadRegistration.swift
 
 import Foundation
@@ -3440,7 +3508,9 @@ func assertAllInjected(
     // NB: drawn only on the failure path; the picture marks exactly the nil references that the message lists.
     let graph = ObjectGraph(from: object, scope: scope)
     let listed = Set(report.missing.map(\.path))
-    let drawn = graph.missing.indices.filter { index in
+    // NB: a diagram draws a few hundred objects at most, and a path costs its depth: only the first, nearest the
+    // root (the walk is breadth first), are matched, so that a hole at every node of a long chain stays linear.
+    let drawn = graph.missing.indices.prefix(DiagramMarks.maximumNodes).filter { index in
       let reference = graph.missing[index]
       let ownerPath = graph.path(to: reference.owner)
       return listed.contains(ownerPath.isEmpty ? reference.property : "\(ownerPath).\(reference.property)")
@@ -4373,15 +4443,17 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     var owned: Set<Int> = [0]
     var queue = [0]
     var sharedNodes: [Int] = []
+    var seenShared: Set<Int> = []
     var next = 0
     while next < queue.count {
       let node = queue[next]
       next += 1
       for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
         let target = graph.edges[edge].to
-        guard !owned.contains(target), !sharedNodes.contains(target) else { continue }
+        guard !owned.contains(target), !seenShared.contains(target) else { continue }
         if isShared(target) {
           sharedNodes.append(target)
+          seenShared.insert(target)
         } else {
           owned.insert(target)
           queue.append(target)
@@ -4532,6 +4604,48 @@ struct LeakReport: Sendable, Hashable {
 
   /// Whether the check passed: every object the graph owns was released.
   var passed: Bool { notReleased.isEmpty }
+}
+
+// MARK: - Memory/LeakTracker.swift
+
+import Foundation
+
+/// The objects a Swift Testing test tracks with ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)``,
+/// checked when the test ends by the ``LeakCheckingTrait``.
+///
+/// Task-local, because a trait cannot see the suite instance: a test and the tasks it creates share the tracker of
+/// the test, and tests running in parallel each have their own.
+fileprivate final class LeakTracker: @unchecked Sendable {
+  @TaskLocal static var current: LeakTracker?
+
+  private let lock = NSLock()
+  // NB: read and written only while `lock` is held.
+  private var entries: [(check: LeakCheck, message: @Sendable () -> String, site: SourceSite)] = []
+
+  /// Reads `object`'s graph now, to check when the test ends that what it owns was released.
+  func track(_ object: AnyObject, message: @escaping @Sendable () -> String, at site: SourceSite) {
+    let check = LeakCheck(object, scope: .appModules)
+    lock.guarded { entries.append((check, message, site)) }
+  }
+
+  /// Waits up to `timeout` for work in flight to let go of the tracked objects, then reports each graph that kept
+  /// some, at the line that tracked it.
+  func checkReleased(timeout: TimeInterval = 1, isolation: isolated (any Actor)? = #isolation) async {
+    let entries = lock.guarded { self.entries }
+    var remaining = Int.max
+    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+      let count = entries.reduce(0) { $0 + $1.check.survivors.count }
+      defer { remaining = count }
+      return count == 0 ? .held : count < remaining ? .changed : .unchanged
+    }
+    guard outcome.ending != .held else { return }
+    for entry in entries {
+      let survivors = entry.check.survivors
+      guard !survivors.isEmpty else { continue }
+      entry.check.failure(for: survivors, built: "tracked here", waited: "by the end of the test")
+        .report(userMessage: entry.message, at: entry.site)
+    }
+  }
 }
 
 // MARK: - Memory/RetainCycle.swift
@@ -4743,6 +4857,56 @@ func checkRetainCycles(
   scope: GraphScope = .appModules
 ) -> RetainCycleReport {
   RetainCycleCheck(root: root, except: except, scope: scope).report
+}
+
+// MARK: - Memory/TrackForMemoryLeaks.swift
+
+/// Tracks `object` in a Swift Testing test with the ``LeakCheckingTrait``: when the test ends, `object` and every
+/// object it holds strongly now must have been released.
+///
+/// In an `XCTestCase`, the test case's own `trackForMemoryLeaks(_:)` is called instead, with the same check.
+///
+/// - Parameters:
+///   - object: The object to track, with its graph as it is now.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///
+/// ```swift
+/// @Test(.checksLeaks) func loadsTheProfile() {
+///   let scene = SceneCreator().make()
+///   trackForMemoryLeaks(scene)
+///   scene.load()
+/// }
+/// ```
+///
+/// ```text
+/// Expected every object tracked here to be released by the end of the test, but 1 was not
+///
+///   Not released:
+///     (the root) ProfileScene, kept from outside the stored graph
+/// ```
+func trackForMemoryLeaks(
+  _ object: AnyObject,
+  message: @autoclosure @escaping @Sendable () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard let tracker = LeakTracker.current else {
+    var failure = FailureMessage(
+      headline: "Expected a test with the .checksLeaks trait to track \(TypeName.ofValue(object)), but none is running")
+    failure.hint =
+      "Add the trait to the test or its suite, as in @Test(.checksLeaks) or @Suite(.checksLeaks), or check the "
+      + "object with assertNoLeaks { … }."
+    failure.report(userMessage: message, at: site)
+    return
+  }
+  tracker.track(object, message: message, at: site)
 }
 
 // MARK: - Reflection/FieldLayout.swift

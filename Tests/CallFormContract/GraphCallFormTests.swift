@@ -65,6 +65,18 @@ import Wired
       ])
   }
 
+  @Test(.checksLeaks) func trackForMemoryLeaksInASwiftTestingTest() {
+    trackForMemoryLeaks(wiredScreen())
+    trackForMemoryLeaks(wiredScreen(), message: "screen")
+  }
+
+  @Test func trackForMemoryLeaksWithoutTheTraitFails() {
+    #expect(
+      headlines(captureFailures { trackForMemoryLeaks(wiredScreen()) }) == [
+        "Expected a test with the .checksLeaks trait to track Screen, but none is running"
+      ])
+  }
+
   @Test func checkLeaksIsTheQueryForm() {
     #expect(checkLeaks { wiredScreen() }.passed)
     #expect(checkLeaks { cycle() }.notReleased.count == 2)

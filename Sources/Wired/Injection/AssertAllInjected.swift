@@ -59,7 +59,9 @@ public func assertAllInjected(
     // NB: drawn only on the failure path; the picture marks exactly the nil references that the message lists.
     let graph = ObjectGraph(from: object, scope: scope)
     let listed = Set(report.missing.map(\.path))
-    let drawn = graph.missing.indices.filter { index in
+    // NB: a diagram draws a few hundred objects at most, and a path costs its depth: only the first, nearest the
+    // root (the walk is breadth first), are matched, so that a hole at every node of a long chain stays linear.
+    let drawn = graph.missing.indices.prefix(DiagramMarks.maximumNodes).filter { index in
       let reference = graph.missing[index]
       let ownerPath = graph.path(to: reference.owner)
       return listed.contains(ownerPath.isEmpty ? reference.property : "\(ownerPath).\(reference.property)")

@@ -58,15 +58,17 @@ final class LeakCheck: @unchecked Sendable {
     var owned: Set<Int> = [0]
     var queue = [0]
     var sharedNodes: [Int] = []
+    var seenShared: Set<Int> = []
     var next = 0
     while next < queue.count {
       let node = queue[next]
       next += 1
       for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
         let target = graph.edges[edge].to
-        guard !owned.contains(target), !sharedNodes.contains(target) else { continue }
+        guard !owned.contains(target), !seenShared.contains(target) else { continue }
         if isShared(target) {
           sharedNodes.append(target)
+          seenShared.insert(target)
         } else {
           owned.insert(target)
           queue.append(target)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The objects a Swift Testing test tracks with ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)``,
+/// checked when the test ends by the ``LeakCheckingTrait``.
+///
+/// Task-local, because a trait cannot see the suite instance: a test and the tasks it creates share the tracker of
+/// the test, and tests running in parallel each have their own.
+final class LeakTracker: @unchecked Sendable {
+  @TaskLocal static var current: LeakTracker?
+
+  private let lock = NSLock()
+  // NB: read and written only while `lock` is held.
+  private var entries: [(check: LeakCheck, message: @Sendable () -> String, site: SourceSite)] = []
+
+  /// Reads `object`'s graph now, to check when the test ends that what it owns was released.
+  func track(_ object: AnyObject, message: @escaping @Sendable () -> String, at site: SourceSite) {
+    let check = LeakCheck(object, scope: .appModules)
+    lock.guarded { entries.append((check, message, site)) }
+  }
+
+  /// Waits up to `timeout` for work in flight to let go of the tracked objects, then reports each graph that kept
+  /// some, at the line that tracked it.
+  func checkReleased(timeout: TimeInterval = 1, isolation: isolated (any Actor)? = #isolation) async {
+    let entries = lock.guarded { self.entries }
+    var remaining = Int.max
+    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+      let count = entries.reduce(0) { $0 + $1.check.survivors.count }
+      defer { remaining = count }
+      return count == 0 ? .held : count < remaining ? .changed : .unchanged
+    }
+    guard outcome.ending != .held else { return }
+    for entry in entries {
+      let survivors = entry.check.survivors
+      guard !survivors.isEmpty else { continue }
+      entry.check.failure(for: survivors, built: "tracked here", waited: "by the end of the test")
+        .report(userMessage: entry.message, at: entry.site)
+    }
+  }
+}
