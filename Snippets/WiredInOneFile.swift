@@ -4470,6 +4470,7 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     self.graph = graph
   }
 
+  /// The owned nodes whose objects are still alive.
   var survivors: [Int] {
     tracked.filter { $0.reference.object != nil }.map(\.node)
   }
@@ -4504,7 +4505,6 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph) }, found.cycles)
   }
 
-  /// The failure for the survivors, with a diagram of them.
   /// Each survivor as `path: Type, why`, the root as `(the root) Type, why`.
   private func survivorLines(_ survivors: [Int], _ reasons: [Int: Reason]) -> [String] {
     survivors.map { node in
@@ -4524,7 +4524,8 @@ fileprivate final class LeakCheck: @unchecked Sendable {
   func report(for survivors: [Int]) -> LeakReport {
     LeakReport(
       notReleased: survivorLines(survivors, explain(survivors).reasons),
-      shared: shared.nodes.map { "\(graph.path(to: $0)): \(graph.nodes[$0].typeName)" }
+      // NB: the first thousand, nearest the root: a path costs its depth.
+      shared: shared.nodes.prefix(1_000).map { "\(graph.path(to: $0)): \(graph.nodes[$0].typeName)" }
     )
   }
 
@@ -4541,6 +4542,7 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
   }
 
+  /// The failure for the survivors, with a diagram of them.
   func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
     let (reasons, cycles, cycleEdges) = explain(survivors)
     let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
@@ -4599,7 +4601,8 @@ struct LeakReport: Sendable, Hashable {
   /// Each owned object that was not released, as `path: Type, why`: `child: ModelChild, kept from outside the
   /// stored graph`; the root as `(the root) Type, why`.
   let notReleased: [String]
-  /// Each object the graph shares (a singleton, a cache, a system object), which was not checked, as `path: Type`.
+  /// Each object the graph shares (a singleton, a cache, a system object), which was not checked, as `path: Type`;
+  /// the first thousand, nearest the root.
   let shared: [String]
 
   /// Whether the check passed: every object the graph owns was released.

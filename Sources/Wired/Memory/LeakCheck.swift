@@ -85,6 +85,7 @@ final class LeakCheck: @unchecked Sendable {
     self.graph = graph
   }
 
+  /// The owned nodes whose objects are still alive.
   var survivors: [Int] {
     tracked.filter { $0.reference.object != nil }.map(\.node)
   }
@@ -119,7 +120,6 @@ final class LeakCheck: @unchecked Sendable {
     return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph) }, found.cycles)
   }
 
-  /// The failure for the survivors, with a diagram of them.
   /// Each survivor as `path: Type, why`, the root as `(the root) Type, why`.
   private func survivorLines(_ survivors: [Int], _ reasons: [Int: Reason]) -> [String] {
     survivors.map { node in
@@ -139,7 +139,8 @@ final class LeakCheck: @unchecked Sendable {
   func report(for survivors: [Int]) -> LeakReport {
     LeakReport(
       notReleased: survivorLines(survivors, explain(survivors).reasons),
-      shared: shared.nodes.map { "\(graph.path(to: $0)): \(graph.nodes[$0].typeName)" }
+      // NB: the first thousand, nearest the root: a path costs its depth.
+      shared: shared.nodes.prefix(1_000).map { "\(graph.path(to: $0)): \(graph.nodes[$0].typeName)" }
     )
   }
 
@@ -156,6 +157,7 @@ final class LeakCheck: @unchecked Sendable {
     return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
   }
 
+  /// The failure for the survivors, with a diagram of them.
   func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
     let (reasons, cycles, cycleEdges) = explain(survivors)
     let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
