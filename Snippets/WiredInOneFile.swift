@@ -40,8 +40,8 @@
     ///   - test: The test or suite.
     ///   - testCase: The test case, `nil` for a whole test function or a suite.
     /// - Returns: The scope provider, or `nil`.
-    // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
     func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+      // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
       !test.isSuite && testCase == nil ? self : nil
     }
 
@@ -238,16 +238,6 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
         clear()
         check.reportSurvivors(message, at: site)
       }
-    }
-  }
-
-  extension LeakCheck {
-    /// Reports the objects still alive at the end of the test, if any.
-    fileprivate func reportSurvivors(_ message: () -> String, at site: SourceSite) {
-      let survivors = survivors
-      guard !survivors.isEmpty else { return }
-      failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
-        userMessage: message, at: site)
     }
   }
 #endif
@@ -4235,7 +4225,6 @@ import Foundation
 ///
 /// Break each cycle by making the reference that points back toward the root weak or unowned.
 /// ```
-// NB: disfavored so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits nothing.
 @_disfavoredOverload
 @discardableResult
 func assertNoLeaks<Object: AnyObject>(
@@ -4246,6 +4235,8 @@ func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () throws -> Object
 ) rethrows -> Bool {
+  // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
+  // nothing.
   let check = try LeakCheck.twiceBuilt(make)
   let survivors = check.survivors
   guard !survivors.isEmpty else { return true }
@@ -4286,19 +4277,10 @@ func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () async throws -> Object
 ) async rethrows -> Bool {
-  let first = try await make()
-  var twin = ObjectGraph(from: first, scope: .appModules)
-  let check = LeakCheck(try await make(), scope: .appModules, twin: twin)
-  twin.releaseObjects()
-  _ = consume first
-  var remaining = Int.max
-  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
-    let count = check.survivors.count
-    defer { remaining = count }
-    return count == 0 ? .held : count < remaining ? .changed : .unchanged
-  }
-  guard outcome.ending != .held else { return true }
-  let waited = outcome.ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
+  let check = LeakCheck.comparing(first: try await make(), second: try await make())
+  let ending = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
+  guard ending != .held else { return true }
+  let waited = ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
   check.failure(for: check.survivors, built: "built by the closure", waited: waited)
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
@@ -4382,6 +4364,8 @@ func assertNoRetainCycles(
 }
 
 // MARK: - Memory/LeakCheck.swift
+
+import Foundation
 
 /// What a leak check learned about the objects a graph held: a weak reference to each object reached strongly, and
 /// the graph's shape, so that once the graph was let go it can say which objects survived and why.
@@ -4578,17 +4562,45 @@ fileprivate final class LeakCheck: @unchecked Sendable {
 // MARK: -
 
 fileprivate extension LeakCheck {
-  /// Builds the graph twice, the first build alive while the second is read, and checks the second: an object that
-  /// both builds hold is shared (a singleton, a cache, a system object) and is not expected to go away.
-  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
-    // NB: each build in an autorelease pool, so that what it autoreleased does not look alive.
-    let first = try ObjectiveCRuntime.drainingAutoreleased(make)
+  /// Checks the second of two builds of the same graph, both alive while it is read: an object that both hold is
+  /// shared (a singleton, a cache, a system object) and is not expected to go away.
+  ///
+  /// NB: the first build lives until the second is read, so that no object of the second can reuse its addresses;
+  /// pass both builds as temporaries, so that nothing but the check keeps them once it is made.
+  static func comparing(first: AnyObject, second: AnyObject) -> LeakCheck {
     var twin = ObjectGraph(from: first, scope: .appModules)
-    let check = LeakCheck(try ObjectiveCRuntime.drainingAutoreleased(make), scope: .appModules, twin: twin)
-    // NB: the first build lives until the second is read, so that no object of the second can reuse its addresses.
+    let check = LeakCheck(second, scope: .appModules, twin: twin)
     twin.releaseObjects()
-    _ = consume first
     return check
+  }
+
+  /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
+  /// and checks the second; see ``comparing(first:second:)``.
+  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
+    comparing(
+      first: try ObjectiveCRuntime.drainingAutoreleased(make), second: try ObjectiveCRuntime.drainingAutoreleased(make))
+  }
+
+  /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in
+  /// flight lets go.
+  static func awaitRelease(
+    of checks: [LeakCheck], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
+  ) async -> EventualCheck.Ending {
+    var remaining = Int.max
+    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+      let count = checks.reduce(0) { $0 + $1.survivors.count }
+      defer { remaining = count }
+      return count == 0 ? .held : count < remaining ? .changed : .unchanged
+    }
+    return outcome.ending
+  }
+
+  /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them.
+  func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+    let survivors = survivors
+    guard !survivors.isEmpty else { return }
+    failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
+      userMessage: message, at: site)
   }
 }
 
@@ -4635,19 +4647,9 @@ fileprivate final class LeakTracker: @unchecked Sendable {
   /// some, at the line that tracked it.
   func checkReleased(timeout: TimeInterval = 1, isolation: isolated (any Actor)? = #isolation) async {
     let entries = lock.guarded { self.entries }
-    var remaining = Int.max
-    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
-      let count = entries.reduce(0) { $0 + $1.check.survivors.count }
-      defer { remaining = count }
-      return count == 0 ? .held : count < remaining ? .changed : .unchanged
-    }
-    guard outcome.ending != .held else { return }
-    for entry in entries {
-      let survivors = entry.check.survivors
-      guard !survivors.isEmpty else { continue }
-      entry.check.failure(for: survivors, built: "tracked here", waited: "by the end of the test")
-        .report(userMessage: entry.message, at: entry.site)
-    }
+    let ending = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
+    guard ending != .held else { return }
+    for entry in entries { entry.check.reportSurvivors(entry.message, at: entry.site) }
   }
 }
 
@@ -5003,12 +5005,29 @@ import Foundation
 /// one runtime call. An app's own `customMirror` is not asked: a stored dependency it hides is still seen. Values that
 /// are not structs or classes, and the system's `CustomReflectable` types (collections), are left to `Mirror`.
 fileprivate enum FieldReader {
-  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
-  /// such property; the caller then asks `Mirror`.
-  static func property(named name: String, in value: Any) -> StoredProperty? {
-    guard let table = FieldTable.of(value), let location = table.byName[name] else { return nil }
+  /// What a lookup by name found.
+  enum Lookup {
+    /// The reader does not describe `value`'s type; the caller asks `Mirror`.
+    case notRead
+    /// `value`'s stored fields are read here, and none is named so.
+    case missing
+    /// The stored property, known by its declared name.
+    case found(StoredProperty)
+  }
+
+  /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
+  static func lookup(_ name: String, in value: Any) -> Lookup {
+    guard let table = FieldTable.of(value) else { return .notRead }
+    guard let location = table.byName[name] else { return .missing }
     let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
-    return property(location, name: declared, value: read(value, location.level, location.index))
+    return .found(property(location, name: declared, value: read(value, location.level, location.index)))
+  }
+
+  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+  /// such property.
+  static func property(named name: String, in value: Any) -> StoredProperty? {
+    guard case .found(let property) = lookup(name, in: value) else { return nil }
+    return property
   }
 
   /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
@@ -7284,11 +7303,12 @@ fileprivate enum PathWalker {
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
-    if case .property(let name) = segment, FieldReader.readsFields(of: owner) {
-      guard let property = FieldReader.property(named: name, in: owner) else {
-        return .broke(.noSuchProperty(name: name, owner: owner))
+    if case .property(let name) = segment {
+      switch FieldReader.lookup(name, in: owner) {
+      case .found(let property): return value(of: property, owner: owner)
+      case .missing: return .broke(.noSuchProperty(name: name, owner: owner))
+      case .notRead: break
       }
-      return value(of: property, owner: owner)
     }
     let mirror = Mirror(reflecting: owner)
     switch segment {
@@ -7660,10 +7680,11 @@ extension WiringClaim {
     if let object = ValueDescription.asObject(expected) {
       return identical(to: object)
     }
+    let expectsNil = Unwrapped.value(expected) == nil
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
-        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
+        if expectsNil, Unwrapped.value(found) == nil { return nil }
         guard let value = found as? T else {
           return [
             ("Found", ValueDescription.withType(found)),
@@ -7673,7 +7694,7 @@ extension WiringClaim {
         if value == expected { return nil }
         return valueMismatch(found: ValueDescription.of(value), expected: ValueDescription.of(expected))
       },
-      acceptsNil: Unwrapped.value(expected) == nil)
+      acceptsNil: expectsNil)
   }
 
   /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
@@ -7709,14 +7730,15 @@ extension WiringClaim {
           [("Found", "a \(TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
         })
     }
+    let expectsNil = Unwrapped.value(expected) == nil
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
         if let value = found as? AnyHashable, value == hashable { return nil }
-        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
+        if expectsNil, Unwrapped.value(found) == nil { return nil }
         return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
       },
-      acceptsNil: Unwrapped.value(expected) == nil)
+      acceptsNil: expectsNil)
   }
 
   private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {

@@ -31,8 +31,8 @@
     ///   - test: The test or suite.
     ///   - testCase: The test case, `nil` for a whole test function or a suite.
     /// - Returns: The scope provider, or `nil`.
-    // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+      // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
       !test.isSuite && testCase == nil ? self : nil
     }
 

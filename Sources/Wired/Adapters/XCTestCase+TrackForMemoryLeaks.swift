@@ -91,14 +91,4 @@
       }
     }
   }
-
-  extension LeakCheck {
-    /// Reports the objects still alive at the end of the test, if any.
-    fileprivate func reportSurvivors(_ message: () -> String, at site: SourceSite) {
-      let survivors = survivors
-      guard !survivors.isEmpty else { return }
-      failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
-        userMessage: message, at: site)
-    }
-  }
 #endif

@@ -45,7 +45,6 @@ import Foundation
 ///
 /// Break each cycle by making the reference that points back toward the root weak or unowned.
 /// ```
-// NB: disfavored so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits nothing.
 @_disfavoredOverload
 @discardableResult
 public func assertNoLeaks<Object: AnyObject>(
@@ -56,6 +55,8 @@ public func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () throws -> Object
 ) rethrows -> Bool {
+  // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
+  // nothing.
   let check = try LeakCheck.twiceBuilt(make)
   let survivors = check.survivors
   guard !survivors.isEmpty else { return true }
@@ -96,19 +97,10 @@ public func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () async throws -> Object
 ) async rethrows -> Bool {
-  let first = try await make()
-  var twin = ObjectGraph(from: first, scope: .appModules)
-  let check = LeakCheck(try await make(), scope: .appModules, twin: twin)
-  twin.releaseObjects()
-  _ = consume first
-  var remaining = Int.max
-  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
-    let count = check.survivors.count
-    defer { remaining = count }
-    return count == 0 ? .held : count < remaining ? .changed : .unchanged
-  }
-  guard outcome.ending != .held else { return true }
-  let waited = outcome.ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
+  let check = LeakCheck.comparing(first: try await make(), second: try await make())
+  let ending = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
+  guard ending != .held else { return true }
+  let waited = ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
   check.failure(for: check.survivors, built: "built by the closure", waited: waited)
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false

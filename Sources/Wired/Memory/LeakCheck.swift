@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a leak check learned about the objects a graph held: a weak reference to each object reached strongly, and
 /// the graph's shape, so that once the graph was let go it can say which objects survived and why.
 final class LeakCheck: @unchecked Sendable {
@@ -193,16 +195,44 @@ final class LeakCheck: @unchecked Sendable {
 // MARK: -
 
 extension LeakCheck {
-  /// Builds the graph twice, the first build alive while the second is read, and checks the second: an object that
-  /// both builds hold is shared (a singleton, a cache, a system object) and is not expected to go away.
-  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
-    // NB: each build in an autorelease pool, so that what it autoreleased does not look alive.
-    let first = try ObjectiveCRuntime.drainingAutoreleased(make)
+  /// Checks the second of two builds of the same graph, both alive while it is read: an object that both hold is
+  /// shared (a singleton, a cache, a system object) and is not expected to go away.
+  ///
+  /// NB: the first build lives until the second is read, so that no object of the second can reuse its addresses;
+  /// pass both builds as temporaries, so that nothing but the check keeps them once it is made.
+  static func comparing(first: AnyObject, second: AnyObject) -> LeakCheck {
     var twin = ObjectGraph(from: first, scope: .appModules)
-    let check = LeakCheck(try ObjectiveCRuntime.drainingAutoreleased(make), scope: .appModules, twin: twin)
-    // NB: the first build lives until the second is read, so that no object of the second can reuse its addresses.
+    let check = LeakCheck(second, scope: .appModules, twin: twin)
     twin.releaseObjects()
-    _ = consume first
     return check
+  }
+
+  /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
+  /// and checks the second; see ``comparing(first:second:)``.
+  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
+    comparing(
+      first: try ObjectiveCRuntime.drainingAutoreleased(make), second: try ObjectiveCRuntime.drainingAutoreleased(make))
+  }
+
+  /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in
+  /// flight lets go.
+  static func awaitRelease(
+    of checks: [LeakCheck], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
+  ) async -> EventualCheck.Ending {
+    var remaining = Int.max
+    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+      let count = checks.reduce(0) { $0 + $1.survivors.count }
+      defer { remaining = count }
+      return count == 0 ? .held : count < remaining ? .changed : .unchanged
+    }
+    return outcome.ending
+  }
+
+  /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them.
+  func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+    let survivors = survivors
+    guard !survivors.isEmpty else { return }
+    failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
+      userMessage: message, at: site)
   }
 }

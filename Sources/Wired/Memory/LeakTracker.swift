@@ -22,18 +22,8 @@ final class LeakTracker: @unchecked Sendable {
   /// some, at the line that tracked it.
   func checkReleased(timeout: TimeInterval = 1, isolation: isolated (any Actor)? = #isolation) async {
     let entries = lock.guarded { self.entries }
-    var remaining = Int.max
-    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
-      let count = entries.reduce(0) { $0 + $1.check.survivors.count }
-      defer { remaining = count }
-      return count == 0 ? .held : count < remaining ? .changed : .unchanged
-    }
-    guard outcome.ending != .held else { return }
-    for entry in entries {
-      let survivors = entry.check.survivors
-      guard !survivors.isEmpty else { continue }
-      entry.check.failure(for: survivors, built: "tracked here", waited: "by the end of the test")
-        .report(userMessage: entry.message, at: entry.site)
-    }
+    let ending = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
+    guard ending != .held else { return }
+    for entry in entries { entry.check.reportSurvivors(entry.message, at: entry.site) }
   }
 }

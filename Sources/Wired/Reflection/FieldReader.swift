@@ -5,12 +5,29 @@ import Foundation
 /// one runtime call. An app's own `customMirror` is not asked: a stored dependency it hides is still seen. Values that
 /// are not structs or classes, and the system's `CustomReflectable` types (collections), are left to `Mirror`.
 enum FieldReader {
-  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
-  /// such property; the caller then asks `Mirror`.
-  static func property(named name: String, in value: Any) -> StoredProperty? {
-    guard let table = FieldTable.of(value), let location = table.byName[name] else { return nil }
+  /// What a lookup by name found.
+  enum Lookup {
+    /// The reader does not describe `value`'s type; the caller asks `Mirror`.
+    case notRead
+    /// `value`'s stored fields are read here, and none is named so.
+    case missing
+    /// The stored property, known by its declared name.
+    case found(StoredProperty)
+  }
+
+  /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
+  static func lookup(_ name: String, in value: Any) -> Lookup {
+    guard let table = FieldTable.of(value) else { return .notRead }
+    guard let location = table.byName[name] else { return .missing }
     let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
-    return property(location, name: declared, value: read(value, location.level, location.index))
+    return .found(property(location, name: declared, value: read(value, location.level, location.index)))
+  }
+
+  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+  /// such property.
+  static func property(named name: String, in value: Any) -> StoredProperty? {
+    guard case .found(let property) = lookup(name, in: value) else { return nil }
+    return property
   }
 
   /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.

@@ -64,11 +64,12 @@ enum PathWalker {
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
-    if case .property(let name) = segment, FieldReader.readsFields(of: owner) {
-      guard let property = FieldReader.property(named: name, in: owner) else {
-        return .broke(.noSuchProperty(name: name, owner: owner))
+    if case .property(let name) = segment {
+      switch FieldReader.lookup(name, in: owner) {
+      case .found(let property): return value(of: property, owner: owner)
+      case .missing: return .broke(.noSuchProperty(name: name, owner: owner))
+      case .notRead: break
       }
-      return value(of: property, owner: owner)
     }
     let mirror = Mirror(reflecting: owner)
     switch segment {

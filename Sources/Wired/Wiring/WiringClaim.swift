@@ -33,10 +33,11 @@ extension WiringClaim {
     if let object = ValueDescription.asObject(expected) {
       return identical(to: object)
     }
+    let expectsNil = Unwrapped.value(expected) == nil
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
-        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
+        if expectsNil, Unwrapped.value(found) == nil { return nil }
         guard let value = found as? T else {
           return [
             ("Found", ValueDescription.withType(found)),
@@ -46,7 +47,7 @@ extension WiringClaim {
         if value == expected { return nil }
         return valueMismatch(found: ValueDescription.of(value), expected: ValueDescription.of(expected))
       },
-      acceptsNil: Unwrapped.value(expected) == nil)
+      acceptsNil: expectsNil)
   }
 
   /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
@@ -82,14 +83,15 @@ extension WiringClaim {
           [("Found", "a \(TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
         })
     }
+    let expectsNil = Unwrapped.value(expected) == nil
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
         if let value = found as? AnyHashable, value == hashable { return nil }
-        if Unwrapped.value(expected) == nil, Unwrapped.value(found) == nil { return nil }
+        if expectsNil, Unwrapped.value(found) == nil { return nil }
         return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
       },
-      acceptsNil: Unwrapped.value(expected) == nil)
+      acceptsNil: expectsNil)
   }
 
   private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {
