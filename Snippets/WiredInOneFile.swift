@@ -2891,9 +2891,9 @@ fileprivate struct ExceptionList {
   ///
   /// The path is asked for only when an entry ends with `name`: building one per property would make a walk of a
   /// long chain quadratic.
-  func exempts(_ name: String, of owner: Any, path: () -> String) -> Bool {
+  func exempts(_ name: String, of owner: AnyObject?, path: () -> String) -> Bool {
     guard names.contains(name) else { return false }
-    if let object = ValueDescription.asObject(owner),
+    if let object = owner,
       properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
     {
       return true
@@ -3042,14 +3042,25 @@ struct GraphScope: Sendable, Hashable {
 
 // MARK: - Graph/ObjectGraph.swift
 
-/// The objects reachable from a root through stored references, each once, and every reference between them, with
-/// how it holds its target: the graph that retain-cycle and leak checks and wiring diagrams read.
+/// The objects reachable from a root through stored references, each once, every reference between them with how it
+/// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
+/// and wiring diagrams read, so that they cannot disagree.
 ///
-/// Built breadth first and without recursion. Strong references are followed; a `weak` or `unowned` one is recorded
-/// but its target is walked only if something also holds it strongly. Values between objects (structs, enums,
-/// tuples, optionals, collections, dictionaries, sets, wrappers) are looked through, and the reference is named by
-/// its path from the owning object: `presenter`, `children[0]`, `state.loaded`.
+/// Built breadth first and without recursion. Values between objects (structs, enums, tuples, optionals,
+/// collections, dictionaries, sets, wrappers) are looked through, and the reference is named by its path from the
+/// owning object: `presenter`, `children[0]`, `state.loaded`.
 fileprivate struct ObjectGraph {
+  /// Which references the walk follows into the objects they hold.
+  enum Extent {
+    /// Strong ones: a `weak` or `unowned` reference is recorded, but its target is walked only if something also
+    /// holds it strongly. What keeps objects alive, for cycle and leak checks.
+    case strongReferences
+    /// Every reference: what an object can reach, for injection checks.
+    case everyReference
+    /// None: the root's own properties, and the values inside them.
+    case rootOnly
+  }
+
   /// One object, or the value the walk started from.
   struct Node {
     let type: Any.Type
@@ -3077,18 +3088,31 @@ fileprivate struct ObjectGraph {
     let ownership: ReferenceOwnership
   }
 
-  /// A nil optional whose declared type is a reference: a dependency nobody set, for diagrams.
-  struct MissingReference {
+  /// A stored optional property holding `nil`: a dependency nobody set, or state.
+  struct NilOptional {
+    /// The object, or the root value, that holds it.
     let owner: Int
-    let property: String
+    /// The path from the owner: `router`, or `state.loaded` for a property of a value inside it.
+    let label: String
+    /// The property's declared name: `loaded`.
+    let name: String
     let declaredType: DeclaredType
+    /// The optional's type, which says whether it counts as a dependency.
+    let optionalType: Any.Type
+    let isWeak: Bool
+
+    /// Whether it is the owner's own property, not one of a value inside it.
+    var isOwn: Bool { label == name }
   }
 
   private(set) var nodes: [Node] = []
   private(set) var edges: [Edge] = []
   /// The edges leaving each node, by index.
   private(set) var outgoing: [[Int]] = []
-  private(set) var missing: [MissingReference] = []
+  private(set) var nilOptionals: [NilOptional] = []
+  /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
+  /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
+  private(set) var unreadableWrappers: [NilOptional] = []
   /// Set when the walk stopped at the scope's `maximumValueCount`.
   private(set) var isTruncated = false
   /// The objects themselves, held strongly until ``releaseObjects()``.
@@ -3102,10 +3126,12 @@ fileprivate struct ObjectGraph {
   /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
   private var valuesVisited = 0
   private let scope: GraphScope
+  private let extent: Extent
 
-  /// Walks the graph from `root`, entering the types that `scope` enters.
-  init(from root: Any, scope: GraphScope) {
+  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters.
+  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences) {
     self.scope = scope
+    self.extent = extent
     guard let root = Unwrapped.value(root) else { return }
     let rootIndex = addNode(for: root)
     var queue = [rootIndex]
@@ -3115,6 +3141,7 @@ fileprivate struct ObjectGraph {
       next += 1
       let value: Any = objects[index] ?? root
       explore(value, at: index) { queue.append($0) }
+      if extent == .rootOnly { break }
     }
   }
 
@@ -3123,9 +3150,10 @@ fileprivate struct ObjectGraph {
     objects = Array(repeating: nil, count: objects.count)
   }
 
-  /// The dotted path from the root to `node` along the references that first reached each object.
-  func path(to node: Int) -> String {
-    var segments: [String] = []
+  /// The dotted path from the root to `node` along the references that first reached each object, followed by
+  /// `label` when one is given.
+  func path(to node: Int, then label: String? = nil) -> String {
+    var segments: [String] = label.map { [$0] } ?? []
     var current = node
     while let edge = nodes[current].parentEdge {
       segments.append(edges[edge].label)
@@ -3167,6 +3195,8 @@ fileprivate struct ObjectGraph {
     let property: String
     let declaredType: DeclaredType
     let ownership: ReferenceOwnership
+    /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
+    var recordsNil = true
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
@@ -3180,7 +3210,7 @@ fileprivate struct ObjectGraph {
       if let object = ValueDescription.asObject(present) {
         reference(object, from: index, item, discovered: discovered)
       } else {
-        let inside = elements(of: present, item)
+        let inside = elements(of: present, item, owner: index)
         guard !inside.isEmpty else { continue }
         valuesVisited += 1
         pending.append(contentsOf: inside.reversed())
@@ -3208,32 +3238,42 @@ fileprivate struct ObjectGraph {
       item.ownership == .strong
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
-    guard item.ownership == .strong, !nodes[target].isExplored, enters(type(of: object)) else { return }
+    guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
+      enters(type(of: object))
+    else { return }
     nodes[target].isExplored = true
     discovered(target)
   }
 
-  /// The stored properties of an object or struct to look through, in declaration order; records the nil
-  /// reference-typed optionals of an `owner` object.
-  private mutating func properties(of value: Any, prefix: Pending?, owner: Int?) -> [Pending] {
+  /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals
+  /// among them. `prefix` is the value they are inside, `nil` for the properties of the `owner` node itself.
+  private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
     var pending: [Pending] = []
     for property in PropertyLookup.properties(of: value) {
       let stored: Any
+      var recordsNil = prefix?.recordsNil ?? true
       switch property.storage {
       case .lazy:
+        // NB: lazy storage is never a dependency; an accessed one is walked like any value.
         guard let initialized = Unwrapped.value(property.value) else { continue }
         stored = initialized
       case .wrapper:
         stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
       case .plain:
         stored = property.value
+        if recordsNil, property.isUnreadableWrapper {
+          unreadableWrappers.append(
+            nilOptional(
+              property, stored, name: String(property.label.dropFirst()), prefix: prefix, owner: owner, .strong))
+          recordsNil = false
+        }
       }
       let ownership = ownership(of: property)
-      let declaredType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
-      if let owner, Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored),
-        CountedOptionals.dependencies.counts(type(of: stored))
-      {
-        missing.append(MissingReference(owner: owner, property: property.name, declaredType: declaredType))
+      if Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored) {
+        if recordsNil {
+          nilOptionals.append(
+            nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership))
+        }
         continue
       }
       pending.append(
@@ -3241,13 +3281,26 @@ fileprivate struct ObjectGraph {
           value: stored,
           label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
           property: prefix?.property ?? property.name,
-          declaredType: prefix?.declaredType ?? declaredType,
+          declaredType: prefix?.declaredType
+            ?? property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
           // cannot occur, since only objects are held weakly.
-          ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership
+          ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
+          recordsNil: recordsNil
         ))
     }
     return pending
+  }
+
+  /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
+  private func nilOptional(
+    _ property: StoredProperty, _ stored: Any, name: String, prefix: Pending?, owner: Int,
+    _ ownership: ReferenceOwnership
+  ) -> NilOptional {
+    NilOptional(
+      owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
+      declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
+      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak)
   }
 
   private mutating func enters(_ type: Any.Type) -> Bool {
@@ -3270,13 +3323,13 @@ fileprivate struct ObjectGraph {
 
   /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
   /// struct.
-  private mutating func elements(of value: Any, _ item: Pending) -> [Pending] {
+  private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
     let mirror = Mirror(reflecting: value)
     var pending: [Pending] = []
     func element(_ child: Any, _ segment: String) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership)
+        ownership: item.ownership, recordsNil: item.recordsNil)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:
@@ -3297,7 +3350,7 @@ fileprivate struct ObjectGraph {
       pending.append(element(payload.value, ".\(payload.label ?? "")"))
     case .struct?:
       guard enters(type(of: value)) else { return [] }
-      pending = properties(of: value, prefix: item, owner: nil)
+      pending = properties(of: value, prefix: item, owner: owner)
     default:
       break
     }
@@ -3338,7 +3391,8 @@ func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagr
 fileprivate struct DiagramMarks {
   var cycleEdges: Set<Int> = []
   var survivors: Set<Int> = []
-  /// The nil references to draw, as indices into the graph's `missing`, or `nil` for all of them.
+  /// The nil references to draw, as indices into the graph's `nilOptionals`, or `nil` for the objects' own nil
+  /// dependencies.
   var missing: Set<Int>?
   /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
   var shared: Set<Int> = []
@@ -3355,8 +3409,10 @@ extension WiringDiagram {
     let edges = graph.edges.indices.filter {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
     }
-    let missing = graph.missing.indices.filter { marks.missing?.contains($0) ?? true }.map { graph.missing[$0] }
-      .filter { drawn.contains($0.owner) }
+    let missing = graph.nilOptionals.indices.filter { index in
+      let hole = graph.nilOptionals[index]
+      return marks.missing?.contains(index) ?? (hole.isOwn && CountedOptionals.dependencies.counts(hole.optionalType))
+    }.map { graph.nilOptionals[$0] }.filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 
     var dot = ["digraph Wired {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
@@ -3392,7 +3448,7 @@ extension WiringDiagram {
       if inCycle { redLinks.append(position) }
     }
     for (offset, reference) in missing.enumerated() {
-      let label = "\(reference.property): \(reference.declaredType.name)"
+      let label = "\(reference.label): \(reference.declaredType.name)"
       dot.append("  m\(offset) [label=\"nil\", shape=plaintext, fontcolor=red];")
       dot.append(
         "  n\(reference.owner) -> m\(offset) [label=\"\(Self.dotEscaped(label))\", style=dashed, color=red, fontcolor=red];"
@@ -3491,23 +3547,18 @@ func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let report = checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope)
+  let check = InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope)
+  let report = check.report
   if report.passed { return true }
   var failure = InjectionMessage.make(report, recursive: recursive)
   if recursive, !report.missing.isEmpty {
-    // NB: drawn only on the failure path; the picture marks exactly the nil references that the message lists.
-    let graph = ObjectGraph(from: object, scope: scope)
-    let listed = Set(report.missing.map(\.path))
-    // NB: a diagram draws a few hundred objects at most, and a path costs its depth: only the first, nearest the
-    // root (the walk is breadth first), are matched, so that a hole at every node of a long chain stays linear.
-    let drawn = graph.missing.indices.prefix(DiagramMarks.maximumNodes).filter { index in
-      let reference = graph.missing[index]
-      let ownerPath = graph.path(to: reference.owner)
-      return listed.contains(ownerPath.isEmpty ? reference.property : "\(ownerPath).\(reference.property)")
-    }
+    // NB: drawn from the walk the message came from, so the picture marks exactly the holes the message lists;
+    // a diagram draws a few hundred objects at most, so only the first holes, nearest the root, are marked.
+    let graph = check.graph
+    let drawn = check.listed.prefix(DiagramMarks.maximumNodes)
     var marks = DiagramMarks()
     marks.missing = Set(drawn)
-    marks.nodes = graph.withPathsFromRoot(drawn.map { graph.missing[$0].owner })
+    marks.nodes = graph.withPathsFromRoot(drawn.map { graph.nilOptionals[$0].owner })
     failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
   }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -3553,24 +3604,7 @@ func checkInjections(
   counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules
 ) -> InjectionReport {
-  var walker = InjectionWalker(
-    recursive: recursive,
-    counting: counting,
-    scope: scope,
-    exceptions: ExceptionList(except, root: object)
-  )
-  walker.walk(from: object)
-  return InjectionReport(
-    rootType: TypeName.ofValue(object),
-    missing: walker.missing,
-    missingCount: walker.missingCount,
-    unreadable: walker.unreadable,
-    staleExceptions: walker.exceptions.stale,
-    truncatedAt: walker.truncatedAt,
-    counting: counting,
-    passedOverAsState: walker.passedOverCount,
-    stateExamples: walker.passedOverExamples
-  )
+  InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope).report
 }
 
 // MARK: - Injection/CheckingInjections.swift
@@ -3700,6 +3734,80 @@ enum CountedOptionals: Sendable, Hashable {
   }
 }
 
+// MARK: - Injection/InjectionCheck.swift
+
+/// The optional dependencies of a graph left nil, read from the graph's one walk: the check behind
+/// ``checkInjections(in:except:recursive:counting:scope:)`` and the failure of ``assertAllInjected``.
+///
+/// Each object is walked once, so cycles end and every missing property is reported once, under the path the walk
+/// first reached its owner by. Paths are built only for the properties that are reported.
+fileprivate struct InjectionCheck {
+  let report: InjectionReport
+  /// The walk, kept for the failure's diagram.
+  let graph: ObjectGraph
+  /// The nil optionals the report lists, as indices into the graph's `nilOptionals`.
+  let listed: [Int]
+
+  /// The most missing dependencies listed with their paths.
+  static let maximumListed = 1_000
+  /// The most optionals passed over as state that a message shows.
+  private static let examplesKept = 3
+
+  init(
+    of object: Any, except: [any PropertyName], recursive: Bool, counting: CountedOptionals, scope: GraphScope
+  ) {
+    let graph = ObjectGraph(from: object, scope: scope, extent: recursive ? .everyReference : .rootOnly)
+    let exceptions = ExceptionList(except, root: object)
+    var listed: [Int] = []
+    var missingCount = 0
+    var passedOverCount = 0
+    var stateExamples: [MissingInjection] = []
+    for (index, hole) in graph.nilOptionals.enumerated() {
+      let isRootProperty = hole.owner == 0 && hole.isOwn
+      guard recursive || isRootProperty else { continue }
+      // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
+      if !isRootProperty, !counting.counts(hole.optionalType) {
+        passedOverCount += 1
+        if stateExamples.count < Self.examplesKept { stateExamples.append(Self.missing(hole, in: graph)) }
+        continue
+      }
+      guard !exceptions.exempts(hole, in: graph) else { continue }
+      missingCount += 1
+      if listed.count < Self.maximumListed { listed.append(index) }
+    }
+    let unreadable = graph.unreadableWrappers.filter {
+      (recursive || $0.owner == 0) && !exceptions.exempts($0, in: graph)
+    }
+    self.graph = graph
+    self.listed = listed
+    report = InjectionReport(
+      rootType: TypeName.ofValue(object),
+      missing: listed.map { Self.missing(graph.nilOptionals[$0], in: graph) },
+      missingCount: missingCount,
+      unreadable: unreadable.map { Self.missing($0, in: graph) },
+      staleExceptions: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
+      counting: counting,
+      passedOverAsState: passedOverCount,
+      stateExamples: stateExamples
+    )
+  }
+
+  private static func missing(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> MissingInjection {
+    MissingInjection(
+      path: graph.path(to: hole.owner, then: hole.label), declaredType: hole.declaredType.name, isWeak: hole.isWeak)
+  }
+}
+
+extension ExceptionList {
+  /// Whether an entry excepts the nil optional, which is a property of a graph's object or of a value inside one.
+  fileprivate func exempts(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
+    exempts(hole.name, of: hole.isOwn ? graph.objects[hole.owner] : nil) {
+      graph.path(to: hole.owner, then: hole.label)
+    }
+  }
+}
+
 // MARK: - Injection/InjectionMessage.swift
 
 /// The failure message of an incomplete ``InjectionReport``.
@@ -3801,204 +3909,6 @@ struct InjectionReport: Sendable, Hashable {
   /// Renamed ``passed``: every report says `passed`.
   @available(*, unavailable, renamed: "passed")
   var isComplete: Bool { passed }
-}
-
-// MARK: - Injection/InjectionWalker.swift
-
-/// Walks an object graph breadth first, without recursion, and collects the optional properties that are nil.
-///
-/// Each object is visited once, so cycles end and every missing property is reported once, under the
-/// shortest path from the root. Paths are built only for the properties that are reported.
-fileprivate struct InjectionWalker {
-  private struct Node {
-    let value: Any
-    let parent: Int
-    let segment: String
-  }
-
-  private enum Traversal {
-    /// Checked for nil optionals, and its properties walked: a class or struct in scope.
-    case object
-    /// Looked through: a collection, a dictionary, a set, a tuple, an optional or an enum payload.
-    case container
-    /// Neither: a type out of scope, or one with nothing inside.
-    case skip
-  }
-
-  let recursive: Bool
-  let counting: CountedOptionals
-  let scope: GraphScope
-  let exceptions: ExceptionList
-
-  /// How many nil optionals below the root were passed over as state, and the first few of them.
-  private(set) var passedOverCount = 0
-  private(set) var passedOverExamples: [MissingInjection] = []
-  private static let examplesKept = 3
-
-  private var nodes: [Node] = []
-  private var visited: Set<ObjectIdentifier> = []
-  private var traversals: [ObjectIdentifier: Traversal] = [:]
-  private(set) var missing: [MissingInjection] = []
-  /// How many missing dependencies were found, listed or not.
-  private(set) var missingCount = 0
-  /// The most missing dependencies listed with their paths.
-  static let maximumListed = 1_000
-  private(set) var unreadable: [MissingInjection] = []
-  private(set) var truncatedAt: Int?
-
-  init(recursive: Bool, counting: CountedOptionals, scope: GraphScope, exceptions: ExceptionList) {
-    self.recursive = recursive
-    self.counting = counting
-    self.scope = scope
-    self.exceptions = exceptions
-  }
-
-  mutating func walk(from root: Any) {
-    guard let root = Unwrapped.value(root) else { return }
-    if let object = ValueDescription.asObject(root) { visited.insert(ObjectIdentifier(object)) }
-    nodes.append(Node(value: root, parent: -1, segment: ""))
-    var next = 0
-    while next < nodes.count {
-      if nodes.count > scope.maximumValueCount {
-        truncatedAt = scope.maximumValueCount
-        return
-      }
-      let index = next
-      next += 1
-      let value = nodes[index].value
-      // NB: the root is checked whatever its module; below it, the scope decides.
-      let traversal = index == 0 ? .object : self.traversal(of: value)
-      switch traversal {
-      case .object: visitProperties(of: value, at: index)
-      case .container: visitElements(of: value, at: index)
-      case .skip: break
-      }
-      if !recursive { return }
-    }
-  }
-
-  /// Checks the stored properties of an object or struct, superclasses' first, and queues their values.
-  private mutating func visitProperties(of value: Any, at index: Int) {
-    if let properties = FieldReader.properties(of: value) {
-      for property in properties { visit(property, of: value, at: index) }
-      return
-    }
-    var levels: [Mirror] = []
-    var mirror: Mirror? = Mirror(reflecting: value)
-    while let level = mirror {
-      levels.append(level)
-      mirror = level.superclassMirror
-    }
-    for level in levels.reversed() {
-      for child in level.children {
-        guard let label = child.label else { continue }
-        visit(StoredProperty(label: label, value: child.value, declaringType: level.subjectType), of: value, at: index)
-      }
-    }
-  }
-
-  private mutating func visit(_ property: StoredProperty, of owner: Any, at index: Int) {
-    let stored: Any
-    switch property.storage {
-    case .lazy:
-      // NB: lazy storage is never a dependency; an accessed one is walked like any value.
-      guard let initialized = Unwrapped.value(property.value) else { return }
-      stored = initialized
-    case .wrapper:
-      stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
-    case .plain:
-      if property.isUnreadableWrapper {
-        let name = String(property.label.dropFirst())
-        if !exceptions.exempts(name, of: owner, path: { path(of: index, then: name) }) {
-          unreadable.append(
-            MissingInjection(path: path(of: index, then: name), declaredType: TypeName.ofValue(property.value)))
-        }
-        return
-      }
-      stored = property.value
-    }
-    if let present = Unwrapped.value(stored) {
-      if recursive { enqueue(present, parent: index, segment: property.name) }
-    } else if index > 0, !counting.counts(Swift.type(of: stored)) {
-      passedOverCount += 1
-      guard passedOverExamples.count < Self.examplesKept else { return }
-      passedOverExamples.append(MissingInjection(path: path(of: index, then: property.name), property))
-    } else {
-      guard !exceptions.exempts(property.name, of: owner, path: { path(of: index, then: property.name) }) else {
-        return
-      }
-      missingCount += 1
-      // NB: a path costs its depth; listing every hole of a long chain would cost the square of its length.
-      guard missing.count < Self.maximumListed else { return }
-      missing.append(MissingInjection(path: path(of: index, then: property.name), property))
-    }
-  }
-
-  private mutating func visitElements(of value: Any, at index: Int) {
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .dictionary:
-      for entry in mirror.children {
-        let pair = Array(Mirror(reflecting: entry.value).children)
-        guard pair.count == 2, let element = Unwrapped.value(pair[1].value) else { continue }
-        enqueue(element, parent: index, segment: DictionaryKey.segment(pair[0].value))
-      }
-    case .enum:
-      guard let payload = mirror.children.first, let element = Unwrapped.value(payload.value) else { return }
-      enqueue(element, parent: index, segment: payload.label ?? "")
-    case .tuple:
-      for (offset, child) in mirror.children.enumerated() {
-        guard let element = Unwrapped.value(child.value) else { continue }
-        let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
-        enqueue(element, parent: index, segment: label)
-      }
-    default:
-      for (offset, child) in mirror.children.enumerated() {
-        guard let element = Unwrapped.value(child.value) else { continue }
-        enqueue(element, parent: index, segment: "[\(offset)]")
-      }
-    }
-  }
-
-  private mutating func enqueue(_ value: Any, parent: Int, segment: String) {
-    if let object = ValueDescription.asObject(value) {
-      guard visited.insert(ObjectIdentifier(object)).inserted else { return }
-    }
-    guard traversal(of: value) != .skip else { return }
-    nodes.append(Node(value: value, parent: parent, segment: segment))
-  }
-
-  /// How to treat values of this type; decided once per type.
-  private mutating func traversal(of value: Any) -> Traversal {
-    let type = Swift.type(of: value)
-    if let known = traversals[ObjectIdentifier(type)] { return known }
-    let traversal: Traversal
-    switch Mirror(reflecting: value).displayStyle {
-    case .collection?, .dictionary?, .set?, .tuple?, .optional?:
-      traversal = .container
-    case .enum?:
-      traversal = scope.enters(type) ? .container : .skip
-    case .class?, .struct?:
-      traversal = scope.enters(type) ? .object : .skip
-    default:
-      traversal = type is AnyClass && scope.enters(type) ? .object : .skip
-    }
-    traversals[ObjectIdentifier(type)] = traversal
-    return traversal
-  }
-
-  /// The dotted path from the root to the node, followed by `name`.
-  private func path(of index: Int, then name: String) -> String {
-    var segments = [name]
-    var current = index
-    while current > 0 {
-      segments.append(nodes[current].segment)
-      current = nodes[current].parent
-    }
-    return segments.reversed().reduce(into: "") { text, segment in
-      text += text.isEmpty || segment.hasPrefix("[") ? segment : ".\(segment)"
-    }
-  }
 }
 
 // MARK: - Injection/MissingInjection.swift
@@ -4734,9 +4644,8 @@ fileprivate struct RetainCycleCheck {
     let exceptions = ExceptionList(except, root: root)
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
-      return !exceptions.exempts(edge.property, of: graph.objects[edge.from] ?? root) {
-        let ownerPath = graph.path(to: edge.from)
-        return ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)"
+      return !exceptions.exempts(edge.property, of: graph.objects[edge.from]) {
+        graph.path(to: edge.from, then: edge.property)
       }
     }
     self.graph = graph

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// Parity: Wired's own test suites, compiled and run against Snippets/WiredInOneFile.swift's sources instead of the
-// package. Its `Wired` module is the single file generated with the public API kept; `.ci/run` generates it into
-// Sources/Wired (ignored by git) and runs `swift test` here. The test targets are the root package's, linked.
+// Parity: Wired's unit tests, compiled and run against Snippets/WiredInOneFile.swift's sources instead of the
+// package. They reach internals with `@testable import`, so its `Wired` module is the single file generated with the
+// access levels kept; `.ci/run` generates it into Sources/Wired (ignored by git) and runs `swift test` here. The call
+// forms and examples run against the file exactly as users copy it, in Tests/SingleFileConsumer.
 import PackageDescription
 
 let package = Package(
@@ -17,8 +18,6 @@ let package = Package(
         "Wired", "WiredTestSupport", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
-    .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
-    .testTarget(name: "CallFormContract", dependencies: ["Wired"]),
   ],
   swiftLanguageModes: [.v6]
 )

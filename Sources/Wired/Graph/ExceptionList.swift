@@ -26,9 +26,9 @@ struct ExceptionList {
   ///
   /// The path is asked for only when an entry ends with `name`: building one per property would make a walk of a
   /// long chain quadratic.
-  func exempts(_ name: String, of owner: Any, path: () -> String) -> Bool {
+  func exempts(_ name: String, of owner: AnyObject?, path: () -> String) -> Bool {
     guard names.contains(name) else { return false }
-    if let object = ValueDescription.asObject(owner),
+    if let object = owner,
       properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
     {
       return true

@@ -1,11 +1,22 @@
-/// The objects reachable from a root through stored references, each once, and every reference between them, with
-/// how it holds its target: the graph that retain-cycle and leak checks and wiring diagrams read.
+/// The objects reachable from a root through stored references, each once, every reference between them with how it
+/// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
+/// and wiring diagrams read, so that they cannot disagree.
 ///
-/// Built breadth first and without recursion. Strong references are followed; a `weak` or `unowned` one is recorded
-/// but its target is walked only if something also holds it strongly. Values between objects (structs, enums,
-/// tuples, optionals, collections, dictionaries, sets, wrappers) are looked through, and the reference is named by
-/// its path from the owning object: `presenter`, `children[0]`, `state.loaded`.
+/// Built breadth first and without recursion. Values between objects (structs, enums, tuples, optionals,
+/// collections, dictionaries, sets, wrappers) are looked through, and the reference is named by its path from the
+/// owning object: `presenter`, `children[0]`, `state.loaded`.
 struct ObjectGraph {
+  /// Which references the walk follows into the objects they hold.
+  enum Extent {
+    /// Strong ones: a `weak` or `unowned` reference is recorded, but its target is walked only if something also
+    /// holds it strongly. What keeps objects alive, for cycle and leak checks.
+    case strongReferences
+    /// Every reference: what an object can reach, for injection checks.
+    case everyReference
+    /// None: the root's own properties, and the values inside them.
+    case rootOnly
+  }
+
   /// One object, or the value the walk started from.
   struct Node {
     let type: Any.Type
@@ -33,18 +44,31 @@ struct ObjectGraph {
     let ownership: ReferenceOwnership
   }
 
-  /// A nil optional whose declared type is a reference: a dependency nobody set, for diagrams.
-  struct MissingReference {
+  /// A stored optional property holding `nil`: a dependency nobody set, or state.
+  struct NilOptional {
+    /// The object, or the root value, that holds it.
     let owner: Int
-    let property: String
+    /// The path from the owner: `router`, or `state.loaded` for a property of a value inside it.
+    let label: String
+    /// The property's declared name: `loaded`.
+    let name: String
     let declaredType: DeclaredType
+    /// The optional's type, which says whether it counts as a dependency.
+    let optionalType: Any.Type
+    let isWeak: Bool
+
+    /// Whether it is the owner's own property, not one of a value inside it.
+    var isOwn: Bool { label == name }
   }
 
   private(set) var nodes: [Node] = []
   private(set) var edges: [Edge] = []
   /// The edges leaving each node, by index.
   private(set) var outgoing: [[Int]] = []
-  private(set) var missing: [MissingReference] = []
+  private(set) var nilOptionals: [NilOptional] = []
+  /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
+  /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
+  private(set) var unreadableWrappers: [NilOptional] = []
   /// Set when the walk stopped at the scope's `maximumValueCount`.
   private(set) var isTruncated = false
   /// The objects themselves, held strongly until ``releaseObjects()``.
@@ -58,10 +82,12 @@ struct ObjectGraph {
   /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
   private var valuesVisited = 0
   private let scope: GraphScope
+  private let extent: Extent
 
-  /// Walks the graph from `root`, entering the types that `scope` enters.
-  init(from root: Any, scope: GraphScope) {
+  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters.
+  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences) {
     self.scope = scope
+    self.extent = extent
     guard let root = Unwrapped.value(root) else { return }
     let rootIndex = addNode(for: root)
     var queue = [rootIndex]
@@ -71,6 +97,7 @@ struct ObjectGraph {
       next += 1
       let value: Any = objects[index] ?? root
       explore(value, at: index) { queue.append($0) }
+      if extent == .rootOnly { break }
     }
   }
 
@@ -79,9 +106,10 @@ struct ObjectGraph {
     objects = Array(repeating: nil, count: objects.count)
   }
 
-  /// The dotted path from the root to `node` along the references that first reached each object.
-  func path(to node: Int) -> String {
-    var segments: [String] = []
+  /// The dotted path from the root to `node` along the references that first reached each object, followed by
+  /// `label` when one is given.
+  func path(to node: Int, then label: String? = nil) -> String {
+    var segments: [String] = label.map { [$0] } ?? []
     var current = node
     while let edge = nodes[current].parentEdge {
       segments.append(edges[edge].label)
@@ -123,6 +151,8 @@ struct ObjectGraph {
     let property: String
     let declaredType: DeclaredType
     let ownership: ReferenceOwnership
+    /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
+    var recordsNil = true
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
@@ -136,7 +166,7 @@ struct ObjectGraph {
       if let object = ValueDescription.asObject(present) {
         reference(object, from: index, item, discovered: discovered)
       } else {
-        let inside = elements(of: present, item)
+        let inside = elements(of: present, item, owner: index)
         guard !inside.isEmpty else { continue }
         valuesVisited += 1
         pending.append(contentsOf: inside.reversed())
@@ -164,32 +194,42 @@ struct ObjectGraph {
       item.ownership == .strong
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
-    guard item.ownership == .strong, !nodes[target].isExplored, enters(type(of: object)) else { return }
+    guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
+      enters(type(of: object))
+    else { return }
     nodes[target].isExplored = true
     discovered(target)
   }
 
-  /// The stored properties of an object or struct to look through, in declaration order; records the nil
-  /// reference-typed optionals of an `owner` object.
-  private mutating func properties(of value: Any, prefix: Pending?, owner: Int?) -> [Pending] {
+  /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals
+  /// among them. `prefix` is the value they are inside, `nil` for the properties of the `owner` node itself.
+  private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
     var pending: [Pending] = []
     for property in PropertyLookup.properties(of: value) {
       let stored: Any
+      var recordsNil = prefix?.recordsNil ?? true
       switch property.storage {
       case .lazy:
+        // NB: lazy storage is never a dependency; an accessed one is walked like any value.
         guard let initialized = Unwrapped.value(property.value) else { continue }
         stored = initialized
       case .wrapper:
         stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
       case .plain:
         stored = property.value
+        if recordsNil, property.isUnreadableWrapper {
+          unreadableWrappers.append(
+            nilOptional(
+              property, stored, name: String(property.label.dropFirst()), prefix: prefix, owner: owner, .strong))
+          recordsNil = false
+        }
       }
       let ownership = ownership(of: property)
-      let declaredType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
-      if let owner, Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored),
-        CountedOptionals.dependencies.counts(type(of: stored))
-      {
-        missing.append(MissingReference(owner: owner, property: property.name, declaredType: declaredType))
+      if Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored) {
+        if recordsNil {
+          nilOptionals.append(
+            nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership))
+        }
         continue
       }
       pending.append(
@@ -197,13 +237,26 @@ struct ObjectGraph {
           value: stored,
           label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
           property: prefix?.property ?? property.name,
-          declaredType: prefix?.declaredType ?? declaredType,
+          declaredType: prefix?.declaredType
+            ?? property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
           // cannot occur, since only objects are held weakly.
-          ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership
+          ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
+          recordsNil: recordsNil
         ))
     }
     return pending
+  }
+
+  /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
+  private func nilOptional(
+    _ property: StoredProperty, _ stored: Any, name: String, prefix: Pending?, owner: Int,
+    _ ownership: ReferenceOwnership
+  ) -> NilOptional {
+    NilOptional(
+      owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
+      declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
+      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak)
   }
 
   private mutating func enters(_ type: Any.Type) -> Bool {
@@ -226,13 +279,13 @@ struct ObjectGraph {
 
   /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
   /// struct.
-  private mutating func elements(of value: Any, _ item: Pending) -> [Pending] {
+  private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
     let mirror = Mirror(reflecting: value)
     var pending: [Pending] = []
     func element(_ child: Any, _ segment: String) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership)
+        ownership: item.ownership, recordsNil: item.recordsNil)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:
@@ -253,7 +306,7 @@ struct ObjectGraph {
       pending.append(element(payload.value, ".\(payload.label ?? "")"))
     case .struct?:
       guard enters(type(of: value)) else { return [] }
-      pending = properties(of: value, prefix: item, owner: nil)
+      pending = properties(of: value, prefix: item, owner: owner)
     default:
       break
     }

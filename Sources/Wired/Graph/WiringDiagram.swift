@@ -29,7 +29,8 @@ public func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> Wiri
 struct DiagramMarks {
   var cycleEdges: Set<Int> = []
   var survivors: Set<Int> = []
-  /// The nil references to draw, as indices into the graph's `missing`, or `nil` for all of them.
+  /// The nil references to draw, as indices into the graph's `nilOptionals`, or `nil` for the objects' own nil
+  /// dependencies.
   var missing: Set<Int>?
   /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
   var shared: Set<Int> = []
@@ -46,8 +47,10 @@ extension WiringDiagram {
     let edges = graph.edges.indices.filter {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
     }
-    let missing = graph.missing.indices.filter { marks.missing?.contains($0) ?? true }.map { graph.missing[$0] }
-      .filter { drawn.contains($0.owner) }
+    let missing = graph.nilOptionals.indices.filter { index in
+      let hole = graph.nilOptionals[index]
+      return marks.missing?.contains(index) ?? (hole.isOwn && CountedOptionals.dependencies.counts(hole.optionalType))
+    }.map { graph.nilOptionals[$0] }.filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 
     var dot = ["digraph Wired {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];"]
@@ -83,7 +86,7 @@ extension WiringDiagram {
       if inCycle { redLinks.append(position) }
     }
     for (offset, reference) in missing.enumerated() {
-      let label = "\(reference.property): \(reference.declaredType.name)"
+      let label = "\(reference.label): \(reference.declaredType.name)"
       dot.append("  m\(offset) [label=\"nil\", shape=plaintext, fontcolor=red];")
       dot.append(
         "  n\(reference.owner) -> m\(offset) [label=\"\(Self.dotEscaped(label))\", style=dashed, color=red, fontcolor=red];"

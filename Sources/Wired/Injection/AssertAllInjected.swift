@@ -52,23 +52,18 @@ public func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let report = checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope)
+  let check = InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope)
+  let report = check.report
   if report.passed { return true }
   var failure = InjectionMessage.make(report, recursive: recursive)
   if recursive, !report.missing.isEmpty {
-    // NB: drawn only on the failure path; the picture marks exactly the nil references that the message lists.
-    let graph = ObjectGraph(from: object, scope: scope)
-    let listed = Set(report.missing.map(\.path))
-    // NB: a diagram draws a few hundred objects at most, and a path costs its depth: only the first, nearest the
-    // root (the walk is breadth first), are matched, so that a hole at every node of a long chain stays linear.
-    let drawn = graph.missing.indices.prefix(DiagramMarks.maximumNodes).filter { index in
-      let reference = graph.missing[index]
-      let ownerPath = graph.path(to: reference.owner)
-      return listed.contains(ownerPath.isEmpty ? reference.property : "\(ownerPath).\(reference.property)")
-    }
+    // NB: drawn from the walk the message came from, so the picture marks exactly the holes the message lists;
+    // a diagram draws a few hundred objects at most, so only the first holes, nearest the root, are marked.
+    let graph = check.graph
+    let drawn = check.listed.prefix(DiagramMarks.maximumNodes)
     var marks = DiagramMarks()
     marks.missing = Set(drawn)
-    marks.nodes = graph.withPathsFromRoot(drawn.map { graph.missing[$0].owner })
+    marks.nodes = graph.withPathsFromRoot(drawn.map { graph.nilOptionals[$0].owner })
     failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
   }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -114,22 +109,5 @@ public func checkInjections(
   counting: CountedOptionals = .dependencies,
   scope: GraphScope = .appModules
 ) -> InjectionReport {
-  var walker = InjectionWalker(
-    recursive: recursive,
-    counting: counting,
-    scope: scope,
-    exceptions: ExceptionList(except, root: object)
-  )
-  walker.walk(from: object)
-  return InjectionReport(
-    rootType: TypeName.ofValue(object),
-    missing: walker.missing,
-    missingCount: walker.missingCount,
-    unreadable: walker.unreadable,
-    staleExceptions: walker.exceptions.stale,
-    truncatedAt: walker.truncatedAt,
-    counting: counting,
-    passedOverAsState: walker.passedOverCount,
-    stateExamples: walker.passedOverExamples
-  )
+  InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope).report
 }

@@ -9,9 +9,8 @@ struct RetainCycleCheck {
     let exceptions = ExceptionList(except, root: root)
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
-      return !exceptions.exempts(edge.property, of: graph.objects[edge.from] ?? root) {
-        let ownerPath = graph.path(to: edge.from)
-        return ownerPath.isEmpty ? edge.property : "\(ownerPath).\(edge.property)"
+      return !exceptions.exempts(edge.property, of: graph.objects[edge.from]) {
+        graph.path(to: edge.from, then: edge.property)
       }
     }
     self.graph = graph
