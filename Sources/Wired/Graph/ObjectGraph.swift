@@ -42,6 +42,32 @@ struct ObjectGraph {
     /// That property's declared type: `[Child]`.
     let declaredType: DeclaredType
     let ownership: ReferenceOwnership
+    /// The collection it is an element of, as an index into `collections`.
+    let collection: Int?
+  }
+
+  /// A collection, set or dictionary an object holds, with how many references it holds.
+  struct Collection {
+    let owner: Int
+    /// The path from the owner: `children`, `state.items`.
+    let label: String
+    let declaredType: DeclaredType
+    let count: Int
+    /// Whether its order is the same on every run: not for a set, nor for a dictionary whose keys are not strings,
+    /// numbers or enum cases.
+    let isOrdered: Bool
+    /// How many of its elements are objects, to which an edge was recorded.
+    fileprivate(set) var references = 0
+  }
+
+  /// What an object holds, in declaration order: for renderings that list it.
+  enum Entry {
+    /// An index into `edges`.
+    case reference(Int)
+    /// An index into `nilOptionals`.
+    case nilOptional(Int)
+    /// An index into `collections`, placed before its elements' references.
+    case collection(Int)
   }
 
   /// A stored optional property holding `nil`: a dependency nobody set, or state.
@@ -66,6 +92,9 @@ struct ObjectGraph {
   /// The edges leaving each node, by index.
   private(set) var outgoing: [[Int]] = []
   private(set) var nilOptionals: [NilOptional] = []
+  private(set) var collections: [Collection] = []
+  /// What each node holds, by index, in declaration order.
+  private(set) var entries: [[Entry]] = []
   /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
   /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
   private(set) var unreadableWrappers: [NilOptional] = []
@@ -140,6 +169,7 @@ struct ObjectGraph {
     nodes.append(Node(type: Swift.type(of: value), identifier: object.map(ObjectIdentifier.init)))
     objects.append(object)
     outgoing.append([])
+    entries.append([])
     if let object { indexOfObject[ObjectIdentifier(object)] = index }
     return index
   }
@@ -153,6 +183,10 @@ struct ObjectGraph {
     let ownership: ReferenceOwnership
     /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
     var recordsNil = true
+    /// The collection it is an element of.
+    var collection: Int?
+    /// For a nil optional, its index in `nilOptionals`.
+    var hole: Int?
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
@@ -162,6 +196,10 @@ struct ObjectGraph {
     var pending: [Pending] = []
     pending.append(contentsOf: properties(of: value, prefix: nil, owner: index).reversed())
     while let item = pending.popLast() {
+      if let hole = item.hole {
+        entries[index].append(.nilOptional(hole))
+        continue
+      }
       guard let present = Unwrapped.value(item.value) else { continue }
       if let object = ValueDescription.asObject(present) {
         reference(object, from: index, item, discovered: discovered)
@@ -188,8 +226,10 @@ struct ObjectGraph {
     edges.append(
       Edge(
         from: owner, to: target, label: item.label, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership))
+        ownership: item.ownership, collection: item.collection))
     outgoing[owner].append(edge)
+    entries[owner].append(.reference(edge))
+    if let collection = item.collection { collections[collection].references += 1 }
     let isFirstStrongReach =
       item.ownership == .strong
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
@@ -226,10 +266,14 @@ struct ObjectGraph {
       }
       let ownership = ownership(of: property)
       if Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored) {
-        if recordsNil {
-          nilOptionals.append(
-            nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership))
-        }
+        guard recordsNil else { continue }
+        let hole = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
+        // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
+        pending.append(
+          Pending(
+            value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
+            ownership: ownership, hole: nilOptionals.count))
+        nilOptionals.append(hole)
         continue
       }
       pending.append(
@@ -242,7 +286,8 @@ struct ObjectGraph {
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
           // cannot occur, since only objects are held weakly.
           ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
-          recordsNil: recordsNil
+          recordsNil: recordsNil,
+          collection: prefix?.collection
         ))
     }
     return pending
@@ -257,6 +302,15 @@ struct ObjectGraph {
       owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
       optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak)
+  }
+
+  private mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
+    let index = collections.count
+    collections.append(
+      Collection(
+        owner: owner, label: item.label, declaredType: item.declaredType, count: count, isOrdered: isOrdered))
+    entries[owner].append(.collection(index))
+    return index
   }
 
   private mutating func enters(_ type: Any.Type) -> Bool {
@@ -282,20 +336,29 @@ struct ObjectGraph {
   private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
     let mirror = Mirror(reflecting: value)
     var pending: [Pending] = []
-    func element(_ child: Any, _ segment: String) -> Pending {
+    func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership, recordsNil: item.recordsNil)
+        ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:
-      for (offset, child) in mirror.children.enumerated() { pending.append(element(child.value, "[\(offset)]")) }
+      let collection = addCollection(item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
+      for (offset, child) in mirror.children.enumerated() {
+        pending.append(element(child.value, "[\(offset)]", in: collection))
+      }
     case .dictionary?:
+      var pairs: [(key: Any, value: Any)] = []
       for entry in mirror.children {
         let pair = Array(Mirror(reflecting: entry.value).children)
-        guard pair.count == 2 else { continue }
-        pending.append(element(pair[1].value, DictionaryKey.segment(pair[0].value)))
+        if pair.count == 2 { pairs.append((pair[0].value, pair[1].value)) }
       }
+      let isOrdered = pairs.allSatisfy { DictionaryKey.isStable($0.key) }
+      let segments = pairs.map { DictionaryKey.segment($0.key) }
+      // NB: hash order changes from run to run; keys that print the same on every run give a stable order.
+      let order = isOrdered ? segments.indices.sorted { segments[$0] < segments[$1] } : Array(segments.indices)
+      let collection = addCollection(item, owner: owner, count: pairs.count, isOrdered: isOrdered)
+      for index in order { pending.append(element(pairs[index].value, segments[index], in: collection)) }
     case .tuple?:
       for (offset, child) in mirror.children.enumerated() {
         let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"

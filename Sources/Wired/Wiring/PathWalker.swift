@@ -128,6 +128,12 @@ enum DictionaryKey {
     (key as? String) ?? ((key as? AnyHashable)?.base as? String)
   }
 
+  /// Whether the key prints the same on every run, so that keys sort the same: a string, a number or an enum case.
+  static func isStable(_ key: Any) -> Bool {
+    let base = (key as? AnyHashable)?.base ?? key
+    return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
+  }
+
   /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string.
   static func segment(_ key: Any) -> String {
     "[\(string(key).map { "\"\($0)\"" } ?? String(describing: key))]"

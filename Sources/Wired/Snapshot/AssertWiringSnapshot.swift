@@ -1,0 +1,84 @@
+/// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, as text that
+/// ``WiringSnapshot`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
+///
+/// The first run writes `__Snapshots__/<TestFile>/<test name>.wiring.txt` beside the test file and fails, saying
+/// so: check the file in. Later runs compare and fail with what changed, said as wiring
+/// (`interactor.presenter.view: weak → strong`, `+ router.analytics: Analytics? → Analytics`). To record again, pass
+/// `record: true` or set `WIRED_RECORD_SNAPSHOTS=1`: the file is rewritten and the test fails, so that record mode
+/// is not left on. Under `CI=true` a missing snapshot fails without being written.
+///
+/// `root` is evaluated twice: objects that both builds hold (a singleton, a cache, a container's shared instances)
+/// are marked `(shared)` and not entered, so the snapshot pins what the graph owns. An expression that returns the
+/// same object both times (a variable) marks nothing shared.
+///
+/// - Parameters:
+///   - root: An expression that builds the graph: `SceneCreator().make()`, `container.resolve(Scene.self)`.
+///   - name: A name for the snapshot, for a test that takes several or runs with arguments; unnamed snapshots of
+///     one test are numbered: `test`, `test.2`.
+///   - depth: How many references deep to pin, or `nil` for the whole graph: `1` pins the root's own references.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+///   - record: Whether to write the snapshot whatever is recorded.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller, beside which the snapshot lives.
+///   - function: The test, which names the snapshot.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// @Test func sceneWiring() {
+///   assertWiringSnapshot(of: SceneCreator().make())
+/// }
+/// ```
+///
+/// ```text
+/// The wiring of SceneViewController changed since __Snapshots__/SceneTests/sceneWiring.wiring.txt
+///
+///   Changed:
+///     interactor.presenter.view: weak → strong
+///
+/// If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
+/// ```
+@discardableResult
+public func assertWiringSnapshot(
+  of root: @autoclosure () throws -> Any,
+  named name: String? = nil,
+  depth: Int? = nil,
+  scope: GraphScope = .appModules,
+  record: Bool = false,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> Bool {
+  let file = SnapshotFile(filePath: filePath, function: function, name: name)
+  let (text, rootType) = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
+  guard let failure = file.compare(text, of: rootType, record: record, in: .current) else { return true }
+  failure.report(
+    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+extension WiringSnapshot {
+  /// The snapshot of the second of two builds of `root`, with the objects both builds hold marked shared, and the
+  /// root's type name.
+  static func ofTwoBuilds(
+    _ root: () throws -> Any, depth: Int?, scope: GraphScope
+  ) rethrows -> (text: String, rootType: String) {
+    // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
+    let first = try root()
+    let second = try root()
+    let graph = ObjectGraph(from: second, scope: scope)
+    let firstRoot = ValueDescription.asObject(first)
+    var shared: Set<Int> = []
+    if firstRoot == nil || firstRoot !== ValueDescription.asObject(second) {
+      let twin = Set(ObjectGraph(from: first, scope: scope).nodes.compactMap(\.identifier))
+      shared = Set(graph.nodes.indices.dropFirst().filter { graph.nodes[$0].identifier.map(twin.contains) ?? false })
+    }
+    withExtendedLifetime(first) {}
+    return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Testing
+import WiredTestSupport
+
+@testable import Wired
+
+@Suite struct WiringSnapshotRenderingTests {
+  @Test func aSceneIsOneLinePerReferenceWithWeakOnesAndNilDependenciesSaid() {
+    let scene = SceneCreator.make(forgetsView: true)
+    scene.router = nil
+    #expect(
+      wiringSnapshot(of: scene) == """
+        SceneViewController
+        interactor: SceneBusinessLogic? → SceneAInteractor
+        interactor.presenter: ScenePresentationLogic? → ScenePresenter
+        interactor.presenter.view: SceneDisplayLogic? weak = nil
+        router: SceneRouter? = nil
+
+        """)
+  }
+
+  @Test func collectionsAreCountedOrderedOnesListedAndObjectsSeenAgainPointBack() {
+    #expect(
+      wiringSnapshot(of: Pipeline.make()) == """
+        Pipeline
+        handlers: [Handler] (2 elements)
+        handlers[0] → Handler
+        handlers[0].pipeline: Pipeline unowned → Pipeline (root)
+        handlers[1] → Handler
+        handlers[1].pipeline: Pipeline unowned → Pipeline (root)
+        byName: [String: Handler] (2 elements)
+        byName["h0"] → Handler (also at handlers[0])
+        byName["h1"] → Handler (also at handlers[1])
+        observers: Set<Handler> (2 elements, unordered, not listed)
+        state.last → Handler (also at handlers[1])
+        state.analytics: Analytics? = nil
+        logger: PipelineLogger → PipelineLogger
+
+        """)
+  }
+
+  @Test func aLongCollectionListsItsFirstElementsAndSaysSo() {
+    let lines = wiringSnapshot(of: Pipeline.make(handlers: 12)).split(separator: "\n")
+    #expect(lines.contains("handlers: [Handler] (12 elements, first 10 listed)"))
+    #expect(lines.filter { $0.hasPrefix("handlers[") && !$0.contains(".") }.count == 10)
+    #expect(!lines.contains { $0.hasPrefix("handlers[10]") })
+  }
+
+  @Test func theSameGraphRendersTheSameEveryTimeWhateverTheHashOrder() {
+    // NB: a fresh build each time: new addresses, new hash order for the set and the dictionary.
+    let renderings = Set((0..<20).map { _ in wiringSnapshot(of: Pipeline.make(handlers: 30)) })
+    #expect(renderings.count == 1)
+    #expect(!renderings.first!.contains("0x"))
+  }
+
+  @Test func depthPinsOnlyTheReferencesThatNear() {
+    #expect(
+      wiringSnapshot(of: SceneCreator.make(), depth: 1) == """
+        SceneViewController
+        interactor: SceneBusinessLogic? → SceneAInteractor
+        router: SceneRouter? → SceneRouter
+
+        """)
+  }
+
+  @Test func objectsBothBuildsHoldAreMarkedSharedAndNotEntered() {
+    let text = WiringSnapshot.ofTwoBuilds({ Pipeline.make() }, depth: nil, scope: .appModules).text
+    #expect(text.hasSuffix("logger: PipelineLogger → PipelineLogger (shared)\n"))
+    #expect(!text.contains("handlers[0] → Handler (shared)"))
+    let same = Pipeline.make()
+    let fromAVariable = WiringSnapshot.ofTwoBuilds({ same }, depth: nil, scope: .appModules).text
+    #expect(!fromAVariable.contains("(shared)"))
+  }
+
+  @Test func nilRendersAsNil() {
+    #expect(wiringSnapshot(of: Optional<SceneViewController>.none as Any) == "nil\n")
+  }
+}
+
+@Suite struct WiringSnapshotComparisonTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wired-\(UUID().uuidString)")
+
+  private func file(_ name: String) -> SnapshotFile {
+    SnapshotFile(
+      url: folder.appendingPathComponent("__Snapshots__/SceneTests/\(name).wiring.txt"),
+      shownPath: "__Snapshots__/SceneTests/\(name).wiring.txt")
+  }
+
+  private let local = SnapshotFile.Environment(records: false, isOnCI: false)
+
+  @Test func theFirstRunRecordsAndFailsSayingWhere() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshot = file("sceneWiring")
+    let text = wiringSnapshot(of: SceneCreator.make())
+    let failure = try #require(snapshot.compare(text, of: "SceneViewController", record: false, in: local))
+    #expect(
+      failure.rendered(userMessage: "") == """
+        Recorded a new wiring snapshot of SceneViewController at __Snapshots__/SceneTests/sceneWiring.wiring.txt \
+        (5 lines below the root)
+
+        Check the file in: the next run compares against it.
+        """)
+    #expect(snapshot.read() == text)
+    #expect(snapshot.compare(text, of: "SceneViewController", record: false, in: local) == nil)
+  }
+
+  @Test func onCIAMissingSnapshotFailsWithoutBeingWritten() throws {
+    let snapshot = file("onCI")
+    let failure = try #require(
+      snapshot.compare(
+        "Scene\nrouter: Router? = nil\n", of: "Scene", record: false,
+        in: SnapshotFile.Environment(records: false, isOnCI: true)))
+    #expect(
+      failure.rendered(userMessage: "") == """
+        No wiring snapshot of Scene at __Snapshots__/SceneTests/onCI.wiring.txt, and CI=true does not record one
+
+          Would record:
+            Scene
+            router: Router? = nil
+
+        Run the test once where it can write the file, and check the file in.
+        """)
+    #expect(snapshot.read() == nil)
+  }
+
+  @Test func aChangedGraphFailsWithWhatChangedSaidAsWiring() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshot = file("changed")
+    try snapshot.write(
+      """
+      SceneViewController
+      interactor: SceneBusinessLogic? → SceneAInteractor
+      interactor.presenter: ScenePresentationLogic? → ScenePresenter
+      interactor.presenter.view: SceneDisplayLogic? weak → SceneViewController (root)
+      router: SceneRouter? → SceneRouter
+      router.viewController: SceneViewController? weak → SceneViewController (root)
+      logger: Logger → Logger
+
+      """)
+    let now = """
+      SceneViewController
+      interactor: SceneBusinessLogic? → SceneBInteractor
+      interactor.presenter: ScenePresentationLogic? → ScenePresenter
+      interactor.presenter.view: SceneDisplayLogic? → SceneViewController (root)
+      router: SceneRouter? → SceneRouter
+      router.viewController: SceneViewController? weak → SceneViewController (root)
+      router.analytics: Analytics? = nil
+
+      """
+    let failure = try #require(snapshot.compare(now, of: "SceneViewController", record: false, in: local))
+    #expect(
+      failure.rendered(userMessage: "") == """
+        The wiring of SceneViewController changed since __Snapshots__/SceneTests/changed.wiring.txt
+
+          Changed:
+            interactor: SceneAInteractor → SceneBInteractor
+            interactor.presenter.view: weak → strong
+
+          Added:
+            + router.analytics: Analytics? = nil
+
+          Removed:
+            - logger: Logger → Logger
+
+        If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
+        """)
+    #expect(failure.attachments.map(\.name) == ["changed.wiring.txt"])
+  }
+
+  @Test func recordModeWritesOverAndStillFailsSoItIsNotLeftOn() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshot = file("recorded")
+    // NB: by parameter, and by environment variable, which records even on CI.
+    let ways = [(record: true, local), (record: false, SnapshotFile.Environment(records: true, isOnCI: true))]
+    for (record, environment) in ways {
+      try snapshot.write("Old\n")
+      let failure = try #require(snapshot.compare("Scene\n", of: "Scene", record: record, in: environment))
+      #expect(
+        failure.rendered(userMessage: "") == """
+          Recorded over the wiring snapshot of Scene at __Snapshots__/SceneTests/recorded.wiring.txt (0 lines below \
+          the root)
+
+          Turn record mode off (record: false, unset WIRED_RECORD_SNAPSHOTS) and check the file in.
+          """)
+      #expect(snapshot.read() == "Scene\n")
+    }
+  }
+
+  @Test func aFolderThatCannotBeWrittenSaysSo() throws {
+    let blocker = folder.appendingPathExtension("file")
+    try "".write(to: blocker, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: blocker) }
+    let snapshot = SnapshotFile(url: blocker.appendingPathComponent("x.wiring.txt"), shownPath: "x.wiring.txt")
+    let failure = try #require(snapshot.compare("Scene\n", of: "Scene", record: false, in: local))
+    #expect(failure.headline == "Could not write the wiring snapshot of Scene to \(blocker.path)/x.wiring.txt")
+    #expect(failure.hint == "Make the folder beside the test writable.")
+  }
+
+  @Test func snapshotsAreNamedForTheirTestAndNumberedWhenATestTakesSeveral() {
+    let path: StaticString = "/work/App/Tests/SceneTests.swift"
+    #expect(
+      SnapshotFile(filePath: path, function: "wiringIsPinned()", name: nil).url.path
+        == "/work/App/Tests/__Snapshots__/SceneTests/wiringIsPinned.wiring.txt")
+    #expect(
+      SnapshotFile(filePath: path, function: "wiringIsPinned()", name: nil).shownPath
+        == "__Snapshots__/SceneTests/wiringIsPinned.2.wiring.txt")
+    #expect(
+      SnapshotFile(filePath: path, function: "wiringIsPinned()", name: "logged in").shownPath
+        == "__Snapshots__/SceneTests/wiringIsPinned.logged_in.wiring.txt")
+  }
+}
+
+@Suite struct AssertWiringSnapshotTests {
+  /// Writes the snapshot the calls below compare against, where their `filePath:` puts it.
+  private func recorded(_ text: String, test: String) throws {
+    let url = URL(fileURLWithPath: "/tmp/wired-snapshot-tests/__Snapshots__/Scene/\(test).wiring.txt")
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test func passesWhenTheWiringIsTheRecordedOne() throws {
+    try recorded(wiringSnapshot(of: SceneCreator.make()), test: "passes")
+    expectNoFailure {
+      assertWiringSnapshot(
+        of: SceneCreator.make(), filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "passes()")
+    }
+  }
+
+  @Test func failsAtTheCallersLineWithTheChange() throws {
+    try recorded(wiringSnapshot(of: SceneCreator.make()), test: "fails")
+    let failures = captureFailures {
+      assertWiringSnapshot(
+        of: SceneCreator.make(forgetsView: true), message: "scene",
+        filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "fails()")
+    }
+    expectFailure(
+      """
+      scene - The wiring of SceneViewController changed since __Snapshots__/Scene/fails.wiring.txt
+
+        Changed:
+          interactor.presenter.view: SceneViewController (root) → nil
+
+      If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
+      """, line: #line - 12, in: failures)
+    #expect(failures.first?.filePath == "/tmp/wired-snapshot-tests/Scene.swift")
+  }
+}

@@ -1,0 +1,41 @@
+// A small pipeline for wiring snapshots: ordered and unordered collections, a dictionary, an unowned back reference,
+// a struct between objects, and a logger every pipeline shares.
+
+final class PipelineLogger: Sendable {
+  static let shared = PipelineLogger()
+}
+
+final class Handler: Hashable {
+  let name: String
+  unowned let pipeline: Pipeline
+  init(_ name: String, in pipeline: Pipeline) {
+    self.name = name
+    self.pipeline = pipeline
+  }
+  static func == (lhs: Handler, rhs: Handler) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+
+struct PipelineState {
+  var last: Handler?
+  var analytics: Analytics?
+}
+
+final class Pipeline {
+  var handlers: [Handler] = []
+  var byName: [String: Handler] = [:]
+  var observers: Set<Handler> = []
+  var state = PipelineState()
+  var logger = PipelineLogger.shared
+  var title: String? = nil
+
+  static func make(handlers count: Int = 2) -> Pipeline {
+    let pipeline = Pipeline()
+    pipeline.handlers = (0..<count).map { Handler("h\($0)", in: pipeline) }
+    for handler in pipeline.handlers { pipeline.byName[handler.name] = handler }
+    pipeline.observers = Set(pipeline.handlers)
+    pipeline.state.last = pipeline.handlers.last
+    return pipeline
+  }
+}
