@@ -26,7 +26,7 @@ let package = Package(
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "SnippetTests"),
     .testTarget(name: "DocExamples", dependencies: ["Wired"]),
-    .testTarget(name: "CallFormContract", dependencies: ["Wired"]),
+    .testTarget(name: "CallFormContract", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "WiredReliability",
       dependencies: [

@@ -29,6 +29,19 @@ final class XCTestCallFormTests: XCTestCase, @unchecked Sendable {
       ["twice - Expected hit(_:) to be called 3 times on Hitter, but it was called 2 times"])
   }
 
+  func testWiringSnapshotNamedForTheTestMethod() {
+    XCTAssertTrue(assertWiringSnapshot(of: wiredScreen()))
+    let line = #line + 1
+    let failures = catchFailures { assertWiringSnapshot(of: Screen(), named: "unwired") }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(
+      failures.map { headline($0.description) },
+      [
+        "The wiring of Screen changed since "
+          + "__Snapshots__/XCTestCallFormTests/testWiringSnapshotNamedForTheTestMethod.unwired.wiring.txt"
+      ])
+  }
+
   func testClosureSpyWithoutItsName() {
     let fetch = ClosureSpy<Int, Void>("fetch")
     fetch(1)

@@ -1,0 +1,118 @@
+/// Asserts that every service of a dependency container resolves to a fully wired graph: resolves each one, checks
+/// it, and reports every service that failed, and why, in one failure.
+///
+/// The check is made against the real graph, built, not a static guess. Each service is checked as ``checks``
+/// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
+/// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go.
+///
+/// - Parameters:
+///   - services: The services to check, each with how to resolve it.
+///   - checks: What to check of each resolved graph; injection and cycles by default.
+///   - scope: Which modules' types the walks enter; see ``GraphScope``.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertContainerWired([
+///   ContainerService(SettingsViewController.self, except: ["debugMenu"]) { container.resolve(SettingsViewController.self) },
+///   ContainerService(ProfileViewController.self) { container.resolve(ProfileViewController.self) },
+/// ])
+/// ```
+///
+/// ```text
+/// Expected every service of the container to resolve wired, but 1 of 2 did not
+///
+///   SettingsViewController:
+///     nil: analytics: AnalyticsTracking?
+///
+/// Fix each registration, or list what may stay nil in the service's except:.
+/// ```
+@discardableResult
+public func assertContainerWired(
+  _ services: [ContainerService],
+  checking checks: ContainerChecks = .wiring,
+  scope: GraphScope = .appModules,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let report = checkContainer(services, checking: checks, scope: scope)
+  guard !report.passed else { return true }
+  let failed = report.failed
+  var failure = FailureMessage(
+    headline: "Expected every service of the container to resolve wired, but \(failed.count) of "
+      + "\(report.services.count) did not")
+  failure.sections = [
+    failed.map { service in
+      "  \(service.name):\n" + service.problems.map { "    \($0)" }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  ]
+  failure.hint = "Fix each registration, or list what may stay nil in the service's except:."
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// Resolves and checks every service; the query form of
+/// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - services: The services to check, each with how to resolve it.
+///   - checks: What to check of each resolved graph.
+///   - scope: Which modules' types the walks enter.
+/// - Returns: Each service with what is wrong with it.
+public func checkContainer(
+  _ services: [ContainerService], checking checks: ContainerChecks = .wiring, scope: GraphScope = .appModules
+) -> ContainerReport {
+  ContainerReport(services: services.map { ContainerReport.Service(name: $0.name, problems: problems(of: $0, checks, scope)) })
+}
+
+/// What is wrong with one service, a line each.
+private func problems(of service: ContainerService, _ checks: ContainerChecks, _ scope: GraphScope) -> [String] {
+  let resolved: Any
+  do {
+    guard let value = try service.resolve() else { return ["did not resolve: the container returned nil"] }
+    resolved = value
+  } catch {
+    return ["did not resolve: it threw \(error)"]
+  }
+  var problems: [String] = []
+  if checks.contains(.injected) {
+    let report = checkInjections(in: resolved, except: service.except, recursive: true, scope: scope)
+    problems += report.missing.map { "nil: \($0)" }
+    if report.missingCount > report.missing.count {
+      problems.append("nil: \(report.missingCount - report.missing.count) more")
+    }
+    problems += report.unreadable.map { "cannot be read: \($0)" }
+    problems += report.staleExceptions.map { "except: names no property: \($0)" }
+    if let limit = report.truncatedAt { problems.append("the walk stopped at \(limit) values: narrow the scope") }
+  }
+  if checks.contains(.noRetainCycles) {
+    problems += checkRetainCycles(in: resolved, scope: scope).cycles.map { "retain cycle: \($0)" }
+  }
+  if checks.contains(.noLeaks) {
+    problems += leaks(of: service)
+  }
+  return problems
+}
+
+/// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
+private func leaks(of service: ContainerService) -> [String] {
+  guard let check = leakCheck(of: service) else { return [] }
+  return check.report(for: check.survivors).notReleased.map { "not released: \($0)" }
+}
+
+/// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
+/// returns the same object twice (a singleton), which is not expected to go away.
+private func leakCheck(of service: ContainerService) -> LeakCheck? {
+  func resolveObject() -> AnyObject? {
+    ObjectiveCRuntime.drainingAutoreleased { (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject) }
+  }
+  guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }
+  return LeakCheck.comparing(first: first, second: second)
+}

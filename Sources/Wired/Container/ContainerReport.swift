@@ -1,0 +1,24 @@
+/// What checking a container's services found: for each service, what is wrong with it.
+///
+/// Returned by ``checkContainer(_:checking:scope:)``; ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)``
+/// reports the failed services in one failure.
+public struct ContainerReport: Sendable, Hashable {
+  /// One service and what is wrong with it.
+  public struct Service: Sendable, Hashable {
+    /// The service's name.
+    public let name: String
+    /// Each problem on a line: `nil: analytics: Analytics?`, `retain cycle: A.b → B.a → A`,
+    /// `did not resolve: the container returned nil`.
+    public let problems: [String]
+    /// Whether the service resolved and passed every check.
+    public var passed: Bool { problems.isEmpty }
+  }
+
+  /// Every service, in the order given.
+  public let services: [Service]
+
+  /// The services that failed.
+  public var failed: [Service] { services.filter { !$0.passed } }
+  /// Whether every service resolved and passed every check.
+  public var passed: Bool { services.allSatisfy(\.passed) }
+}

@@ -1,0 +1,62 @@
+/// One service of a dependency container to check: its name and how to resolve it.
+///
+/// Any container fits, with no adapter: the closure resolves the service as the app would.
+///
+/// ```swift
+/// let services: [ContainerService] = [
+///   ContainerService(SettingsViewController.self, except: ["debugMenu"]) { container.resolve(SettingsViewController.self) },
+///   ContainerService("profile") { container.resolve(ProfileViewController.self) },
+/// ]
+/// assertContainerWired(services)
+/// ```
+public struct ContainerService {
+  /// The name failures give the service.
+  public let name: String
+  /// The properties of the resolved graph that may stay nil, as names or paths from the service.
+  public let except: [any PropertyName]
+  /// Resolves the service; `nil` means the container could not.
+  public let resolve: () throws -> Any?
+
+  /// A service named `name`.
+  ///
+  /// - Parameters:
+  ///   - name: The name failures give the service.
+  ///   - except: Properties of the resolved graph that may stay nil.
+  ///   - resolve: Resolves the service; return `nil` when the container cannot. Leak checks call it twice.
+  public init(_ name: String, except: [any PropertyName] = [], resolve: @escaping () throws -> Any?) {
+    self.name = name
+    self.except = except
+    self.resolve = resolve
+  }
+
+  /// A service named for its type.
+  ///
+  /// - Parameters:
+  ///   - type: The type the container provides.
+  ///   - except: Properties of the resolved graph that may stay nil.
+  ///   - resolve: Resolves the service; return `nil` when the container cannot. Leak checks call it twice.
+  public init<Service>(
+    _ type: Service.Type, except: [any PropertyName] = [], resolve: @escaping () throws -> Service?
+  ) {
+    self.init(TypeName.of(type), except: except) { try resolve() }
+  }
+}
+
+/// The checks ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` makes of each
+/// resolved service.
+public struct ContainerChecks: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+
+  /// Creates a set of checks from its raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Every optional dependency of the resolved graph is set, as ``assertAllInjected`` with `recursive: true` checks.
+  public static let injected = ContainerChecks(rawValue: 1)
+  /// The resolved graph has no strong reference cycle.
+  public static let noRetainCycles = ContainerChecks(rawValue: 2)
+  /// What the service owns is released once let go; the service is resolved twice, and what both resolutions share
+  /// (the container's singletons) is not checked.
+  public static let noLeaks = ContainerChecks(rawValue: 4)
+  /// Injection and cycles: the default.
+  public static let wiring: ContainerChecks = [.injected, .noRetainCycles]
+}

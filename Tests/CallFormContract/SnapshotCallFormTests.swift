@@ -1,0 +1,32 @@
+import Testing
+import Wired
+
+/// Each spelling of the wiring snapshot. The snapshots they compare against are checked in beside this file, in
+/// `__Snapshots__/SnapshotCallFormTests/`; the stale ones were recorded from another graph on purpose.
+@Suite struct SnapshotCallFormTests {
+  @Test func ofAGraphBuiltByTheExpression() {
+    #expect(captureFailures { assertWiringSnapshot(of: wiredScreen()) }.isEmpty)
+    var passed = false
+    #expect(captureFailures { passed = assertWiringSnapshot(of: wiredScreen(), named: "named") }.isEmpty)
+    #expect(passed)
+    #expect(captureFailures { assertWiringSnapshot(of: wiredScreen(), named: "shallow", depth: 1) }.isEmpty)
+    #expect(
+      captureFailures { assertWiringSnapshot(of: wiredScreen(), named: "scoped", scope: .only(["CallFormContract"])) }
+        .isEmpty)
+    #expect(
+      headlines(captureFailures { assertWiringSnapshot(of: wiredScreen(), named: "stale", message: "screen") }) == [
+        "screen - The wiring of Screen changed since __Snapshots__/SnapshotCallFormTests/ofAGraphBuiltByTheExpression.stale.wiring.txt"
+      ])
+  }
+
+  @Test func theQueryFormIsTheTextTheAssertionCompares() {
+    #expect(
+      wiringSnapshot(of: wiredScreen()) == """
+        Screen
+        presenter: Presenter? → Presenter
+        presenter.view: Display? weak → Screen (root)
+
+        """)
+    #expect(wiringSnapshot(of: wiredScreen(), depth: 1, scope: .appModules).hasSuffix("→ Presenter\n"))
+  }
+}
