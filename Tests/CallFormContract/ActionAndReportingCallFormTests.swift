@@ -15,6 +15,12 @@ import Wired
       ])
   }
 
+  /// NB: the assertion fails, as a warning: were the trait not to bind, the test would fail.
+  @Test(.reportingFailures(to: .warnings)) func adoptionModeReportsAsWarnings() {
+    #expect(!assertAllInjected(Screen()))
+    #expect(withFailureReporter(.warnings) { assertAllInjected(Screen()) } == false)
+  }
+
   @Test func captureAndRouteFailuresSyncAndAsync() async {
     #expect(captureFailures { reportFailure("sync") }.map(\.message) == ["sync"])
     #expect(

@@ -45,6 +45,23 @@ import Wired
       headlines(collector.failures) == ["Expected every optional dependency of Screen to be injected, but 1 is nil"])
   }
 
+  @Test func containerServicesByNameOrByType() {
+    let services = [
+      ContainerService("screen", except: ["note"]) { wiredScreen() },
+      ContainerService(Screen.self, except: [MayStayNil.note]) { wiredScreen() as Screen? },
+    ]
+    var passed = false
+    #expect(captureFailures { passed = assertContainerWired(services) }.isEmpty)
+    #expect(passed)
+    #expect(captureFailures { assertContainerWired(services, checking: .noLeaks, scope: .appModules) }.isEmpty)
+    #expect(checkContainer(services, checking: [.injected, .noRetainCycles, .noLeaks]).passed)
+    #expect(checkContainer([ContainerService(Screen.self) { Screen() }]).failed.map(\.name) == ["Screen"])
+    #expect(
+      headlines(captureFailures { assertContainerWired([ContainerService("cycle") { cycle() }], message: "DI") }) == [
+        "DI - Expected every service of the container to resolve wired, but 1 of 1 did not"
+      ])
+  }
+
   @Test func noRetainCycles() {
     #expect(captureFailures { assertNoRetainCycles(wiredScreen()) }.isEmpty)
     #expect(captureFailures { assertNoRetainCycles(cycle(), except: ["child.parent"]) }.isEmpty)

@@ -16,13 +16,7 @@ struct SwiftTestingReporter: FailureReporter {
       let comment = Comment(
         rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
       )
-      let location = SourceLocation(
-        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
-        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
-        filePath: failure.filePath,
-        line: max(1, Int(clamping: failure.line)),
-        column: max(1, Int(clamping: failure.column))
-      )
+      let location = Self.sourceLocation(of: failure)
       #if compiler(>=6.2)
         for attachment in failure.attachments {
           Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
@@ -35,6 +29,19 @@ struct SwiftTestingReporter: FailureReporter {
       #endif
     #endif
   }
+
+  #if canImport(Testing)
+    /// Where Swift Testing shows the failure: the caller's location.
+    static func sourceLocation(of failure: TestFailure) -> SourceLocation {
+      SourceLocation(
+        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+        filePath: failure.filePath,
+        line: max(1, Int(clamping: failure.line)),
+        column: max(1, Int(clamping: failure.column))
+      )
+    }
+  #endif
 
   /// Whether a Swift Testing test is running in the current task.
   static var isTestRunning: Bool {

@@ -19,8 +19,8 @@ public protocol FailureReporter: Sendable {
 // MARK: -
 
 /// One of the reporters Wired provides, named by its accessor: ``FailureReporter/automatic``,
-/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError`` or
-/// ``FailureReporter/trapping``.
+/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError``,
+/// ``FailureReporter/warnings`` or ``FailureReporter/trapping``.
 public struct BuiltInReporter: FailureReporter {
   let base: any FailureReporter
 
@@ -50,6 +50,15 @@ extension FailureReporter where Self == BuiltInReporter {
 
   /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
   public static var standardError: BuiltInReporter { BuiltInReporter(base: StandardErrorReporter()) }
+
+  /// Reports each failure as a warning, for adopting Wired's checks in a codebase that does not pass them yet: a
+  /// Swift Testing issue of severity warning (Swift 6.3 and later); elsewhere, XCTest included, which has no
+  /// warnings, a `file:line:column: warning:` line on standard error. The test passes.
+  ///
+  /// ```swift
+  /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests { … }
+  /// ```
+  public static var warnings: BuiltInReporter { BuiltInReporter(base: WarningReporter()) }
 
   /// Stops the program at the first failure; for debug builds of apps, never for tests.
   ///

@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Reports each failure as a warning, so that a team can switch Wired's checks on across a legacy codebase and fix
+/// what they find later: the test passes, and the warning says what it found, where.
+///
+/// In a Swift Testing test (Swift 6.3 and later) each failure becomes an issue of severity warning, shown in the run's
+/// output and in Xcode's test report. XCTest has no warnings: there, and with an older compiler, and outside any
+/// test, the failure is written to standard error as `file:line:column: warning: message`, which test logs show.
+struct WarningReporter: FailureReporter {
+  /// Records the failure as a warning.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    #if canImport(Testing) && compiler(>=6.3)
+      if SwiftTestingReporter.isTestRunning {
+        Issue.record(
+          Comment(rawValue: failure.message), severity: .warning,
+          sourceLocation: SwiftTestingReporter.sourceLocation(of: failure))
+        return
+      }
+    #endif
+    var text = "\(failure.filePath):\(failure.line):\(failure.column): warning: \(failure.message)\n"
+    for attachment in failure.attachments {
+      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

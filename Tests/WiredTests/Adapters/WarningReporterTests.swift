@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import WiredTestSupport
+
+@testable import Wired
+
+/// Adoption mode: Wired's failures as warnings, so the checks can be switched on before the codebase passes them.
+@Suite struct WarningReporterTests {
+  /// NB: the assertion fails; under the trait its failure is a warning, so this test passes. Were it reported as an
+  /// error, this test would fail.
+  @Test(.reportingFailures(to: .warnings)) func underTheTraitAFailureIsAWarningAndTheTestPasses() {
+    #expect(assertAllInjected(SceneCreator.make(forgetsView: true), recursive: true) == false)
+  }
+
+  @Test(.reportingFailures(to: .warnings), arguments: [false, true]) func theTraitCoversEveryCaseOfAParameterizedTest(forgets: Bool) {
+    #expect(assertAllInjected(SceneCreator.make(forgetsView: forgets), recursive: true) == !forgets)
+  }
+
+  @Test func outsideASwiftTestingTestAWarningIsWrittenToStandardError() throws {
+    let output = try StandardError.capture {
+      let done = DispatchSemaphore(value: 0)
+      // NB: a thread runs outside the test's task, as an XCTest test or an app's debug build would.
+      Thread {
+        withFailureReporter(.warnings) {
+          reportFailure("Expected X", fileID: "A/B.swift", filePath: "/src/B.swift", line: 12, column: 5)
+        }
+        done.signal()
+      }.start()
+      done.wait()
+    }
+    #expect(output == "/src/B.swift:12:5: warning: Expected X\n")
+  }
+}
