@@ -10,6 +10,8 @@ let package = Package(
     .package(name: "Wired", path: ".."),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+    .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
   targets: [
     .target(name: "UsersFeature", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
@@ -26,6 +28,15 @@ let package = Package(
         "OnboardingFeature", .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Wired", package: "Wired"),
       ]
+    ),
+    .target(name: "CheckoutFeature"),
+    .testTarget(
+      name: "SwinjectIntegrationTests",
+      dependencies: [
+        "CheckoutFeature", .product(name: "Swinject", package: "Swinject"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), .product(name: "Wired", package: "Wired"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
