@@ -1,4 +1,4 @@
-// `swift run WiredTour`: Wired catching the bugs of five real scenarios, each next to its healthy twin.
+// `swift run WiredTour`: Wired catching the bugs of six real scenarios, each next to its healthy twin.
 
 import Foundation
 
@@ -13,6 +13,7 @@ if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
 } else {
   print("\nScenario 5 needs @Observable: macOS 14 or later.")
 }
+await tour.snapshotScenario()
 
 let allCaught = tour.caught == tour.bugs && tour.passed == tour.healthy
 print(

@@ -20,7 +20,8 @@
   /// }
   /// ```
   ///
-  /// Swift 6.1 and later (test scoping traits); with an older compiler, use `assertNoLeaks { … }` in the test.
+  /// Swift 6.1 and later (test scoping traits); with an older compiler, wrap the test's body in
+  /// ``withLeakTracking(timeout:isolation:_:)``, or use `assertNoLeaks { … }`.
   public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to a suite, the trait checks each test of the suite and of its nested suites.
     public var isRecursive: Bool { true }
@@ -47,14 +48,7 @@
       testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void
     ) async throws {
-      let tracker = LeakTracker()
-      do {
-        try await LeakTracker.$current.withValue(tracker, operation: function)
-      } catch {
-        await tracker.checkReleased()
-        throw error
-      }
-      await tracker.checkReleased()
+      try await withLeakTracking(function)
     }
   }
 

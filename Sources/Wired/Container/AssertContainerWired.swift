@@ -69,7 +69,8 @@ public func assertContainerWired(
 public func checkContainer(
   _ services: [ContainerService], checking checks: ContainerChecks = .wiring, scope: GraphScope = .appModules
 ) -> ContainerReport {
-  ContainerReport(services: services.map { ContainerReport.Service(name: $0.name, problems: problems(of: $0, checks, scope)) })
+  ContainerReport(
+    services: services.map { ContainerReport.Service(name: $0.name, problems: problems(of: $0, checks, scope)) })
 }
 
 /// What is wrong with one service, a line each.
@@ -111,7 +112,9 @@ private func leaks(of service: ContainerService) -> [String] {
 /// returns the same object twice (a singleton), which is not expected to go away.
 private func leakCheck(of service: ContainerService) -> LeakCheck? {
   func resolveObject() -> AnyObject? {
-    ObjectiveCRuntime.drainingAutoreleased { (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject) }
+    ObjectiveCRuntime.drainingAutoreleased {
+      (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject)
+    }
   }
   guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }
   return LeakCheck.comparing(first: first, second: second)

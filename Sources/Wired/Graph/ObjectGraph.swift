@@ -343,7 +343,8 @@ struct ObjectGraph {
     }
     switch mirror.displayStyle {
     case .collection?, .set?:
-      let collection = addCollection(item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
+      let collection = addCollection(
+        item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
       for (offset, child) in mirror.children.enumerated() {
         pending.append(element(child.value, "[\(offset)]", in: collection))
       }

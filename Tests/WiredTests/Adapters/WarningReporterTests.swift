@@ -12,7 +12,9 @@ import WiredTestSupport
     #expect(assertAllInjected(SceneCreator.make(forgetsView: true), recursive: true) == false)
   }
 
-  @Test(.reportingFailures(to: .warnings), arguments: [false, true]) func theTraitCoversEveryCaseOfAParameterizedTest(forgets: Bool) {
+  @Test(.reportingFailures(to: .warnings), arguments: [false, true]) func theTraitCoversEveryCaseOfAParameterizedTest(
+    forgets: Bool
+  ) {
     #expect(assertAllInjected(SceneCreator.make(forgetsView: forgets), recursive: true) == !forgets)
   }
 

@@ -30,9 +30,11 @@ private struct ResolutionError: Error, CustomStringConvertible {
   @Test func passesWhenEveryServiceResolvesWired() {
     let container = TinyContainer()
     expectNoFailure {
-      assertContainerWired([container.service("scene"), container.service("tracked model")], checking: [
-        .injected, .noRetainCycles, .noLeaks,
-      ])
+      assertContainerWired(
+        [container.service("scene"), container.service("tracked model")],
+        checking: [
+          .injected, .noRetainCycles, .noLeaks,
+        ])
     }
   }
 

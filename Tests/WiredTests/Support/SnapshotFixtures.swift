@@ -16,7 +16,6 @@ final class Handler: Hashable {
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-
 struct PipelineState {
   var last: Handler?
   var analytics: Analytics?
