@@ -25,7 +25,7 @@ let package = Package(
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
     .testTarget(name: "SnippetTests"),
-    .testTarget(name: "DocExamples", dependencies: ["Wired"]),
+    .testTarget(name: "DocExamples", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
     .testTarget(name: "CallFormContract", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "WiredReliability",

@@ -5,6 +5,65 @@
 // Testing, Observation). Its API is internal to that target, with the same names, behaviour and messages as the
 // Wired package; its machinery is fileprivate. Failures say `WiredInOneFile.swift` where the package says the file.
 
+// MARK: - Adapters/FailureReporterTrait.swift
+
+#if canImport(Testing) && compiler(>=6.1)
+  import Testing
+
+  /// A Swift Testing trait that sends Wired's failures in each test to a reporter of your choice: with
+  /// ``FailureReporter/warnings``, an adoption mode that reports what the checks find without failing the tests.
+  ///
+  /// ```swift
+  /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests {
+  ///   @Test func sceneIsInjected() { assertAllInjected(LegacyScene(), recursive: true) }
+  /// }
+  /// ```
+  ///
+  /// Swift 6.1 and later (test scoping traits); with an older compiler, or in XCTest, wrap the test's body in
+  /// ``withFailureReporter(_:operation:)-(_,()->Result)``.
+  struct FailureReporterTrait: TestTrait, SuiteTrait, TestScoping {
+    let reporter: any FailureReporter
+
+    /// Applied to a suite, the trait covers each test of the suite and of its nested suites.
+    var isRecursive: Bool { true }
+
+    /// The trait itself for a test function, all its cases together; `nil` for a suite, whose tests get their own.
+    ///
+    /// - Parameters:
+    ///   - test: The test or suite.
+    ///   - testCase: The test case, `nil` for a whole test function or a suite.
+    /// - Returns: The scope provider, or `nil`.
+    func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+      // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
+      !test.isSuite && testCase == nil ? self : nil
+    }
+
+    /// Runs the test with the reporter as the current one.
+    ///
+    /// - Parameters:
+    ///   - test: The test.
+    ///   - testCase: The test case, `nil` for the whole test function.
+    ///   - function: The test.
+    func provideScope(
+      for test: Test,
+      testCase: Test.Case?,
+      performing function: @Sendable () async throws -> Void
+    ) async throws {
+      try await CurrentReporter.$value.withValue(reporter, operation: function)
+    }
+  }
+
+  extension Trait where Self == FailureReporterTrait {
+    /// Sends Wired's failures in each test to `reporter`: `.warnings` to adopt the checks without failing the tests.
+    ///
+    /// - Parameter reporter: The reporter for the test's failures.
+    /// - Returns: The trait.
+    static func reportingFailures(to reporter: some FailureReporter) -> Self {
+      FailureReporterTrait(reporter: reporter)
+    }
+  }
+#endif
+
 // MARK: - Adapters/LeakCheckingTrait.swift
 
 #if canImport(Testing) && compiler(>=6.1)
@@ -29,7 +88,8 @@
   /// }
   /// ```
   ///
-  /// Swift 6.1 and later (test scoping traits); with an older compiler, use `assertNoLeaks { … }` in the test.
+  /// Swift 6.1 and later (test scoping traits); with an older compiler, wrap the test's body in
+  /// ``withLeakTracking(timeout:isolation:_:)``, or use `assertNoLeaks { … }`.
   struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to a suite, the trait checks each test of the suite and of its nested suites.
     var isRecursive: Bool { true }
@@ -56,14 +116,7 @@
       testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void
     ) async throws {
-      let tracker = LeakTracker()
-      do {
-        try await LeakTracker.$current.withValue(tracker, operation: function)
-      } catch {
-        await tracker.checkReleased()
-        throw error
-      }
-      await tracker.checkReleased()
+      try await withLeakTracking(function)
     }
   }
 
@@ -115,13 +168,7 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
       let comment = Comment(
         rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
       )
-      let location = SourceLocation(
-        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
-        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
-        filePath: failure.filePath,
-        line: max(1, Int(clamping: failure.line)),
-        column: max(1, Int(clamping: failure.column))
-      )
+      let location = Self.sourceLocation(of: failure)
       #if compiler(>=6.2)
         for attachment in failure.attachments {
           Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
@@ -134,6 +181,19 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
       #endif
     #endif
   }
+
+  #if canImport(Testing)
+    /// Where Swift Testing shows the failure: the caller's location.
+    static func sourceLocation(of failure: TestFailure) -> SourceLocation {
+      SourceLocation(
+        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+        filePath: failure.filePath,
+        line: max(1, Int(clamping: failure.line)),
+        column: max(1, Int(clamping: failure.column))
+      )
+    }
+  #endif
 
   /// Whether a Swift Testing test is running in the current task.
   static var isTestRunning: Bool {
@@ -383,6 +443,222 @@ fileprivate struct XCTestReporter: FailureReporter {
     #endif
   }
 #endif
+
+// MARK: - Container/AssertContainerWired.swift
+
+/// Asserts that every service of a dependency container resolves to a fully wired graph: resolves each one, checks
+/// it, and reports every service that failed, and why, in one failure.
+///
+/// The check is made against the real graph, built, not a static guess. Each service is checked as ``checks``
+/// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
+/// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go.
+///
+/// - Parameters:
+///   - services: The services to check, each with how to resolve it.
+///   - checks: What to check of each resolved graph; injection and cycles by default.
+///   - scope: Which modules' types the walks enter; see ``GraphScope``.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertContainerWired([
+///   ContainerService(SettingsViewController.self, except: ["debugMenu"]) { container.resolve(SettingsViewController.self) },
+///   ContainerService(ProfileViewController.self) { container.resolve(ProfileViewController.self) },
+/// ])
+/// ```
+///
+/// ```text
+/// Expected every service of the container to resolve wired, but 1 of 2 did not
+///
+///   SettingsViewController:
+///     nil: analytics: AnalyticsTracking?
+///
+/// Fix each registration, or list what may stay nil in the service's except:.
+/// ```
+@discardableResult
+func assertContainerWired(
+  _ services: [ContainerService],
+  checking checks: ContainerChecks = .wiring,
+  scope: GraphScope = .appModules,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let report = checkContainer(services, checking: checks, scope: scope)
+  guard !report.passed else { return true }
+  let failed = report.failed
+  var failure = FailureMessage(
+    headline: "Expected every service of the container to resolve wired, but \(failed.count) of "
+      + "\(report.services.count) did not")
+  failure.sections = [
+    failed.map { service in
+      "  \(service.name):\n" + service.problems.map { "    \($0)" }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  ]
+  failure.hint = "Fix each registration, or list what may stay nil in the service's except:."
+  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// Resolves and checks every service; the query form of
+/// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - services: The services to check, each with how to resolve it.
+///   - checks: What to check of each resolved graph.
+///   - scope: Which modules' types the walks enter.
+/// - Returns: Each service with what is wrong with it.
+func checkContainer(
+  _ services: [ContainerService], checking checks: ContainerChecks = .wiring, scope: GraphScope = .appModules
+) -> ContainerReport {
+  ContainerReport(
+    services: services.map { ContainerReport.Service(name: $0.name, problems: problems(of: $0, checks, scope)) })
+}
+
+/// What is wrong with one service, a line each.
+private func problems(of service: ContainerService, _ checks: ContainerChecks, _ scope: GraphScope) -> [String] {
+  let resolved: Any
+  do {
+    guard let value = try service.resolve() else { return ["did not resolve: the container returned nil"] }
+    resolved = value
+  } catch {
+    return ["did not resolve: it threw \(error)"]
+  }
+  var problems: [String] = []
+  if checks.contains(.injected) {
+    let report = checkInjections(in: resolved, except: service.except, recursive: true, scope: scope)
+    problems += report.missing.map { "nil: \($0)" }
+    if report.missingCount > report.missing.count {
+      problems.append("nil: \(report.missingCount - report.missing.count) more")
+    }
+    problems += report.unreadable.map { "cannot be read: \($0)" }
+    problems += report.staleExceptions.map { "except: names no property: \($0)" }
+    if let limit = report.truncatedAt { problems.append("the walk stopped at \(limit) values: narrow the scope") }
+  }
+  if checks.contains(.noRetainCycles) {
+    problems += checkRetainCycles(in: resolved, scope: scope).cycles.map { "retain cycle: \($0)" }
+  }
+  if checks.contains(.noLeaks) {
+    problems += leaks(of: service)
+  }
+  return problems
+}
+
+/// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
+private func leaks(of service: ContainerService) -> [String] {
+  guard let check = leakCheck(of: service) else { return [] }
+  return check.report(for: check.survivors).notReleased.map { "not released: \($0)" }
+}
+
+/// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
+/// returns the same object twice (a singleton), which is not expected to go away.
+private func leakCheck(of service: ContainerService) -> LeakCheck? {
+  func resolveObject() -> AnyObject? {
+    ObjectiveCRuntime.drainingAutoreleased {
+      (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject)
+    }
+  }
+  guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }
+  return LeakCheck.comparing(first: first, second: second)
+}
+
+// MARK: - Container/ContainerReport.swift
+
+/// What checking a container's services found: for each service, what is wrong with it.
+///
+/// Returned by ``checkContainer(_:checking:scope:)``; ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)``
+/// reports the failed services in one failure.
+struct ContainerReport: Sendable, Hashable {
+  /// One service and what is wrong with it.
+  struct Service: Sendable, Hashable {
+    /// The service's name.
+    let name: String
+    /// Each problem on a line: `nil: analytics: Analytics?`, `retain cycle: A.b → B.a → A`,
+    /// `did not resolve: the container returned nil`.
+    let problems: [String]
+    /// Whether the service resolved and passed every check.
+    var passed: Bool { problems.isEmpty }
+  }
+
+  /// Every service, in the order given.
+  let services: [Service]
+
+  /// The services that failed.
+  var failed: [Service] { services.filter { !$0.passed } }
+  /// Whether every service resolved and passed every check.
+  var passed: Bool { services.allSatisfy(\.passed) }
+}
+
+// MARK: - Container/ContainerService.swift
+
+/// One service of a dependency container to check: its name and how to resolve it.
+///
+/// Any container fits, with no adapter: the closure resolves the service as the app would.
+///
+/// ```swift
+/// let services: [ContainerService] = [
+///   ContainerService(SettingsViewController.self, except: ["debugMenu"]) { container.resolve(SettingsViewController.self) },
+///   ContainerService("profile") { container.resolve(ProfileViewController.self) },
+/// ]
+/// assertContainerWired(services)
+/// ```
+struct ContainerService {
+  /// The name failures give the service.
+  let name: String
+  /// The properties of the resolved graph that may stay nil, as names or paths from the service.
+  let except: [any PropertyName]
+  /// Resolves the service; `nil` means the container could not.
+  let resolve: () throws -> Any?
+
+  /// A service named `name`.
+  ///
+  /// - Parameters:
+  ///   - name: The name failures give the service.
+  ///   - except: Properties of the resolved graph that may stay nil.
+  ///   - resolve: Resolves the service; return `nil` when the container cannot. Leak checks call it twice.
+  init(_ name: String, except: [any PropertyName] = [], resolve: @escaping () throws -> Any?) {
+    self.name = name
+    self.except = except
+    self.resolve = resolve
+  }
+
+  /// A service named for its type.
+  ///
+  /// - Parameters:
+  ///   - type: The type the container provides.
+  ///   - except: Properties of the resolved graph that may stay nil.
+  ///   - resolve: Resolves the service; return `nil` when the container cannot. Leak checks call it twice.
+  init<Service>(
+    _ type: Service.Type, except: [any PropertyName] = [], resolve: @escaping () throws -> Service?
+  ) {
+    self.init(TypeName.of(type), except: except) { try resolve() }
+  }
+}
+
+/// The checks ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` makes of each
+/// resolved service.
+struct ContainerChecks: OptionSet, Sendable, Hashable {
+  let rawValue: Int
+
+  /// Creates a set of checks from its raw value.
+  init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Every optional dependency of the resolved graph is set, as ``assertAllInjected`` with `recursive: true` checks.
+  static let injected = ContainerChecks(rawValue: 1)
+  /// The resolved graph has no strong reference cycle.
+  static let noRetainCycles = ContainerChecks(rawValue: 2)
+  /// What the service owns is released once let go; the service is resolved twice, and what both resolutions share
+  /// (the container's singletons) is not checked.
+  static let noLeaks = ContainerChecks(rawValue: 4)
+  /// Injection and cycles: the default.
+  static let wiring: ContainerChecks = [.injected, .noRetainCycles]
+}
 
 // MARK: - Doubles/ArgumentList.swift
 
@@ -3086,6 +3362,32 @@ fileprivate struct ObjectGraph {
     /// That property's declared type: `[Child]`.
     let declaredType: DeclaredType
     let ownership: ReferenceOwnership
+    /// The collection it is an element of, as an index into `collections`.
+    let collection: Int?
+  }
+
+  /// A collection, set or dictionary an object holds, with how many references it holds.
+  struct Collection {
+    let owner: Int
+    /// The path from the owner: `children`, `state.items`.
+    let label: String
+    let declaredType: DeclaredType
+    let count: Int
+    /// Whether its order is the same on every run: not for a set, nor for a dictionary whose keys are not strings,
+    /// numbers or enum cases.
+    let isOrdered: Bool
+    /// How many of its elements are objects, to which an edge was recorded.
+    fileprivate(set) var references = 0
+  }
+
+  /// What an object holds, in declaration order: for renderings that list it.
+  enum Entry {
+    /// An index into `edges`.
+    case reference(Int)
+    /// An index into `nilOptionals`.
+    case nilOptional(Int)
+    /// An index into `collections`, placed before its elements' references.
+    case collection(Int)
   }
 
   /// A stored optional property holding `nil`: a dependency nobody set, or state.
@@ -3110,6 +3412,9 @@ fileprivate struct ObjectGraph {
   /// The edges leaving each node, by index.
   private(set) var outgoing: [[Int]] = []
   private(set) var nilOptionals: [NilOptional] = []
+  private(set) var collections: [Collection] = []
+  /// What each node holds, by index, in declaration order.
+  private(set) var entries: [[Entry]] = []
   /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
   /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
   private(set) var unreadableWrappers: [NilOptional] = []
@@ -3184,6 +3489,7 @@ fileprivate struct ObjectGraph {
     nodes.append(Node(type: Swift.type(of: value), identifier: object.map(ObjectIdentifier.init)))
     objects.append(object)
     outgoing.append([])
+    entries.append([])
     if let object { indexOfObject[ObjectIdentifier(object)] = index }
     return index
   }
@@ -3197,6 +3503,10 @@ fileprivate struct ObjectGraph {
     let ownership: ReferenceOwnership
     /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
     var recordsNil = true
+    /// The collection it is an element of.
+    var collection: Int?
+    /// For a nil optional, its index in `nilOptionals`.
+    var hole: Int?
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
@@ -3206,6 +3516,10 @@ fileprivate struct ObjectGraph {
     var pending: [Pending] = []
     pending.append(contentsOf: properties(of: value, prefix: nil, owner: index).reversed())
     while let item = pending.popLast() {
+      if let hole = item.hole {
+        entries[index].append(.nilOptional(hole))
+        continue
+      }
       guard let present = Unwrapped.value(item.value) else { continue }
       if let object = ValueDescription.asObject(present) {
         reference(object, from: index, item, discovered: discovered)
@@ -3232,8 +3546,10 @@ fileprivate struct ObjectGraph {
     edges.append(
       Edge(
         from: owner, to: target, label: item.label, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership))
+        ownership: item.ownership, collection: item.collection))
     outgoing[owner].append(edge)
+    entries[owner].append(.reference(edge))
+    if let collection = item.collection { collections[collection].references += 1 }
     let isFirstStrongReach =
       item.ownership == .strong
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
@@ -3270,10 +3586,14 @@ fileprivate struct ObjectGraph {
       }
       let ownership = ownership(of: property)
       if Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored) {
-        if recordsNil {
-          nilOptionals.append(
-            nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership))
-        }
+        guard recordsNil else { continue }
+        let hole = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
+        // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
+        pending.append(
+          Pending(
+            value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
+            ownership: ownership, hole: nilOptionals.count))
+        nilOptionals.append(hole)
         continue
       }
       pending.append(
@@ -3286,7 +3606,8 @@ fileprivate struct ObjectGraph {
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
           // cannot occur, since only objects are held weakly.
           ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
-          recordsNil: recordsNil
+          recordsNil: recordsNil,
+          collection: prefix?.collection
         ))
     }
     return pending
@@ -3301,6 +3622,15 @@ fileprivate struct ObjectGraph {
       owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
       optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak)
+  }
+
+  private mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
+    let index = collections.count
+    collections.append(
+      Collection(
+        owner: owner, label: item.label, declaredType: item.declaredType, count: count, isOrdered: isOrdered))
+    entries[owner].append(.collection(index))
+    return index
   }
 
   private mutating func enters(_ type: Any.Type) -> Bool {
@@ -3326,20 +3656,30 @@ fileprivate struct ObjectGraph {
   private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
     let mirror = Mirror(reflecting: value)
     var pending: [Pending] = []
-    func element(_ child: Any, _ segment: String) -> Pending {
+    func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership, recordsNil: item.recordsNil)
+        ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:
-      for (offset, child) in mirror.children.enumerated() { pending.append(element(child.value, "[\(offset)]")) }
+      let collection = addCollection(
+        item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
+      for (offset, child) in mirror.children.enumerated() {
+        pending.append(element(child.value, "[\(offset)]", in: collection))
+      }
     case .dictionary?:
+      var pairs: [(key: Any, value: Any)] = []
       for entry in mirror.children {
         let pair = Array(Mirror(reflecting: entry.value).children)
-        guard pair.count == 2 else { continue }
-        pending.append(element(pair[1].value, DictionaryKey.segment(pair[0].value)))
+        if pair.count == 2 { pairs.append((pair[0].value, pair[1].value)) }
       }
+      let isOrdered = pairs.allSatisfy { DictionaryKey.isStable($0.key) }
+      let segments = pairs.map { DictionaryKey.segment($0.key) }
+      // NB: hash order changes from run to run; keys that print the same on every run give a stable order.
+      let order = isOrdered ? segments.indices.sorted { segments[$0] < segments[$1] } : Array(segments.indices)
+      let collection = addCollection(item, owner: owner, count: pairs.count, isOrdered: isOrdered)
+      for index in order { pending.append(element(pairs[index].value, segments[index], in: collection)) }
     case .tuple?:
       for (offset, child) in mirror.children.enumerated() {
         let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
@@ -4823,6 +5163,47 @@ func trackForMemoryLeaks(
   tracker.track(object, message: message, at: site)
 }
 
+// MARK: - Memory/WithLeakTracking.swift
+
+import Foundation
+
+/// Runs `body` with a leak tracker of its own, then checks that every object it tracked with
+/// ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)`` was released, and reports each that was not at the
+/// line that tracked it.
+///
+/// What the ``LeakCheckingTrait`` runs around each test: use it where the trait cannot go, with a compiler older than
+/// Swift 6.1, or around part of a test.
+///
+/// - Parameters:
+///   - timeout: How long to wait for work in flight to let go of the tracked objects.
+///   - isolation: The actor to run on; the caller's, by default.
+///   - body: The code that tracks objects.
+/// - Returns: What `body` returns.
+///
+/// ```swift
+/// await withLeakTracking {
+///   let scene = SceneCreator().make()
+///   trackForMemoryLeaks(scene)
+///   await scene.load()
+/// }
+/// ```
+func withLeakTracking<Result>(
+  timeout: TimeInterval = 1,
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Result
+) async rethrows -> Result {
+  let tracker = LeakTracker()
+  let result: Result
+  do {
+    result = try await LeakTracker.$current.withValue(tracker, operation: body, isolation: isolation)
+  } catch {
+    await tracker.checkReleased(timeout: timeout, isolation: isolation)
+    throw error
+  }
+  await tracker.checkReleased(timeout: timeout, isolation: isolation)
+  return result
+}
+
 // MARK: - Reflection/FieldLayout.swift
 
 import Foundation
@@ -5788,8 +6169,8 @@ protocol FailureReporter: Sendable {
 // MARK: -
 
 /// One of the reporters Wired provides, named by its accessor: ``FailureReporter/automatic``,
-/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError`` or
-/// ``FailureReporter/trapping``.
+/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError``,
+/// ``FailureReporter/warnings`` or ``FailureReporter/trapping``.
 struct BuiltInReporter: FailureReporter {
   let base: any FailureReporter
 
@@ -5819,6 +6200,15 @@ extension FailureReporter where Self == BuiltInReporter {
 
   /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
   static var standardError: BuiltInReporter { BuiltInReporter(base: StandardErrorReporter()) }
+
+  /// Reports each failure as a warning, for adopting Wired's checks in a codebase that does not pass them yet: a
+  /// Swift Testing issue of severity warning (Swift 6.3 and later); elsewhere, XCTest included, which has no
+  /// warnings, a `file:line:column: warning:` line on standard error. The test passes.
+  ///
+  /// ```swift
+  /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests { … }
+  /// ```
+  static var warnings: BuiltInReporter { BuiltInReporter(base: WarningReporter()) }
 
   /// Stops the program at the first failure; for debug builds of apps, never for tests.
   ///
@@ -6022,6 +6412,41 @@ fileprivate struct TrappingReporter: FailureReporter {
   }
 }
 
+// MARK: - Reporting/WarningReporter.swift
+
+import Foundation
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Reports each failure as a warning, so that a team can switch Wired's checks on across a legacy codebase and fix
+/// what they find later: the test passes, and the warning says what it found, where.
+///
+/// In a Swift Testing test (Swift 6.3 and later) each failure becomes an issue of severity warning, shown in the run's
+/// output and in Xcode's test report. XCTest has no warnings: there, and with an older compiler, and outside any
+/// test, the failure is written to standard error as `file:line:column: warning: message`, which test logs show.
+fileprivate struct WarningReporter: FailureReporter {
+  /// Records the failure as a warning.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    #if canImport(Testing) && compiler(>=6.3)
+      if SwiftTestingReporter.isTestRunning {
+        Issue.record(
+          Comment(rawValue: failure.message), severity: .warning,
+          sourceLocation: SwiftTestingReporter.sourceLocation(of: failure))
+        return
+      }
+    #endif
+    var text = "\(failure.filePath):\(failure.line):\(failure.column): warning: \(failure.message)\n"
+    for attachment in failure.attachments {
+      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
 // MARK: - Reporting/WithFailureReporter.swift
 
 /// The reporter of the current task, when one was set with `withFailureReporter`.
@@ -6068,6 +6493,445 @@ func withFailureReporter<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
+}
+
+// MARK: - Snapshot/AssertWiringSnapshot.swift
+
+/// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, as text that
+/// ``WiringSnapshot`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
+///
+/// The first run writes `__Snapshots__/<TestFile>/<test name>.wiring.txt` beside the test file and fails, saying
+/// so: check the file in. Later runs compare and fail with what changed, said as wiring
+/// (`interactor.presenter.view: weak → strong`, `+ router.analytics: Analytics? → Analytics`). To record again, pass
+/// `record: true` or set `WIRED_RECORD_SNAPSHOTS=1`: the file is rewritten and the test fails, so that record mode
+/// is not left on. Under `CI=true` a missing snapshot fails without being written.
+///
+/// `root` is evaluated twice: objects that both builds hold (a singleton, a cache, a container's shared instances)
+/// are marked `(shared)` and not entered, so the snapshot pins what the graph owns. An expression that returns the
+/// same object both times (a variable) marks nothing shared.
+///
+/// - Parameters:
+///   - root: An expression that builds the graph: `SceneCreator().make()`, `container.resolve(Scene.self)`.
+///   - name: A name for the snapshot, for a test that takes several or runs with arguments; unnamed snapshots of
+///     one test are numbered: `test`, `test.2`.
+///   - depth: How many references deep to pin, or `nil` for the whole graph: `1` pins the root's own references.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+///   - record: Whether to write the snapshot whatever is recorded.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller, beside which the snapshot lives.
+///   - function: The test, which names the snapshot.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// @Test func sceneWiring() {
+///   assertWiringSnapshot(of: SceneCreator().make())
+/// }
+/// ```
+///
+/// ```text
+/// The wiring of SceneViewController changed since __Snapshots__/SceneTests/sceneWiring.wiring.txt
+///
+///   Changed:
+///     interactor.presenter.view: weak → strong
+///
+/// If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
+/// ```
+@discardableResult
+func assertWiringSnapshot(
+  of root: @autoclosure () throws -> Any,
+  named name: String? = nil,
+  depth: Int? = nil,
+  scope: GraphScope = .appModules,
+  record: Bool = false,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> Bool {
+  let file = SnapshotFile(filePath: filePath, function: function, name: name)
+  let (text, rootType) = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
+  guard let failure = file.compare(text, of: rootType, record: record, in: .current) else { return true }
+  failure.report(
+    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+fileprivate extension WiringSnapshot {
+  /// The snapshot of the second of two builds of `root`, with the objects both builds hold marked shared, and the
+  /// root's type name.
+  static func ofTwoBuilds(
+    _ root: () throws -> Any, depth: Int?, scope: GraphScope
+  ) rethrows -> (text: String, rootType: String) {
+    // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
+    let first = try root()
+    let second = try root()
+    let graph = ObjectGraph(from: second, scope: scope)
+    let firstRoot = ValueDescription.asObject(first)
+    var shared: Set<Int> = []
+    if firstRoot == nil || firstRoot !== ValueDescription.asObject(second) {
+      let twin = Set(ObjectGraph(from: first, scope: scope).nodes.compactMap(\.identifier))
+      shared = Set(graph.nodes.indices.dropFirst().filter { graph.nodes[$0].identifier.map(twin.contains) ?? false })
+    }
+    withExtendedLifetime(first) {}
+    return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")
+  }
+}
+
+// MARK: - Snapshot/SnapshotComparison.swift
+
+/// The check behind ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``:
+/// compares a snapshot with its file, records it when it may, and says what happened.
+extension SnapshotFile {
+  /// The failure for `text`, the snapshot of a `rootType`, against this file, or `nil` when they match; writes the
+  /// file when there is none (unless on CI) or when recording.
+  func compare(_ text: String, of rootType: String, record: Bool, in environment: Environment) -> FailureMessage? {
+    let recorded = read()
+    let isRecording = record || environment.records
+    if !isRecording, let recorded {
+      let diff = WiringSnapshotDiff(recorded: recorded, current: text)
+      // NB: compared as text too, so that a change the diff cannot name (a reordering) still fails.
+      guard !diff.isEmpty || recorded != text else { return nil }
+      var failure = FailureMessage(headline: "The wiring of \(rootType) changed since \(shownPath)")
+      failure.sections = diff.isEmpty ? ["  Reordered, now:\n" + Self.indented(text)] : diff.sections
+      failure.hint = "If the change is intended, record it again: record: true, or \(Self.recordVariable)=1."
+      failure.attachments = [TestAttachment(name: url.lastPathComponent, content: text)]
+      return failure
+    }
+    var failure: FailureMessage
+    if recorded == nil, !isRecording, environment.isOnCI {
+      failure = FailureMessage(
+        headline: "No wiring snapshot of \(rootType) at \(shownPath), and CI=true does not record one")
+      failure.sections = ["  Would record:\n" + Self.indented(text)]
+      failure.hint = "Run the test once where it can write the file, and check the file in."
+    } else {
+      do {
+        try write(text)
+        let references = text.split(separator: "\n").count - 1
+        failure = FailureMessage(
+          headline: "\(recorded == nil ? "Recorded a new" : "Recorded over the") wiring snapshot of \(rootType) at "
+            + "\(shownPath) (\(references) \(references == 1 ? "line" : "lines") below the root)")
+        failure.hint =
+          recorded == nil
+          ? "Check the file in: the next run compares against it."
+          : "Turn record mode off (record: false, unset \(Self.recordVariable)) and check the file in."
+      } catch {
+        failure = FailureMessage(headline: "Could not write the wiring snapshot of \(rootType) to \(url.path)")
+        failure.details = [("Error", error.localizedDescription)]
+        failure.hint = "Make the folder beside the test writable."
+      }
+    }
+    failure.attachments = [TestAttachment(name: url.lastPathComponent, content: text)]
+    return failure
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+  }
+}
+
+// MARK: - Snapshot/SnapshotFile.swift
+
+import Foundation
+
+/// Where a test's wiring snapshot lives, and whether this run may write it.
+///
+/// Laid out as swift-snapshot-testing lays out its own: beside the test file, in
+/// `__Snapshots__/<TestFile>/<test name>.wiring.txt`, so one folder holds both kinds.
+fileprivate struct SnapshotFile {
+  let url: URL
+  /// The path shown in messages: from the `__Snapshots__` folder on.
+  let shownPath: String
+
+  /// The environment variable that turns record mode on for every snapshot: `1` or `true`.
+  static let recordVariable = "WIRED_RECORD_SNAPSHOTS"
+
+  /// What the environment says about writing snapshots.
+  struct Environment {
+    /// Whether every snapshot is recorded: ``SnapshotFile/recordVariable`` is set.
+    var records: Bool
+    /// Whether this run is on CI (`CI=true`), where a missing snapshot fails instead of being written.
+    var isOnCI: Bool
+
+    /// The process's environment.
+    static var current: Environment {
+      let variables = ProcessInfo.processInfo.environment
+      func isSet(_ name: String) -> Bool { ["1", "true", "yes"].contains(variables[name]?.lowercased() ?? "") }
+      return Environment(records: isSet(SnapshotFile.recordVariable), isOnCI: isSet("CI"))
+    }
+  }
+
+  /// How many unnamed snapshots each test has taken so far, so that a second one gets a file of its own.
+  private static let lock = NSLock()
+  // NB: only read or written while `lock` is held.
+  private nonisolated(unsafe) static var takenPerTest: [String: Int] = [:]
+
+  init(url: URL, shownPath: String) {
+    self.url = url
+    self.shownPath = shownPath
+  }
+
+  /// The file of the snapshot `name` (or the next unnamed one) of the test `function` in the file `filePath`.
+  init(filePath: StaticString, function: StaticString, name: String?) {
+    let testFile = URL(fileURLWithPath: "\(filePath)")
+    let test = Self.sanitized(String("\(function)".prefix { $0 != "(" }))
+    let key = "\(filePath)#\(function)"
+    let fileName: String
+    if let name {
+      fileName = "\(test).\(Self.sanitized(name))"
+    } else {
+      let taken = Self.lock.guarded {
+        Self.takenPerTest[key, default: 0] += 1
+        return Self.takenPerTest[key, default: 1]
+      }
+      fileName = taken == 1 ? test : "\(test).\(taken)"
+    }
+    let folder = testFile.deletingPathExtension().lastPathComponent
+    url = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(folder).appendingPathComponent("\(fileName).wiring.txt")
+    shownPath = "__Snapshots__/\(folder)/\(fileName).wiring.txt"
+  }
+
+  /// The recorded text, or `nil` when there is none.
+  func read() -> String? {
+    try? String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// Writes `text`, creating the folders; the error says why it could not.
+  func write(_ text: String) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// A name safe in a file name on every platform: letters, digits, `-` and `_`; anything else becomes `_`.
+  private static func sanitized(_ name: String) -> String {
+    String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+  }
+}
+
+// MARK: - Snapshot/WiringSnapshot.swift
+
+/// The wiring of an object graph as text: one line per reference, in declaration order, the same on every run.
+///
+/// ```text
+/// SceneViewController
+/// interactor: SceneBusinessLogic? → SceneInteractor
+/// interactor.presenter: ScenePresentationLogic? → ScenePresenter
+/// interactor.presenter.view: SceneDisplayLogic? weak → SceneViewController (root)
+/// router: SceneRoutingLogic? → SceneRouter
+/// router.analytics: Analytics? = nil
+/// children: [Child] (2 elements)
+/// children[0] → Child
+/// children[1] → Child
+/// ```
+///
+/// Each line is a path from the root, the property's declared type, how it holds its target (`weak`, `unowned`;
+/// strong says nothing), and the object's dynamic type. A nil dependency ends in `= nil`. An object reached again is
+/// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects of
+/// types outside the scope are listed, not entered. Collections say how many elements they hold; an ordered one
+/// lists its first ``maximumListedElements`` objects, a set or a dictionary keyed by objects lists none, since its
+/// order changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
+///
+/// Values that are not references (`Int`, `String?`) are not listed: the snapshot pins wiring, not state.
+enum WiringSnapshot {
+  /// The most elements of one collection that a snapshot lists.
+  static let maximumListedElements = 10
+}
+
+/// The wiring of the graph reachable from `root`, as text that ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``
+/// compares; see ``WiringSnapshot`` for the format.
+///
+/// - Parameters:
+///   - root: The object or value to start from.
+///   - depth: How many references deep to list, or `nil` for the whole graph: `1` lists the root's own.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+/// - Returns: The text, one line per reference, ending with a newline.
+///
+/// Built once, the graph cannot tell the objects it shares from those it owns; the assertion builds it twice and
+/// marks the shared ones.
+func wiringSnapshot(of root: Any, depth: Int? = nil, scope: GraphScope = .appModules) -> String {
+  WiringSnapshot.render(ObjectGraph(from: root, scope: scope), depth: depth, shared: [])
+}
+
+extension WiringSnapshot {
+  /// The text of `graph`, listing references up to `depth` deep; objects in `shared` are marked and not entered.
+  fileprivate static func render(_ graph: ObjectGraph, depth: Int?, shared: Set<Int>) -> String {
+    guard !graph.nodes.isEmpty else { return "nil\n" }
+    var lines = [graph.nodes[0].typeName]
+    var listedAt: [Int: String] = [0: ""]
+    var listedElements: [Int: Int] = [:]
+    // NB: depth first with an explicit stack, so that a long chain cannot overflow the thread's stack.
+    var stack: [(node: Int, path: String, depth: Int, next: Int)] = [(0, "", 0, 0)]
+    while let top = stack.last {
+      let entries = graph.entries[top.node]
+      guard top.next < entries.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[stack.count - 1].next += 1
+      switch entries[top.next] {
+      case .nilOptional(let index):
+        let hole = graph.nilOptionals[index]
+        guard CountedOptionals.dependencies.counts(hole.optionalType) else { continue }
+        lines.append(
+          "\(join(top.path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
+      case .collection(let index):
+        let collection = graph.collections[index]
+        guard collection.references > 0 else { continue }
+        let elements = collection.count == 1 ? "1 element" : "\(collection.count) elements"
+        let listing =
+          !collection.isOrdered
+          ? ", unordered, not listed"
+          : collection.count > maximumListedElements ? ", first \(maximumListedElements) listed" : ""
+        lines.append("\(join(top.path, collection.label)): \(collection.declaredType.name) (\(elements)\(listing))")
+      case .reference(let index):
+        let edge = graph.edges[index]
+        if let collection = edge.collection {
+          guard graph.collections[collection].isOrdered else { continue }
+          let listed = listedElements[collection, default: 0]
+          guard listed < maximumListedElements else { continue }
+          listedElements[collection] = listed + 1
+        }
+        let path = join(top.path, edge.label)
+        let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
+        let target = graph.nodes[edge.to]
+        var line = "\(path)\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
+        if let first = listedAt[edge.to] {
+          line += first.isEmpty ? " (root)" : " (also at \(first))"
+        } else if shared.contains(edge.to) {
+          line += " (shared)"
+          listedAt[edge.to] = path
+        } else {
+          listedAt[edge.to] = path
+          if target.isExplored, depth.map({ top.depth + 1 < $0 }) ?? true {
+            stack.append((edge.to, path, top.depth + 1, 0))
+          }
+        }
+        lines.append(line)
+      }
+    }
+    if graph.isTruncated { lines.append("… the walk stopped at its limit; narrow the scope or the depth") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func join(_ path: String, _ label: String) -> String {
+    path.isEmpty || label.hasPrefix("[") ? path + label : "\(path).\(label)"
+  }
+
+  private static func ownershipWord(_ ownership: ReferenceOwnership) -> String {
+    switch ownership {
+    case .strong: ""
+    case .weak: " weak"
+    case .unowned: " unowned"
+    case .unownedUnsafe: " unowned(unsafe)"
+    }
+  }
+}
+
+// MARK: - Snapshot/WiringSnapshotDiff.swift
+
+/// The difference between two wiring snapshots, said as wiring: what changed on each path, what was added, what
+/// was removed.
+///
+/// ```text
+/// Changed:
+///   interactor.presenter.view: weak → strong
+/// Added:
+///   + router.analytics: Analytics? → Analytics
+/// ```
+fileprivate struct WiringSnapshotDiff {
+  private(set) var changed: [String] = []
+  private(set) var added: [String] = []
+  private(set) var removed: [String] = []
+
+  var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty }
+
+  init(recorded: String, current: String) {
+    let old = Self.lines(recorded)
+    let new = Self.lines(current)
+    let oldByPath = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let newPaths = Set(new.map(\.path))
+    for line in new {
+      guard let before = oldByPath[line.path] else {
+        added.append("+ \(line.text)")
+        continue
+      }
+      if before.text != line.text { changed.append("\(line.path): \(line.change(from: before))") }
+    }
+    removed = old.filter { !newPaths.contains($0.path) }.map { "- \($0.text)" }
+  }
+
+  /// The sections of a failure message, each indented under its title.
+  var sections: [String] {
+    [("Changed", changed), ("Added", added), ("Removed", removed)].compactMap { title, lines in
+      guard !lines.isEmpty else { return nil }
+      return "  \(title):\n" + lines.map { "    \($0)" }.joined(separator: "\n")
+    }
+  }
+
+  /// One line of a snapshot, taken apart: `path: Declared weak → Target (note)`.
+  private struct Line {
+    let text: String
+    /// The path, or `(root)` for the first line, which names the root's type.
+    let path: String
+    let declared: String?
+    let ownership: String
+    /// The target's type and note, `nil` for a nil dependency, or the collection's summary.
+    let target: String
+
+    init(_ text: String, isRoot: Bool) {
+      self.text = text
+      guard !isRoot else {
+        path = "(root)"
+        declared = nil
+        ownership = "strong"
+        target = text
+        return
+      }
+      var head = text
+      if let arrow = text.range(of: " → ") {
+        head = String(text[..<arrow.lowerBound])
+        target = String(text[arrow.upperBound...])
+      } else if text.hasSuffix(" = nil") {
+        head = String(text.dropLast(" = nil".count))
+        target = "nil"
+      } else {
+        target = ""
+      }
+      var declared: String?
+      if let colon = head.range(of: ": ") {
+        path = String(head[..<colon.lowerBound])
+        declared = String(head[colon.upperBound...])
+      } else {
+        path = head
+      }
+      var ownership = "strong"
+      for word in ["unowned(unsafe)", "unowned", "weak"] where declared?.hasSuffix(" \(word)") ?? false {
+        ownership = word
+        declared = declared.map { String($0.dropLast(word.count + 1)) }
+        break
+      }
+      self.declared = declared
+      self.ownership = ownership
+    }
+
+    /// What changed since `old`, as wiring: `weak → strong`, `SceneRouter → MockRouter`, `nil → Analytics`.
+    func change(from old: Line) -> String {
+      var parts: [String] = []
+      if old.declared != declared { parts.append("declared \(old.declared ?? "?") → \(declared ?? "?")") }
+      if old.ownership != ownership { parts.append("\(old.ownership) → \(ownership)") }
+      if old.target != target { parts.append("\(old.target) → \(target)") }
+      return parts.isEmpty ? "\(old.text) → \(text)" : parts.joined(separator: ", ")
+    }
+  }
+
+  private static func lines(_ text: String) -> [Line] {
+    text.split(separator: "\n").enumerated().map { Line(String($1), isRoot: $0 == 0) }
+  }
 }
 
 // MARK: - TargetAction/ActionCheck.swift
@@ -7274,6 +8138,12 @@ fileprivate enum DictionaryKey {
   /// The key as a `String`, when it is one (directly or inside an `AnyHashable`).
   static func string(_ key: Any) -> String? {
     (key as? String) ?? ((key as? AnyHashable)?.base as? String)
+  }
+
+  /// Whether the key prints the same on every run, so that keys sort the same: a string, a number or an enum case.
+  static func isStable(_ key: Any) -> Bool {
+    let base = (key as? AnyHashable)?.base ?? key
+    return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
   }
 
   /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string.
