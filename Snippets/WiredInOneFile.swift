@@ -449,7 +449,7 @@ fileprivate struct XCTestReporter: FailureReporter {
 /// Asserts that every service of a dependency container resolves to a fully wired graph: resolves each one, checks
 /// it, and reports every service that failed, and why, in one failure.
 ///
-/// The check is made against the real graph, built, not a static guess. Each service is checked as ``checks``
+/// The check is made against the real graph, built, not a static guess. Each service is checked as `checks`
 /// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
 /// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go.
 ///
@@ -649,7 +649,7 @@ struct ContainerChecks: OptionSet, Sendable, Hashable {
   /// Creates a set of checks from its raw value.
   init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Every optional dependency of the resolved graph is set, as ``assertAllInjected`` with `recursive: true` checks.
+  /// Every optional dependency of the resolved graph is set, as `assertAllInjected(_:recursive: true)` checks.
   static let injected = ContainerChecks(rawValue: 1)
   /// The resolved graph has no strong reference cycle.
   static let noRetainCycles = ContainerChecks(rawValue: 2)

@@ -1,7 +1,7 @@
 /// Asserts that every service of a dependency container resolves to a fully wired graph: resolves each one, checks
 /// it, and reports every service that failed, and why, in one failure.
 ///
-/// The check is made against the real graph, built, not a static guess. Each service is checked as ``checks``
+/// The check is made against the real graph, built, not a static guess. Each service is checked as `checks`
 /// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
 /// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go.
 ///

@@ -50,7 +50,7 @@ public struct ContainerChecks: OptionSet, Sendable, Hashable {
   /// Creates a set of checks from its raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Every optional dependency of the resolved graph is set, as ``assertAllInjected`` with `recursive: true` checks.
+  /// Every optional dependency of the resolved graph is set, as `assertAllInjected(_:recursive: true)` checks.
   public static let injected = ContainerChecks(rawValue: 1)
   /// The resolved graph has no strong reference cycle.
   public static let noRetainCycles = ContainerChecks(rawValue: 2)
