@@ -42,6 +42,20 @@ final class XCTestCallFormTests: XCTestCase, @unchecked Sendable {
       ])
   }
 
+  func testContainerCheckNamesEachFailedService() {
+    XCTAssertTrue(assertContainerWired([ContainerService(Screen.self, except: ["note"]) { wiredScreen() }]))
+    let line = #line + 1
+    let failures = catchFailures { assertContainerWired([ContainerService("screen") { Screen() }]) }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(
+      failures.map { headline($0.description) },
+      ["Expected every service of the container to resolve wired, but 1 of 1 did not"])
+  }
+
+  func testWarningsReporterLetsTheTestPass() {
+    XCTAssertFalse(withFailureReporter(.warnings) { assertAllInjected(Screen()) })
+  }
+
   func testClosureSpyWithoutItsName() {
     let fetch = ClosureSpy<Int, Void>("fetch")
     fetch(1)
