@@ -34,8 +34,7 @@
     ///   - testCase: The test case, `nil` for a whole test function or a suite.
     /// - Returns: The scope provider, or `nil`.
     func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-      // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
-      !test.isSuite && testCase == nil ? self : nil
+      test.isWholeTestFunction(testCase) ? self : nil
     }
 
     /// Runs the test with the reporter as the current one.
@@ -101,8 +100,7 @@
     ///   - testCase: The test case, `nil` for a whole test function or a suite.
     /// - Returns: The scope provider, or `nil`.
     func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-      // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
-      !test.isSuite && testCase == nil ? self : nil
+      test.isWholeTestFunction(testCase) ? self : nil
     }
 
     /// Runs the test with a tracker of its own, then checks what it tracked.
@@ -147,6 +145,22 @@ fileprivate enum MainThreadRegistration {
     }
   }
 }
+
+// MARK: - Adapters/OncePerTestFunction.swift
+
+#if canImport(Testing) && compiler(>=6.1)
+  import Testing
+
+  fileprivate extension Test {
+    /// Whether a scoping trait asked about this test and `testCase` should provide its scope: once per test function,
+    /// all its cases together, and never for a suite, whose tests get their own.
+    func isWholeTestFunction(_ testCase: Test.Case?) -> Bool {
+      // NB: a suite trait is also asked for the suite, and for each case of a test; answering each would run the
+      // scope twice (swift-testing issue 1427).
+      !isSuite && testCase == nil
+    }
+  }
+#endif
 
 // MARK: - Adapters/SwiftTestingReporter.swift
 
@@ -545,27 +559,49 @@ private func problems(of service: ContainerService, _ checks: ContainerChecks, _
     problems += checkRetainCycles(in: resolved, scope: scope).cycles.map { "retain cycle: \($0)" }
   }
   if checks.contains(.noLeaks) {
-    problems += leaks(of: service)
+    problems += leaks(of: service, scope: scope)
   }
   return problems
 }
 
 /// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
-private func leaks(of service: ContainerService) -> [String] {
-  guard let check = leakCheck(of: service) else { return [] }
+private func leaks(of service: ContainerService, scope: GraphScope) -> [String] {
+  guard let check = leakCheck(of: service, scope: scope) else { return [] }
   return check.report(for: check.survivors).notReleased.map { "not released: \($0)" }
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
 /// returns the same object twice (a singleton), which is not expected to go away.
-private func leakCheck(of service: ContainerService) -> LeakCheck? {
+private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakCheck? {
   func resolveObject() -> AnyObject? {
     ObjectiveCRuntime.drainingAutoreleased {
       (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject)
     }
   }
   guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }
-  return LeakCheck.comparing(first: first, second: second)
+  return LeakCheck.comparing(first: first, second: second, scope: scope)
+}
+
+// MARK: - Container/ContainerChecks.swift
+
+/// The checks ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` makes of each
+/// resolved service.
+struct ContainerChecks: OptionSet, Sendable, Hashable {
+  /// The checks as bits: injection 1, cycles 2, leaks 4.
+  let rawValue: Int
+
+  /// Creates a set of checks from its raw value.
+  init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Every optional dependency of the resolved graph is set, as `assertAllInjected(_:recursive: true)` checks.
+  static let injected = ContainerChecks(rawValue: 1)
+  /// The resolved graph has no strong reference cycle.
+  static let noRetainCycles = ContainerChecks(rawValue: 2)
+  /// What the service owns is released once let go; the service is resolved twice, and what both resolutions share
+  /// (the container's singletons) is not checked.
+  static let noLeaks = ContainerChecks(rawValue: 4)
+  /// Injection and cycles: the default.
+  static let wiring: ContainerChecks = [.injected, .noRetainCycles]
 }
 
 // MARK: - Container/ContainerReport.swift
@@ -639,25 +675,6 @@ struct ContainerService {
   ) {
     self.init(TypeName.of(type), except: except) { try resolve() }
   }
-}
-
-/// The checks ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` makes of each
-/// resolved service.
-struct ContainerChecks: OptionSet, Sendable, Hashable {
-  let rawValue: Int
-
-  /// Creates a set of checks from its raw value.
-  init(rawValue: Int) { self.rawValue = rawValue }
-
-  /// Every optional dependency of the resolved graph is set, as `assertAllInjected(_:recursive: true)` checks.
-  static let injected = ContainerChecks(rawValue: 1)
-  /// The resolved graph has no strong reference cycle.
-  static let noRetainCycles = ContainerChecks(rawValue: 2)
-  /// What the service owns is released once let go; the service is resolved twice, and what both resolutions share
-  /// (the container's singletons) is not checked.
-  static let noLeaks = ContainerChecks(rawValue: 4)
-  /// Injection and cycles: the default.
-  static let wiring: ContainerChecks = [.injected, .noRetainCycles]
 }
 
 // MARK: - Doubles/ArgumentList.swift
@@ -3469,6 +3486,12 @@ fileprivate struct ObjectGraph {
     }
   }
 
+  /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
+  func nodes(alsoIn other: ObjectGraph) -> Set<Int> {
+    let others = Set(other.nodes.compactMap(\.identifier))
+    return Set(nodes.indices.dropFirst().filter { nodes[$0].identifier.map(others.contains) ?? false })
+  }
+
   /// The nodes, with every node on their paths from the root: the part of the graph that explains them.
   func withPathsFromRoot(_ nodes: some Sequence<Int>) -> Set<Int> {
     var shown: Set<Int> = [0]
@@ -4668,8 +4691,8 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     var graph = ObjectGraph(from: root, scope: scope)
     let isShared: (Int) -> Bool
     if let twin {
-      let twinObjects = Set(twin.nodes.compactMap(\.identifier))
-      isShared = { graph.nodes[$0].identifier.map(twinObjects.contains) ?? false }
+      let sharedWithTwin = graph.nodes(alsoIn: twin)
+      isShared = { sharedWithTwin.contains($0) }
     } else {
       isShared = { !scope.enters(graph.nodes[$0].type) }
     }
@@ -4817,9 +4840,9 @@ fileprivate extension LeakCheck {
   ///
   /// NB: the first build lives until the second is read, so that no object of the second can reuse its addresses;
   /// pass both builds as temporaries, so that nothing but the check keeps them once it is made.
-  static func comparing(first: AnyObject, second: AnyObject) -> LeakCheck {
-    var twin = ObjectGraph(from: first, scope: .appModules)
-    let check = LeakCheck(second, scope: .appModules, twin: twin)
+  static func comparing(first: AnyObject, second: AnyObject, scope: GraphScope = .appModules) -> LeakCheck {
+    var twin = ObjectGraph(from: first, scope: scope)
+    let check = LeakCheck(second, scope: scope, twin: twin)
     twin.releaseObjects()
     return check
   }
@@ -6574,8 +6597,7 @@ fileprivate extension WiringSnapshot {
     let firstRoot = ValueDescription.asObject(first)
     var shared: Set<Int> = []
     if firstRoot == nil || firstRoot !== ValueDescription.asObject(second) {
-      let twin = Set(ObjectGraph(from: first, scope: scope).nodes.compactMap(\.identifier))
-      shared = Set(graph.nodes.indices.dropFirst().filter { graph.nodes[$0].identifier.map(twin.contains) ?? false })
+      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope))
     }
     withExtendedLifetime(first) {}
     return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")

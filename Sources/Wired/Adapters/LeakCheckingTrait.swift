@@ -33,8 +33,7 @@
     ///   - testCase: The test case, `nil` for a whole test function or a suite.
     /// - Returns: The scope provider, or `nil`.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-      // NB: once per test function: a suite trait is also asked for the suite, and for each case of a test.
-      !test.isSuite && testCase == nil ? self : nil
+      test.isWholeTestFunction(testCase) ? self : nil
     }
 
     /// Runs the test with a tracker of its own, then checks what it tracked.

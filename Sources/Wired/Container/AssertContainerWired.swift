@@ -97,25 +97,25 @@ private func problems(of service: ContainerService, _ checks: ContainerChecks, _
     problems += checkRetainCycles(in: resolved, scope: scope).cycles.map { "retain cycle: \($0)" }
   }
   if checks.contains(.noLeaks) {
-    problems += leaks(of: service)
+    problems += leaks(of: service, scope: scope)
   }
   return problems
 }
 
 /// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
-private func leaks(of service: ContainerService) -> [String] {
-  guard let check = leakCheck(of: service) else { return [] }
+private func leaks(of service: ContainerService, scope: GraphScope) -> [String] {
+  guard let check = leakCheck(of: service, scope: scope) else { return [] }
   return check.report(for: check.survivors).notReleased.map { "not released: \($0)" }
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
 /// returns the same object twice (a singleton), which is not expected to go away.
-private func leakCheck(of service: ContainerService) -> LeakCheck? {
+private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakCheck? {
   func resolveObject() -> AnyObject? {
     ObjectiveCRuntime.drainingAutoreleased {
       (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject)
     }
   }
   guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }
-  return LeakCheck.comparing(first: first, second: second)
+  return LeakCheck.comparing(first: first, second: second, scope: scope)
 }

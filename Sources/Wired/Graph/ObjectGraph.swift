@@ -149,6 +149,12 @@ struct ObjectGraph {
     }
   }
 
+  /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
+  func nodes(alsoIn other: ObjectGraph) -> Set<Int> {
+    let others = Set(other.nodes.compactMap(\.identifier))
+    return Set(nodes.indices.dropFirst().filter { nodes[$0].identifier.map(others.contains) ?? false })
+  }
+
   /// The nodes, with every node on their paths from the root: the part of the graph that explains them.
   func withPathsFromRoot(_ nodes: some Sequence<Int>) -> Set<Int> {
     var shown: Set<Int> = [0]

@@ -51,8 +51,8 @@ final class LeakCheck: @unchecked Sendable {
     var graph = ObjectGraph(from: root, scope: scope)
     let isShared: (Int) -> Bool
     if let twin {
-      let twinObjects = Set(twin.nodes.compactMap(\.identifier))
-      isShared = { graph.nodes[$0].identifier.map(twinObjects.contains) ?? false }
+      let sharedWithTwin = graph.nodes(alsoIn: twin)
+      isShared = { sharedWithTwin.contains($0) }
     } else {
       isShared = { !scope.enters(graph.nodes[$0].type) }
     }
@@ -200,9 +200,9 @@ extension LeakCheck {
   ///
   /// NB: the first build lives until the second is read, so that no object of the second can reuse its addresses;
   /// pass both builds as temporaries, so that nothing but the check keeps them once it is made.
-  static func comparing(first: AnyObject, second: AnyObject) -> LeakCheck {
-    var twin = ObjectGraph(from: first, scope: .appModules)
-    let check = LeakCheck(second, scope: .appModules, twin: twin)
+  static func comparing(first: AnyObject, second: AnyObject, scope: GraphScope = .appModules) -> LeakCheck {
+    var twin = ObjectGraph(from: first, scope: scope)
+    let check = LeakCheck(second, scope: scope, twin: twin)
     twin.releaseObjects()
     return check
   }

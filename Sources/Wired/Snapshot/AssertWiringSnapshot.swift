@@ -75,8 +75,7 @@ extension WiringSnapshot {
     let firstRoot = ValueDescription.asObject(first)
     var shared: Set<Int> = []
     if firstRoot == nil || firstRoot !== ValueDescription.asObject(second) {
-      let twin = Set(ObjectGraph(from: first, scope: scope).nodes.compactMap(\.identifier))
-      shared = Set(graph.nodes.indices.dropFirst().filter { graph.nodes[$0].identifier.map(twin.contains) ?? false })
+      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope))
     }
     withExtendedLifetime(first) {}
     return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")
