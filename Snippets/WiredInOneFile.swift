@@ -820,7 +820,7 @@ func assertCallOrder(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(functions.map { (spy, $0) }, message, site)
+  return CallOrder.check(functions.map { (spy, $0) }).settle(message, at: site)
 }
 
 /// Asserts that calls were made across several spies in this order; other calls may come between them.
@@ -847,12 +847,12 @@ func assertCallOrder(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(calls, message, site)
+  return CallOrder.check(calls).settle(message, at: site)
 }
 
 /// Finds the named calls as a subsequence of everything the spies recorded, ordered by sequence number.
 private enum CallOrder {
-  static func check(_ expected: [(Spy, String)], _ message: () -> String, _ site: SourceSite) -> Bool {
+  static func check(_ expected: [(Spy, String)]) -> CallVerdict {
     var spies: [Spy] = []
     for (spy, _) in expected where !spies.contains(where: { $0 === spy }) { spies.append(spy) }
     let timeline = spies.flatMap { spy in spy.calls.map { (spy: spy, call: $0) } }
@@ -863,9 +863,7 @@ private enum CallOrder {
     for (spy, function) in expected {
       switch CallQuery.resolve(function, on: spy) {
       case .resolved(let query): resolved.append((spy, query.name))
-      case .failed(let failure):
-        failure.report(userMessage: message, at: site)
-        return false
+      case .failed(let failure): return .failed(failure)
       }
     }
     var matched: [(spy: Spy, call: RecordedCall)] = []
@@ -884,10 +882,7 @@ private enum CallOrder {
       matched.append(timeline[index])
       position = index + 1
     }
-    guard let problem else {
-      for entry in matched { entry.spy.markVerified([entry.call]) }
-      return true
-    }
+    guard let problem else { return .verified(matched) }
     var failure = FailureMessage(
       headline: "Expected calls in this order: " + resolved.map { label($0.spy, $0.name) }.joined(separator: ", ")
     )
@@ -898,8 +893,7 @@ private enum CallOrder {
     failure.sections = [
       lines.isEmpty ? "  Recorded calls: none" : "  Recorded calls:\n" + lines.joined(separator: "\n")
     ]
-    failure.report(userMessage: message, at: site)
-    return false
+    return .failed(failure)
   }
 }
 
@@ -945,6 +939,52 @@ fileprivate struct CallQuery {
 /// `1 time`, `2 times`.
 fileprivate func countText(_ count: Int) -> String {
   count == 1 ? "1 time" : "\(count) times"
+}
+
+// MARK: - Doubles/CallVerdict.swift
+
+/// What a check of a double's calls found: the calls it verifies, or the failure to report.
+///
+/// Every assertion on a spy ends the same way: a pure check returns a verdict, and ``settle(_:at:)`` marks the calls
+/// verified or reports the failure.
+fileprivate enum CallVerdict {
+  case verified([(spy: Spy, call: RecordedCall)])
+  case failed(FailureMessage)
+
+  /// The check passed on `calls` of `spy`.
+  static func verified(_ calls: [RecordedCall], on spy: Spy) -> CallVerdict {
+    .verified(calls.map { (spy, $0) })
+  }
+
+  /// Runs `check` on the calls to `function`, or fails when the name cannot be resolved on `spy`.
+  static func checking(_ function: String, on spy: Spy, _ check: (CallQuery) -> CallVerdict) -> CallVerdict {
+    switch CallQuery.resolve(function, on: spy) {
+    case .resolved(let query): check(query)
+    case .failed(let failure): .failed(failure)
+    }
+  }
+
+  /// Marks the verified calls on their spies, or reports the failure at `site`; returns whether the check passed.
+  func settle(_ message: () -> String, at site: SourceSite) -> Bool {
+    switch self {
+    case .verified(let calls):
+      for (spy, call) in calls { spy.markVerified([call]) }
+      return true
+    case .failed(let failure):
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+  }
+
+  /// A failure that lists `calls` and suggests a close name when nothing was recorded under this one.
+  static func failure(
+    _ headline: String, _ query: CallQuery, listing calls: [RecordedCall], title: String = "Recorded calls"
+  ) -> CallVerdict {
+    var message = FailureMessage(headline: headline)
+    message.sections = [CallListing.section(calls, title: title)]
+    message.hint = query.didYouMean()
+    return .failed(message)
+  }
 }
 
 // MARK: - Doubles/CallWaiter.swift
@@ -997,46 +1037,53 @@ fileprivate final class CallWaiter: @unchecked Sendable {
 
 // MARK: - Doubles/CalledCheck.swift
 
-/// The headlines of `assertCalled` and `assertNotCalled`: `nil` when the calls are as expected.
-///
-/// Shared by the spy forms, which name the function, and the closure spy forms, which do not.
+/// The checks behind `assertCalled` and `assertNotCalled`, shared by the spy forms, which name the function, and the
+/// closure spy forms, which do not.
 fileprivate enum CalledCheck {
   /// The calls to the function whatever their arguments: at least one, or exactly `times`.
-  static func headline(_ query: CallQuery, times: Int?) -> String? {
+  static func calls(_ query: CallQuery, times: Int?) -> CallVerdict {
     let count = query.calls.count
     let subject = "\(query.name) to be called"
     if let times, count != times {
-      return "Expected \(subject) \(countText(times))\(query.on), but it was called \(countText(count))"
+      return .failure(
+        "Expected \(subject) \(countText(times))\(query.on), but it was called \(countText(count))", query,
+        listing: query.spy.calls)
     }
     if times == nil, count == 0 {
-      return "Expected \(subject)\(query.on), but it never was"
+      return .failure("Expected \(subject)\(query.on), but it never was", query, listing: query.spy.calls)
     }
-    query.spy.markVerified(query.calls)
-    return nil
+    return .verified(query.calls, on: query.spy)
   }
 
   /// The calls to the function with arguments equal to `arguments`: at least one, or exactly `times`.
-  static func headline(_ query: CallQuery, with arguments: [Any], times: Int?) -> String? {
+  static func calls(_ query: CallQuery, with arguments: [Any], times: Int?) -> CallVerdict {
     let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
     let expected = ArgumentList.describe(arguments)
     if let times, matching.count != times {
-      return "Expected \(query.name) to be called \(countText(times))\(query.on) with \(expected), "
-        + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments"
+      return .failure(
+        "Expected \(query.name) to be called \(countText(times))\(query.on) with \(expected), "
+          + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments", query,
+        listing: query.calls, title: "Calls to \(query.name)")
     }
     if times == nil, matching.isEmpty {
       let found = query.calls.isEmpty ? "it never was" : "no call had equal arguments"
-      return "Expected \(query.name) to be called\(query.on) with \(expected), but \(found)"
+      return .failure(
+        "Expected \(query.name) to be called\(query.on) with \(expected), but \(found)", query,
+        listing: query.calls, title: "Calls to \(query.name)")
     }
-    query.spy.markVerified(matching)
-    return nil
+    return .verified(matching, on: query.spy)
   }
 
   /// No call to the function at all.
-  static func notCalledHeadline(_ query: CallQuery) -> String? {
-    query.calls.isEmpty
-      ? nil
-      : "Expected \(query.name) not to be called\(query.on), but it was called \(countText(query.calls.count))"
+  static func noCalls(_ query: CallQuery) -> CallVerdict {
+    guard !query.calls.isEmpty else { return .verified([], on: query.spy) }
+    var message = FailureMessage(
+      headline:
+        "Expected \(query.name) not to be called\(query.on), but it was called \(countText(query.calls.count))")
+    message.sections = [CallListing.section(query.spy.calls)]
+    return .failed(message)
   }
+
 }
 
 // MARK: - Doubles/ClosureSpy+Arguments.swift
@@ -1376,7 +1423,7 @@ func assertCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, spy.name, message, site) { query in CalledCheck.headline(query, times: times) }
+  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
 }
 
 /// Asserts that the closure was called with an input equal to the arguments given.
@@ -1422,9 +1469,8 @@ func assertCalled<Input, Output>(
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = ArgumentList.flattened([argument] + moreArguments)
-  return verify(spy, spy.name, message, site, listing: .callsToFunction) { query in
-    CalledCheck.headline(query, with: arguments, times: times)
-  }
+  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
+    .settle(message, at: site)
 }
 
 /// Asserts that the closure was never called.
@@ -1455,7 +1501,7 @@ func assertNotCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, spy.name, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
+  return CallVerdict.checking(spy.name, on: spy, CalledCheck.noCalls).settle(message, at: site)
 }
 
 // MARK: - Doubles/FallbackValue.swift
@@ -2049,26 +2095,33 @@ extension Spy {
   ) -> T? {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var found: T?
-    _ = verify(
-      self, function, { "" }, site, listing: .callsToFunction,
-      check: { query in
-        guard let call = query.calls.last else {
-          return "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was"
-        }
-        let arguments = ArgumentList.spread(call.arguments)
-        let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
-        guard arguments.indices.contains(position) else {
-          let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
-          return "Expected \(which), but it had \(count)"
-        }
-        guard let typed = arguments[position] as? T else {
-          return "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
-            + ValueDescription.withType(arguments[position])
-        }
-        found = typed
-        return nil
-      })
+    let verdict = CallVerdict.checking(function, on: self) { query in
+      guard let call = query.calls.last else {
+        return calledFailure(
+          "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was", query)
+      }
+      let arguments = ArgumentList.spread(call.arguments)
+      let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
+      guard arguments.indices.contains(position) else {
+        let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+        return calledFailure("Expected \(which), but it had \(count)", query)
+      }
+      guard let typed = arguments[position] as? T else {
+        return calledFailure(
+          "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
+            + ValueDescription.withType(arguments[position]), query)
+      }
+      found = typed
+      // NB: reading an argument is not checking the call: it stays unverified.
+      return .verified([], on: self)
+    }
+    _ = verdict.settle({ "" }, at: site)
     return found
+  }
+
+  /// A failure of ``argument(_:of:as:fileID:filePath:line:column:)`` that lists the calls to the function.
+  private func calledFailure(_ headline: String, _ query: CallQuery) -> CallVerdict {
+    .failure(headline, query, listing: query.calls, title: "Calls to \(query.name)")
   }
 }
 
@@ -2110,7 +2163,7 @@ func assertCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site) { query in CalledCheck.headline(query, times: times) }
+  return CallVerdict.checking(function, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
 }
 
 /// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
@@ -2160,9 +2213,8 @@ func assertCalled(
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = ArgumentList.flattened([argument] + moreArguments)
-  return verify(spy, function, message, site, listing: .callsToFunction) { query in
-    CalledCheck.headline(query, with: arguments, times: times)
-  }
+  return CallVerdict.checking(function, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
+    .settle(message, at: site)
 }
 
 /// Asserts that `function` was never called on `spy`.
@@ -2191,7 +2243,7 @@ func assertNotCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
+  return CallVerdict.checking(function, on: spy, CalledCheck.noCalls).settle(message, at: site)
 }
 
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
@@ -2218,48 +2270,13 @@ func assertNoUnverifiedCalls(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let unverified = spy.unverifiedCalls
   guard !unverified.isEmpty else { return true }
   let count = unverified.count == 1 ? "1 was not" : "\(unverified.count) were not"
   var failure = FailureMessage(headline: "Expected every call to \(spy.spyName) to be verified, but \(count)")
   failure.sections = [CallListing.section(unverified, title: "Unverified calls")]
   failure.hint = "Check each of them with assertCalled, or reset() the spy after the calls you do not care about."
-  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  return false
-}
-
-// MARK: -
-
-/// Which calls a failure lists.
-fileprivate enum CallListingScope {
-  case allCalls
-  case callsToFunction
-}
-
-/// Resolves the function, runs `check`, and reports its headline with the calls that were recorded.
-fileprivate func verify(
-  _ spy: Spy,
-  _ function: String,
-  _ message: () -> String,
-  _ site: SourceSite,
-  listing: CallListingScope = .allCalls,
-  suggests: Bool = true,
-  check: (CallQuery) -> String?
-) -> Bool {
-  let query: CallQuery
-  switch CallQuery.resolve(function, on: spy) {
-  case .resolved(let resolved): query = resolved
-  case .failed(let failure):
-    failure.report(userMessage: message, at: site)
-    return false
-  }
-  guard let headline = check(query) else { return true }
-  var failure = FailureMessage(headline: headline)
-  switch listing {
-  case .allCalls: failure.sections = [CallListing.section(spy.calls)]
-  case .callsToFunction: failure.sections = [CallListing.section(query.calls, title: "Calls to \(query.name)")]
-  }
-  if suggests { failure.hint = query.didYouMean() }
   failure.report(userMessage: message, at: site)
   return false
 }
@@ -2433,13 +2450,8 @@ func assertEventually<T: Equatable>(
   guard outcome.ending != .held else { return true }
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
-  var failure = FailureMessage(
-    headline:
-      "Expected \(subject) to become \(ValueDescription.of(expected)) \(EventualMessage.ending(outcome, timeout))"
-  )
-  failure.details = [("Seen", seen.rendered), ("Expected", ValueDescription.of(expected))]
-  failure.hint = EventualMessage.hint
-  failure.report(userMessage: message, at: site)
+  EventualMessage.neverBecame(subject, expected: expected, seen: seen, outcome, timeout: timeout)
+    .report(userMessage: message, at: site)
   return false
 }
 
@@ -2493,13 +2505,8 @@ func assertEventually(
   guard outcome.ending != .held else { return true }
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let subject = SourceExpression.trailingClosure(of: "assertEventually", at: site) ?? "the condition"
-  var failure = FailureMessage(
-    headline: "Expected \(subject) to become true \(EventualMessage.ending(outcome, timeout))")
-  let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
-  failure.details = [("Checked", "\(times), false every time")]
-  if let lastError { failure.details.append(("Last error", String(reflecting: lastError))) }
-  failure.hint = EventualMessage.hint
-  failure.report(userMessage: message, at: site)
+  EventualMessage.neverHeld(subject, lastError: lastError, outcome, timeout: timeout)
+    .report(userMessage: message, at: site)
   return false
 }
 
@@ -2672,10 +2679,33 @@ fileprivate enum EventualCheck {
 
 import Foundation
 
-/// The parts that both forms' failures share.
+/// The failures of `assertEventually`, built from what the wait found.
 fileprivate enum EventualMessage {
+  /// The value never became `expected`: what the wait saw, and for how long.
+  static func neverBecame<T>(
+    _ subject: String, expected: T, seen: SeenValues, _ outcome: EventualCheck.Outcome, timeout: TimeInterval
+  ) -> FailureMessage {
+    var failure = FailureMessage(
+      headline: "Expected \(subject) to become \(ValueDescription.of(expected)) \(ending(outcome, timeout))")
+    failure.details = [("Seen", seen.rendered), ("Expected", ValueDescription.of(expected))]
+    failure.hint = hint
+    return failure
+  }
+
+  /// The condition never held: how often it was checked, and the last error it threw.
+  static func neverHeld(
+    _ subject: String, lastError: (any Error)?, _ outcome: EventualCheck.Outcome, timeout: TimeInterval
+  ) -> FailureMessage {
+    var failure = FailureMessage(headline: "Expected \(subject) to become true \(ending(outcome, timeout))")
+    let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
+    failure.details = [("Checked", "\(times), false every time")]
+    if let lastError { failure.details.append(("Last error", String(reflecting: lastError))) }
+    failure.hint = hint
+    return failure
+  }
+
   /// `within 1.0 s`, or why the wait stopped early.
-  static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
+  private static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
     switch outcome.ending {
     case .cancelled:
       return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", outcome.elapsed)) s"
@@ -2684,7 +2714,7 @@ fileprivate enum EventualMessage {
     }
   }
 
-  static let hint =
+  private static let hint =
     "Check that the code under test makes the change, and that it can run: on the main actor, await rather than block."
 }
 

@@ -34,7 +34,7 @@ public func assertCallOrder(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(functions.map { (spy, $0) }, message, site)
+  return CallOrder.check(functions.map { (spy, $0) }).settle(message, at: site)
 }
 
 /// Asserts that calls were made across several spies in this order; other calls may come between them.
@@ -61,12 +61,12 @@ public func assertCallOrder(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(calls, message, site)
+  return CallOrder.check(calls).settle(message, at: site)
 }
 
 /// Finds the named calls as a subsequence of everything the spies recorded, ordered by sequence number.
 private enum CallOrder {
-  static func check(_ expected: [(Spy, String)], _ message: () -> String, _ site: SourceSite) -> Bool {
+  static func check(_ expected: [(Spy, String)]) -> CallVerdict {
     var spies: [Spy] = []
     for (spy, _) in expected where !spies.contains(where: { $0 === spy }) { spies.append(spy) }
     let timeline = spies.flatMap { spy in spy.calls.map { (spy: spy, call: $0) } }
@@ -77,9 +77,7 @@ private enum CallOrder {
     for (spy, function) in expected {
       switch CallQuery.resolve(function, on: spy) {
       case .resolved(let query): resolved.append((spy, query.name))
-      case .failed(let failure):
-        failure.report(userMessage: message, at: site)
-        return false
+      case .failed(let failure): return .failed(failure)
       }
     }
     var matched: [(spy: Spy, call: RecordedCall)] = []
@@ -98,10 +96,7 @@ private enum CallOrder {
       matched.append(timeline[index])
       position = index + 1
     }
-    guard let problem else {
-      for entry in matched { entry.spy.markVerified([entry.call]) }
-      return true
-    }
+    guard let problem else { return .verified(matched) }
     var failure = FailureMessage(
       headline: "Expected calls in this order: " + resolved.map { label($0.spy, $0.name) }.joined(separator: ", ")
     )
@@ -112,7 +107,6 @@ private enum CallOrder {
     failure.sections = [
       lines.isEmpty ? "  Recorded calls: none" : "  Recorded calls:\n" + lines.joined(separator: "\n")
     ]
-    failure.report(userMessage: message, at: site)
-    return false
+    return .failed(failure)
   }
 }

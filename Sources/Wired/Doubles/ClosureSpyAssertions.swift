@@ -31,7 +31,7 @@ public func assertCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, spy.name, message, site) { query in CalledCheck.headline(query, times: times) }
+  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
 }
 
 /// Asserts that the closure was called with an input equal to the arguments given.
@@ -77,9 +77,8 @@ public func assertCalled<Input, Output>(
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = ArgumentList.flattened([argument] + moreArguments)
-  return verify(spy, spy.name, message, site, listing: .callsToFunction) { query in
-    CalledCheck.headline(query, with: arguments, times: times)
-  }
+  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
+    .settle(message, at: site)
 }
 
 /// Asserts that the closure was never called.
@@ -110,5 +109,5 @@ public func assertNotCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, spy.name, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
+  return CallVerdict.checking(spy.name, on: spy, CalledCheck.noCalls).settle(message, at: site)
 }

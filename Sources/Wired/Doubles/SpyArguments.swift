@@ -36,25 +36,32 @@ extension Spy {
   ) -> T? {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var found: T?
-    _ = verify(
-      self, function, { "" }, site, listing: .callsToFunction,
-      check: { query in
-        guard let call = query.calls.last else {
-          return "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was"
-        }
-        let arguments = ArgumentList.spread(call.arguments)
-        let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
-        guard arguments.indices.contains(position) else {
-          let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
-          return "Expected \(which), but it had \(count)"
-        }
-        guard let typed = arguments[position] as? T else {
-          return "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
-            + ValueDescription.withType(arguments[position])
-        }
-        found = typed
-        return nil
-      })
+    let verdict = CallVerdict.checking(function, on: self) { query in
+      guard let call = query.calls.last else {
+        return calledFailure(
+          "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was", query)
+      }
+      let arguments = ArgumentList.spread(call.arguments)
+      let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
+      guard arguments.indices.contains(position) else {
+        let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+        return calledFailure("Expected \(which), but it had \(count)", query)
+      }
+      guard let typed = arguments[position] as? T else {
+        return calledFailure(
+          "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
+            + ValueDescription.withType(arguments[position]), query)
+      }
+      found = typed
+      // NB: reading an argument is not checking the call: it stays unverified.
+      return .verified([], on: self)
+    }
+    _ = verdict.settle({ "" }, at: site)
     return found
+  }
+
+  /// A failure of ``argument(_:of:as:fileID:filePath:line:column:)`` that lists the calls to the function.
+  private func calledFailure(_ headline: String, _ query: CallQuery) -> CallVerdict {
+    .failure(headline, query, listing: query.calls, title: "Calls to \(query.name)")
   }
 }

@@ -34,7 +34,7 @@ public func assertCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site) { query in CalledCheck.headline(query, times: times) }
+  return CallVerdict.checking(function, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
 }
 
 /// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
@@ -84,9 +84,8 @@ public func assertCalled(
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = ArgumentList.flattened([argument] + moreArguments)
-  return verify(spy, function, message, site, listing: .callsToFunction) { query in
-    CalledCheck.headline(query, with: arguments, times: times)
-  }
+  return CallVerdict.checking(function, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
+    .settle(message, at: site)
 }
 
 /// Asserts that `function` was never called on `spy`.
@@ -115,7 +114,7 @@ public func assertNotCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return verify(spy, function, message, site, suggests: false) { query in CalledCheck.notCalledHeadline(query) }
+  return CallVerdict.checking(function, on: spy, CalledCheck.noCalls).settle(message, at: site)
 }
 
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
@@ -142,48 +141,13 @@ public func assertNoUnverifiedCalls(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let unverified = spy.unverifiedCalls
   guard !unverified.isEmpty else { return true }
   let count = unverified.count == 1 ? "1 was not" : "\(unverified.count) were not"
   var failure = FailureMessage(headline: "Expected every call to \(spy.spyName) to be verified, but \(count)")
   failure.sections = [CallListing.section(unverified, title: "Unverified calls")]
   failure.hint = "Check each of them with assertCalled, or reset() the spy after the calls you do not care about."
-  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  return false
-}
-
-// MARK: -
-
-/// Which calls a failure lists.
-enum CallListingScope {
-  case allCalls
-  case callsToFunction
-}
-
-/// Resolves the function, runs `check`, and reports its headline with the calls that were recorded.
-func verify(
-  _ spy: Spy,
-  _ function: String,
-  _ message: () -> String,
-  _ site: SourceSite,
-  listing: CallListingScope = .allCalls,
-  suggests: Bool = true,
-  check: (CallQuery) -> String?
-) -> Bool {
-  let query: CallQuery
-  switch CallQuery.resolve(function, on: spy) {
-  case .resolved(let resolved): query = resolved
-  case .failed(let failure):
-    failure.report(userMessage: message, at: site)
-    return false
-  }
-  guard let headline = check(query) else { return true }
-  var failure = FailureMessage(headline: headline)
-  switch listing {
-  case .allCalls: failure.sections = [CallListing.section(spy.calls)]
-  case .callsToFunction: failure.sections = [CallListing.section(query.calls, title: "Calls to \(query.name)")]
-  }
-  if suggests { failure.hint = query.didYouMean() }
   failure.report(userMessage: message, at: site)
   return false
 }

@@ -53,13 +53,8 @@ public func assertEventually<T: Equatable>(
   guard outcome.ending != .held else { return true }
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
-  var failure = FailureMessage(
-    headline:
-      "Expected \(subject) to become \(ValueDescription.of(expected)) \(EventualMessage.ending(outcome, timeout))"
-  )
-  failure.details = [("Seen", seen.rendered), ("Expected", ValueDescription.of(expected))]
-  failure.hint = EventualMessage.hint
-  failure.report(userMessage: message, at: site)
+  EventualMessage.neverBecame(subject, expected: expected, seen: seen, outcome, timeout: timeout)
+    .report(userMessage: message, at: site)
   return false
 }
 
@@ -113,12 +108,7 @@ public func assertEventually(
   guard outcome.ending != .held else { return true }
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let subject = SourceExpression.trailingClosure(of: "assertEventually", at: site) ?? "the condition"
-  var failure = FailureMessage(
-    headline: "Expected \(subject) to become true \(EventualMessage.ending(outcome, timeout))")
-  let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
-  failure.details = [("Checked", "\(times), false every time")]
-  if let lastError { failure.details.append(("Last error", String(reflecting: lastError))) }
-  failure.hint = EventualMessage.hint
-  failure.report(userMessage: message, at: site)
+  EventualMessage.neverHeld(subject, lastError: lastError, outcome, timeout: timeout)
+    .report(userMessage: message, at: site)
   return false
 }

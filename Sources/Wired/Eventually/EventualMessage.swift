@@ -1,9 +1,32 @@
 import Foundation
 
-/// The parts that both forms' failures share.
+/// The failures of `assertEventually`, built from what the wait found.
 enum EventualMessage {
+  /// The value never became `expected`: what the wait saw, and for how long.
+  static func neverBecame<T>(
+    _ subject: String, expected: T, seen: SeenValues, _ outcome: EventualCheck.Outcome, timeout: TimeInterval
+  ) -> FailureMessage {
+    var failure = FailureMessage(
+      headline: "Expected \(subject) to become \(ValueDescription.of(expected)) \(ending(outcome, timeout))")
+    failure.details = [("Seen", seen.rendered), ("Expected", ValueDescription.of(expected))]
+    failure.hint = hint
+    return failure
+  }
+
+  /// The condition never held: how often it was checked, and the last error it threw.
+  static func neverHeld(
+    _ subject: String, lastError: (any Error)?, _ outcome: EventualCheck.Outcome, timeout: TimeInterval
+  ) -> FailureMessage {
+    var failure = FailureMessage(headline: "Expected \(subject) to become true \(ending(outcome, timeout))")
+    let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
+    failure.details = [("Checked", "\(times), false every time")]
+    if let lastError { failure.details.append(("Last error", String(reflecting: lastError))) }
+    failure.hint = hint
+    return failure
+  }
+
   /// `within 1.0 s`, or why the wait stopped early.
-  static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
+  private static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
     switch outcome.ending {
     case .cancelled:
       return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", outcome.elapsed)) s"
@@ -12,6 +35,6 @@ enum EventualMessage {
     }
   }
 
-  static let hint =
+  private static let hint =
     "Check that the code under test makes the change, and that it can run: on the main actor, await rather than block."
 }
