@@ -23,14 +23,14 @@ import Wired
   @Test func theContainerExitCheckLogsInsteadOfTrappingWhenAskedTo() {
     let container = Container()
     container.registersAnalytics = false
-    let collector = Collector()
-    _ = checkingInjections(container.makeSettings(), except: [MayStayNil.debugMenu], reporter: collector)
-    #expect(collector.failures.count == 1)
+    let logger = LoggingReporter()
+    _ = checkingInjections(container.makeSettings(), except: [MayStayNil.debugMenu], reporter: logger)
+    #expect(logger.failures.count == 1)
   }
 }
 
 /// A reporter that keeps failures, standing in for an app's logger.
-final class Collector: FailureReporter, @unchecked Sendable {
+final class LoggingReporter: FailureReporter, @unchecked Sendable {
   private(set) var failures: [TestFailure] = []
   func report(_ failure: TestFailure) { failures.append(failure) }
 }

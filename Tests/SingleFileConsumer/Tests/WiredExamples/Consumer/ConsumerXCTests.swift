@@ -29,13 +29,13 @@ final class ConsumerXCTests: XCTestCase {
     }
   #endif
 
-  func testAMiswiredProfileFailsAsXCTestFailuresAtTheCallersLine() {
-    let (profile, analytics) = makeProfile(setsView: false, injectsAnalytics: true)
-    profile.appear()
-    assertCalled(analytics, "track(_:)", with: "profile.appeared")
+  func testAMiswiredCartFailsAsXCTestFailuresAtTheCallersLine() {
+    let (cart, analytics) = makeCart(setsView: false, injectsAnalytics: true)
+    cart.appear()
+    assertCalled(analytics, "track(_:)", with: "cart.appeared")
     isRecording = true
     let line = #line + 1
-    assertWired(profile, path: "presenter.view", to: profile)
+    assertWired(cart, path: "presenter.view", to: cart)
     isRecording = false
     XCTAssertEqual(recorded.map(\.line), [line])
     XCTAssertTrue(recorded.first?.description.contains("Expected \"presenter.view\" to be the given") == true)
