@@ -14,18 +14,22 @@ let package = Package(
   ],
   targets: [
     .target(name: "Wired"),
-    .executableTarget(name: "WiredTour", dependencies: ["Wired"]),
+    // NB: the app code that the tour, the examples, the docs' examples and the unit tests check: one copy of each
+    // fixture. It does not use Wired, as an app would not.
+    .target(name: "SampleApp"),
+    .executableTarget(name: "WiredTour", dependencies: ["Wired", "SampleApp"]),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"], path: "Tests/WiredProbe"),
     .target(name: "WiredTestSupport", dependencies: ["Wired"], path: "Tests/WiredTestSupport"),
     .testTarget(
       name: "WiredTests",
       dependencies: [
-        "Wired", "WiredTestSupport", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
+        "Wired", "WiredTestSupport", "SampleApp",
+        .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
-    .testTarget(name: "WiredExamples", dependencies: ["Wired"]),
+    .testTarget(name: "WiredExamples", dependencies: ["Wired", "SampleApp"]),
     .testTarget(name: "SnippetTests"),
-    .testTarget(name: "DocExamples", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "DocExamples", dependencies: ["Wired", "SampleApp"], exclude: ["__Snapshots__"]),
     .testTarget(name: "CallFormContract", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "WiredReliability",

@@ -80,7 +80,7 @@
   /// ```swift
   /// @Suite(.checksLeaks) struct ProfileSceneTests {
   ///   @Test func loadsTheProfile() async {
-  ///     let scene = SceneCreator().make()
+  ///     let scene = SceneCreator.make()
   ///     trackForMemoryLeaks(scene)
   ///     await scene.load()
   ///   }
@@ -246,7 +246,7 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
     ///
     /// ```swift
     /// func testLoading() {
-    ///   let scene = SceneCreator().make()
+    ///   let scene = SceneCreator.make()
     ///   trackForMemoryLeaks(scene)
     ///   scene.load()
     /// }
@@ -287,7 +287,7 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
     ///
     /// ```swift
     /// override func setUp() {
-    ///   sut = SceneCreator().make()
+    ///   sut = SceneCreator.make()
     ///   trackForMemoryLeaks(clearing: \SceneTests.sut)
     /// }
     /// ```
@@ -3757,7 +3757,7 @@ fileprivate struct ObjectGraph {
 /// `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies marked.
 ///
 /// ```swift
-/// print(wiringDiagram(of: SceneCreator().make()).mermaid)   // paste into GitHub Markdown
+/// print(wiringDiagram(of: SceneCreator.make()).mermaid)     // paste into GitHub Markdown
 /// ```
 ///
 /// Failing memory checks and recursive injection checks attach the part of it that is involved to the test.
@@ -4508,7 +4508,7 @@ import Foundation
 /// - Returns: Whether everything was released.
 ///
 /// ```swift
-/// assertNoLeaks { SceneCreator().make() }
+/// assertNoLeaks { SceneCreator.make() }
 /// ```
 ///
 /// ```text
@@ -4567,7 +4567,7 @@ func assertNoLeaks<Object: AnyObject>(
 /// - Returns: Whether everything was released in time.
 ///
 /// ```swift
-/// await assertNoLeaks { let vc = SceneCreator().make(); await vc.load(); return vc }
+/// await assertNoLeaks { let vc = SceneCreator.make(); await vc.load(); return vc }
 /// ```
 @discardableResult
 func assertNoLeaks<Object: AnyObject>(
@@ -4598,7 +4598,7 @@ func assertNoLeaks<Object: AnyObject>(
 /// - Returns: The objects not released, and the shared ones left unchecked.
 ///
 /// ```swift
-/// let report = checkLeaks { SceneCreator().make() }
+/// let report = checkLeaks { SceneCreator.make() }
 /// #expect(report.passed)
 /// #expect(report.shared == ["analytics: AppAnalytics"])
 /// ```
@@ -4631,7 +4631,7 @@ func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> Leak
 /// - Returns: Whether the assertion passed.
 ///
 /// ```swift
-/// assertNoRetainCycles(SceneCreator().make())
+/// assertNoRetainCycles(SceneCreator.make())
 /// ```
 ///
 /// ```text
@@ -5133,7 +5133,7 @@ fileprivate enum RetainCycleMessage {
 /// - Returns: Every elementary cycle, each once, nearest the root first.
 ///
 /// ```swift
-/// #expect(retainCycles(in: SceneCreator().make()).isEmpty)
+/// #expect(retainCycles(in: SceneCreator.make()).isEmpty)
 /// ```
 func retainCycles(
   in root: Any,
@@ -5183,7 +5183,7 @@ func checkRetainCycles(
 ///
 /// ```swift
 /// @Test(.checksLeaks) func loadsTheProfile() {
-///   let scene = SceneCreator().make()
+///   let scene = SceneCreator.make()
 ///   trackForMemoryLeaks(scene)
 ///   scene.load()
 /// }
@@ -5193,7 +5193,7 @@ func checkRetainCycles(
 /// Expected every object tracked here to be released by the end of the test, but 1 was not
 ///
 ///   Not released:
-///     (the root) ProfileScene, kept from outside the stored graph
+///     (the root) ProfileViewController, kept from outside the stored graph
 /// ```
 func trackForMemoryLeaks(
   _ object: AnyObject,
@@ -5235,7 +5235,7 @@ import Foundation
 ///
 /// ```swift
 /// await withLeakTracking {
-///   let scene = SceneCreator().make()
+///   let scene = SceneCreator.make()
 ///   trackForMemoryLeaks(scene)
 ///   await scene.load()
 /// }
@@ -6564,7 +6564,7 @@ func withFailureReporter<Result>(
 /// same object both times (a variable) marks nothing shared.
 ///
 /// - Parameters:
-///   - root: An expression that builds the graph: `SceneCreator().make()`, `container.resolve(Scene.self)`.
+///   - root: An expression that builds the graph: `SceneCreator.make()`, `container.resolve(Scene.self)`.
 ///   - name: A name for the snapshot, for a test that takes several or runs with arguments; unnamed snapshots of
 ///     one test are numbered: `test`, `test.2`.
 ///   - depth: How many references deep to pin, or `nil` for the whole graph: `1` pins the root's own references.
@@ -6580,7 +6580,7 @@ func withFailureReporter<Result>(
 ///
 /// ```swift
 /// @Test func sceneWiring() {
-///   assertWiringSnapshot(of: SceneCreator().make())
+///   assertWiringSnapshot(of: SceneCreator.make())
 /// }
 /// ```
 ///
@@ -7797,7 +7797,7 @@ struct ControlAction {
 /// - Returns: Whether the assertion passed.
 ///
 /// ```swift
-/// let scene = SceneCreator().make()
+/// let scene = SceneCreator.make()
 /// assertWired(scene, path: "interactor.presenter.view", to: scene)
 /// ```
 ///

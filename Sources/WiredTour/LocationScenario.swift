@@ -1,30 +1,8 @@
+import SampleApp
 import Wired
 
-// Scenario 2: a service talks to a location provider through a protocol, mocked with Wired's `Mock`.
-
-protocol LocationProvider: AnyObject {
-  var isUserAuthorized: Bool { get }
-  func requestWhenInUseAuthorization()
-  func requestLocation()
-}
-
-final class UserLocationService {
-  private let provider: LocationProvider
-  private let checksAuthorization: Bool
-
-  init(provider: LocationProvider, checksAuthorization: Bool = true) {
-    self.provider = provider
-    self.checksAuthorization = checksAuthorization
-  }
-
-  func findUserLocation() {
-    if !checksAuthorization || provider.isUserAuthorized {
-      provider.requestLocation()
-    } else {
-      provider.requestWhenInUseAuthorization()
-    }
-  }
-}
+// Scenario 2: a service talks to a location provider through a protocol (Sources/SampleApp/LocationService.swift),
+// mocked with Wired's `Mock`.
 
 final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
   var isUserAuthorized: Bool { stubbedValue(default: false) }

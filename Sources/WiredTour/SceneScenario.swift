@@ -1,62 +1,8 @@
+import SampleApp
 import Wired
 
-// Scenario 1: a VIP scene that a creator builds; the presenter points back to the view weakly.
-
-protocol SceneBusinessLogic: AnyObject {}
-protocol ScenePresentationLogic: AnyObject {}
-protocol SceneDisplayLogic: AnyObject {}
-
-final class SceneViewController: SceneDisplayLogic {
-  private var interactor: SceneBusinessLogic?
-  func set(_ interactor: SceneBusinessLogic) { self.interactor = interactor }
-}
-
-final class SceneAInteractor: SceneBusinessLogic {
-  var presenter: ScenePresentationLogic?
-}
-
-final class SceneBInteractor: SceneBusinessLogic {
-  var presenter: ScenePresentationLogic?
-}
-
-final class ScenePresenter: ScenePresentationLogic {
-  weak var view: SceneDisplayLogic?
-}
-
-/// The same presenter written without `weak`.
-final class RetainingPresenter: ScenePresentationLogic {
-  var view: SceneDisplayLogic?
-}
-
-enum SceneCreator {
-  enum Bug {
-    case none, forgetsView, wrongInteractor, strongView
-  }
-
-  static func make(_ bug: Bug = .none) -> SceneViewController {
-    let view = SceneViewController()
-    let presenter: ScenePresentationLogic
-    if bug == .strongView {
-      let retaining = RetainingPresenter()
-      retaining.view = view
-      presenter = retaining
-    } else {
-      let weakView = ScenePresenter()
-      if bug != .forgetsView { weakView.view = view }
-      presenter = weakView
-    }
-    if bug == .wrongInteractor {
-      let interactor = SceneBInteractor()
-      interactor.presenter = presenter
-      view.set(interactor)
-    } else {
-      let interactor = SceneAInteractor()
-      interactor.presenter = presenter
-      view.set(interactor)
-    }
-    return view
-  }
-}
+// Scenario 1: a VIP scene that a creator builds (Sources/SampleApp/VIPScene.swift); the presenter points back to the
+// view weakly.
 
 extension Tour {
   func sceneScenario() {

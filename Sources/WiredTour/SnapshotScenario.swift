@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Wired
 
 // Scenario 6: the scene's wiring pinned by a snapshot, and a scene tracked for leaks as @Test(.checksLeaks) does.

@@ -2,6 +2,7 @@
 // NB: the documentation's examples stand here verbatim, aligned comments and all; formatting would change them.
 import Testing
 import Wired
+import SampleApp
 
 // The DocC articles' examples, each verbatim (Scripts/check-doc-code.py checks that they match).
 
@@ -14,11 +15,15 @@ import Wired
   }
 
   struct CheckingContainer {
-    let store = Store()
+    let store = SettingsStore()
+    let logger = Logger()
+    let analytics = ConsoleAnalytics()
 
     func makeSettings() -> SettingsViewController {
       let settings = SettingsViewController()
       settings.store = store
+      settings.logger = logger
+      settings.analytics = analytics
       return checkingInjections(settings, except: ["debugMenu"])  // traps in debug builds, prints in release
     }
   }
@@ -30,12 +35,12 @@ import Wired
 
 @Suite struct FindingRetainCyclesAndLeaksArticle {
   @Test func theSceneIsReleased() {
-    assertNoRetainCycles(SceneCreator().make())     // static: the stored graph has no strong cycle
-    assertNoLeaks { SceneCreator().make() }         // dynamic: build, let go, check that everything went
+    assertNoRetainCycles(SceneCreator.make())       // static: the stored graph has no strong cycle
+    assertNoLeaks { SceneCreator.make() }           // dynamic: build, let go, check that everything went
   }
 
   @Test func workInFlight() async {
-    await assertNoLeaks { let scene = SceneCreator().make(); await scene.load(); return scene }
+    await assertNoLeaks { let scene = SceneCreator.make(); await scene.load(); return scene }
   }
 }
 

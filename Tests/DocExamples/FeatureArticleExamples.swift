@@ -2,17 +2,18 @@
 // NB: the documentation's examples stand here verbatim; formatting would change them.
 import Testing
 import Wired
+import SampleApp
 
 // The examples of the articles on snapshots, containers, the leak trait and adoption mode, each verbatim
 // (Scripts/check-doc-code.py checks that they match). The snapshots are checked in beside this file.
 
 @Suite struct PinningWiringWithSnapshotsArticle {
   @Test func sceneWiring() {
-    assertWiringSnapshot(of: SceneCreator().make())
+    assertWiringSnapshot(of: SceneCreator.make())
   }
 
   @Test func partOfTheGraph() {
-    assertWiringSnapshot(of: SceneCreator().make(), named: "shallow", depth: 1)
+    assertWiringSnapshot(of: SceneCreator.make(), named: "shallow", depth: 1)
   }
 }
 
@@ -28,7 +29,7 @@ import Wired
 #if compiler(>=6.1)
   @Suite(.checksLeaks) struct ProfileSceneLeakTests {
     @Test func loadsTheProfile() async {
-      let scene = SceneCreator().make()
+      let scene = SceneCreator.make()
       trackForMemoryLeaks(scene)
       await scene.load()
     }
@@ -38,7 +39,7 @@ import Wired
 @Suite struct CheckingLeaksInSwiftTestingArticle {
   @Test func partOfATest() async {
     await withLeakTracking {
-      trackForMemoryLeaks(SceneCreator().make())
+      trackForMemoryLeaks(SceneCreator.make())
     }
   }
 }

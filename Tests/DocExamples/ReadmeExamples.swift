@@ -2,16 +2,12 @@
 // NB: the documentation's examples stand here verbatim, aligned comments and all; formatting would change them.
 import Testing
 import Wired
+import SampleApp
 
 // The README's examples, each verbatim (Scripts/check-doc-code.py checks that they match).
 
 @Suite struct ReadmeExamples {
-  let profile: ProfileViewController = {
-    let profile = ProfileViewController()
-    profile.analytics = ConsoleAnalytics()
-    profile.logger = Logger()
-    return profile
-  }()
+  let profile = ProfileCreator.make()
 
   @Test func reporting() {
     let recorded = captureFailures {
@@ -24,14 +20,32 @@ import Wired
     #expect(recorded.map(\.message) == ["Expected a signed-in session"])
   }
 
+  /// The failure README.md prints under "Checking injection", as Wired prints it.
+  @Test func injectionFailureAsTheReadmePrintsIt() {
+    let failures = captureFailures { assertAllInjected(ProfileViewController()) }
+    #expect(failures.map(\.message) == [
+      """
+      Expected every optional dependency of ProfileViewController to be injected, but 4 are nil
+
+        Missing:
+          interactor: ProfileBusinessLogic?
+          router: ProfileRouter?
+          analytics: Analytics?
+          logger: Logger?
+
+      Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+      """
+    ])
+  }
+
   @Test func injection() {
-    let scene = SceneCreator().make()
+    let scene = SceneCreator.make()
     _ = scene
     enum MayStayNil: String, PropertyName { case analytics, logger }
 
     assertAllInjected(profile)                                                   // every optional set
     assertAllInjected(profile, except: ["analytics", MayStayNil.logger])         // strings or an enum of names
-    assertAllInjected(SceneCreator().make(), except: ["router.analytics"], recursive: true)
+    assertAllInjected(SceneCreator.make(), except: ["router.analytics"], recursive: true)
   }
 }
 
@@ -58,9 +72,9 @@ import Wired
   }()
 
   @Test func theSceneIsReleased() {
-    assertNoRetainCycles(SceneCreator().make())                        // the stored graph has no strong cycle
+    assertNoRetainCycles(SceneCreator.make())                          // the stored graph has no strong cycle
     assertNoRetainCycles(app, except: ["coordinator.children"])       // a cycle the app breaks on purpose
-    assertNoLeaks { SceneCreator().make() }                            // build, let go, check everything went
+    assertNoLeaks { SceneCreator.make() }                              // build, let go, check everything went
   }
 }
 

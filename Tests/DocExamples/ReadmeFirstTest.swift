@@ -1,11 +1,13 @@
 // swift-format-ignore-file
 // NB: the documentation's examples stand here verbatim, aligned comments and all; formatting would change them.
+// The app under test, as a user's test imports their app; the documentation shows the two imports below.
+import SampleApp
 import Testing
 import Wired
 
 @Test func sceneIsWired() {
-  let scene = SceneCreator().make()
+  let scene = SceneCreator.make()
   assertWired(scene, path: "interactor.presenter.view", to: scene)        // the same instance (===)
   assertWired(scene, path: "interactor", to: SceneAInteractor.self)        // the right concrete type
-  assertWired(scene, path: "worker.config.retries", to: 3)                 // an equal value
+  assertWired(scene, path: "interactor.worker.config.retries", to: 3)      // an equal value
 }

@@ -4,7 +4,7 @@
 // - Consumer/: tests written as a user who copied the file would write them, in Swift Testing and XCTest;
 // - CallFormContract/ and Examples/: the package's own suites, linked, so that every call form and every example
 //   means the same against the copied file as against the package.
-// One target compiles the file once.
+// One target compiles the file once. The examples check the sample app, linked from Sources/SampleApp.
 import PackageDescription
 
 let package = Package(
@@ -13,9 +13,9 @@ let package = Package(
   targets: [
     // NB: the linked suites say `import Wired`; this module is empty, so every name they use is the copied file's.
     .target(name: "Wired"),
-    // NB: named like the examples' own target, because their messages show values as Swift debug-prints them, with
-    // the module's name (`WiredExamples.UsersViewModel.State.loading`).
-    .testTarget(name: "WiredExamples", dependencies: ["Wired"], exclude: ["CallFormContract/__Snapshots__"]),
+    .target(name: "SampleApp"),
+    .testTarget(
+      name: "ConsumerTests", dependencies: ["Wired", "SampleApp"], exclude: ["CallFormContract/__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,10 +12,12 @@ let package = Package(
     .target(name: "Wired"),
     .executableTarget(name: "WiredProbe", dependencies: ["Wired"]),
     .target(name: "WiredTestSupport", dependencies: ["Wired"]),
+    .target(name: "SampleApp"),
     .testTarget(
       name: "WiredTests",
       dependencies: [
-        "Wired", "WiredTestSupport", .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
+        "Wired", "WiredTestSupport", "SampleApp",
+        .target(name: "WiredProbe", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
   ],

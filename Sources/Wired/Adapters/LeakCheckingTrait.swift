@@ -13,7 +13,7 @@
   /// ```swift
   /// @Suite(.checksLeaks) struct ProfileSceneTests {
   ///   @Test func loadsTheProfile() async {
-  ///     let scene = SceneCreator().make()
+  ///     let scene = SceneCreator.make()
   ///     trackForMemoryLeaks(scene)
   ///     await scene.load()
   ///   }

@@ -23,7 +23,7 @@
     ///
     /// ```swift
     /// func testLoading() {
-    ///   let scene = SceneCreator().make()
+    ///   let scene = SceneCreator.make()
     ///   trackForMemoryLeaks(scene)
     ///   scene.load()
     /// }
@@ -64,7 +64,7 @@
     ///
     /// ```swift
     /// override func setUp() {
-    ///   sut = SceneCreator().make()
+    ///   sut = SceneCreator.make()
     ///   trackForMemoryLeaks(clearing: \SceneTests.sut)
     /// }
     /// ```

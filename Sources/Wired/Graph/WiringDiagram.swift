@@ -2,7 +2,7 @@
 /// `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies marked.
 ///
 /// ```swift
-/// print(wiringDiagram(of: SceneCreator().make()).mermaid)   // paste into GitHub Markdown
+/// print(wiringDiagram(of: SceneCreator.make()).mermaid)     // paste into GitHub Markdown
 /// ```
 ///
 /// Failing memory checks and recursive injection checks attach the part of it that is involved to the test.

@@ -25,7 +25,7 @@ import Foundation
 /// - Returns: Whether everything was released.
 ///
 /// ```swift
-/// assertNoLeaks { SceneCreator().make() }
+/// assertNoLeaks { SceneCreator.make() }
 /// ```
 ///
 /// ```text
@@ -84,7 +84,7 @@ public func assertNoLeaks<Object: AnyObject>(
 /// - Returns: Whether everything was released in time.
 ///
 /// ```swift
-/// await assertNoLeaks { let vc = SceneCreator().make(); await vc.load(); return vc }
+/// await assertNoLeaks { let vc = SceneCreator.make(); await vc.load(); return vc }
 /// ```
 @discardableResult
 public func assertNoLeaks<Object: AnyObject>(
@@ -115,7 +115,7 @@ public func assertNoLeaks<Object: AnyObject>(
 /// - Returns: The objects not released, and the shared ones left unchecked.
 ///
 /// ```swift
-/// let report = checkLeaks { SceneCreator().make() }
+/// let report = checkLeaks { SceneCreator.make() }
 /// #expect(report.passed)
 /// #expect(report.shared == ["analytics: AppAnalytics"])
 /// ```

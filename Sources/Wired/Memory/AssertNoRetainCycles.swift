@@ -20,7 +20,7 @@
 /// - Returns: Whether the assertion passed.
 ///
 /// ```swift
-/// assertNoRetainCycles(SceneCreator().make())
+/// assertNoRetainCycles(SceneCreator.make())
 /// ```
 ///
 /// ```text

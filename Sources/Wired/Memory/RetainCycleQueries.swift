@@ -7,7 +7,7 @@
 /// - Returns: Every elementary cycle, each once, nearest the root first.
 ///
 /// ```swift
-/// #expect(retainCycles(in: SceneCreator().make()).isEmpty)
+/// #expect(retainCycles(in: SceneCreator.make()).isEmpty)
 /// ```
 public func retainCycles(
   in root: Any,

@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// @Test(.checksLeaks) func loadsTheProfile() {
-///   let scene = SceneCreator().make()
+///   let scene = SceneCreator.make()
 ///   trackForMemoryLeaks(scene)
 ///   scene.load()
 /// }
@@ -23,7 +23,7 @@
 /// Expected every object tracked here to be released by the end of the test, but 1 was not
 ///
 ///   Not released:
-///     (the root) ProfileScene, kept from outside the stored graph
+///     (the root) ProfileViewController, kept from outside the stored graph
 /// ```
 public func trackForMemoryLeaks(
   _ object: AnyObject,

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// ```swift
 /// await withLeakTracking {
-///   let scene = SceneCreator().make()
+///   let scene = SceneCreator.make()
 ///   trackForMemoryLeaks(scene)
 ///   await scene.load()
 /// }

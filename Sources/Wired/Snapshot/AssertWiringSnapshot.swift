@@ -12,7 +12,7 @@
 /// same object both times (a variable) marks nothing shared.
 ///
 /// - Parameters:
-///   - root: An expression that builds the graph: `SceneCreator().make()`, `container.resolve(Scene.self)`.
+///   - root: An expression that builds the graph: `SceneCreator.make()`, `container.resolve(Scene.self)`.
 ///   - name: A name for the snapshot, for a test that takes several or runs with arguments; unnamed snapshots of
 ///     one test are numbered: `test`, `test.2`.
 ///   - depth: How many references deep to pin, or `nil` for the whole graph: `1` pins the root's own references.
@@ -28,7 +28,7 @@
 ///
 /// ```swift
 /// @Test func sceneWiring() {
-///   assertWiringSnapshot(of: SceneCreator().make())
+///   assertWiringSnapshot(of: SceneCreator.make())
 /// }
 /// ```
 ///

@@ -16,7 +16,7 @@
 /// - Returns: Whether the assertion passed.
 ///
 /// ```swift
-/// let scene = SceneCreator().make()
+/// let scene = SceneCreator.make()
 /// assertWired(scene, path: "interactor.presenter.view", to: scene)
 /// ```
 ///

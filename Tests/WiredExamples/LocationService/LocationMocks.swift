@@ -1,3 +1,4 @@
+import SampleApp
 import Wired
 
 // The hand-written mocks of scenario 2, with Wired's base classes instead of `isRequestLocationCalled` flags.

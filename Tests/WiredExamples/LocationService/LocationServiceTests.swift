@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 import Wired
 

@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 import Wired
 
@@ -45,10 +46,10 @@ import Wired
     #expect(
       failures.map(\.message) == [
         """
-        Expected viewModel.state to become WiredExamples.UsersViewModel.State.loaded([WiredExamples.User(id: 1, name: "Ann")]) within 0.05 s
+        Expected viewModel.state to become SampleApp.UsersViewModel.State.loaded([SampleApp.User(id: 1, name: "Ann")]) within 0.05 s
 
-          Seen:     WiredExamples.UsersViewModel.State.loading (the whole time)
-          Expected: WiredExamples.UsersViewModel.State.loaded([WiredExamples.User(id: 1, name: "Ann")])
+          Seen:     SampleApp.UsersViewModel.State.loading (the whole time)
+          Expected: SampleApp.UsersViewModel.State.loaded([SampleApp.User(id: 1, name: "Ann")])
 
         Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
         """

@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Testing
 import WiredTestSupport
 
@@ -34,7 +35,7 @@ import WiredTestSupport
     #expect(
       failures.first?.message.hasPrefix(
         """
-        the scene - Expected every object tracked here to be released by the end of the test, but 4 were not
+        the scene - Expected every object tracked here to be released by the end of the test, but 5 were not
 
           Not released:
             (the root) SceneViewController, in cycle 1

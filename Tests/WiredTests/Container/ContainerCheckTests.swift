@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 import WiredTestSupport
 
@@ -40,7 +41,7 @@ private struct ResolutionError: Error, CustomStringConvertible {
 
   @Test func oneFailureNamesEveryServiceThatFailedAndWhy() {
     let container = TinyContainer()
-    let scene = SceneCreator.make(forgetsView: true)
+    let scene = SceneCreator.make(.forgetsView)
     let services = [
       container.service("scene"),
       ContainerService(SceneViewController.self) { scene },
@@ -68,7 +69,7 @@ private struct ResolutionError: Error, CustomStringConvertible {
 
   @Test func aServicesExceptionsAreItsOwnAndStayHonest() {
     let container = TinyContainer()
-    container.factories["forgetful"] = { SceneCreator.make(forgetsView: true) }
+    container.factories["forgetful"] = { SceneCreator.make(.forgetsView) }
     let report = checkContainer([
       container.service("forgetful", except: ["interactor.presenter.view"]),
       container.service("scene", except: ["routr"]),

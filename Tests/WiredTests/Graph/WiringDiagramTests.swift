@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 import Wired
 
@@ -52,7 +53,7 @@ import Wired
   }
 
   @Test func aRecursiveInjectionFailureAttachesThePartOfTheGraphInvolved() {
-    let scene = SceneCreator.make(forgetsView: true)
+    let scene = SceneCreator.make(.forgetsView)
     let failures = captureFailures { assertAllInjected(scene, recursive: true) }
     let dot = failures.first?.attachments.first { $0.name == "SceneViewController-injection.dot" }?.content ?? ""
     #expect(dot.contains("n3 -> m0 [label=\"view: SceneDisplayLogic?\", style=dashed, color=red, fontcolor=red];"))

@@ -11,7 +11,7 @@ import WiredTestSupport
   // MARK: - Passing
 
   @Test func passesWhenEverythingIsInjected() {
-    let profile = makeProfile()
+    let profile = makeAccount()
     expectNoFailure {
       #expect(assertAllInjected(profile))
       #expect(assertAllInjected(profile, except: ["analytics"]))
@@ -40,11 +40,11 @@ import WiredTestSupport
   }
 
   @Test func passesWhenEveryNilOneIsExcepted() {
-    expectNoFailure { assertAllInjected(ProfileViewController(), except: Self.allOptionals) }
+    expectNoFailure { assertAllInjected(AccountViewController(), except: Self.allOptionals) }
   }
 
   @Test func lazyStorageIsNeverADependencyAndIsNeverTriggered() {
-    let profile = makeProfile()
+    let profile = makeAccount()
     #expect(missingInjections(in: profile).isEmpty)
     _ = profile.formatter
     #expect(missingInjections(in: profile).isEmpty)
@@ -53,24 +53,24 @@ import WiredTestSupport
   // MARK: - Failing
 
   @Test func reportsEveryMissingPropertyInDeclarationOrderWithDeclaredTypes() {
-    let profile = ProfileViewController()
+    let profile = AccountViewController()
     let line = #line + 1
     let failures = captureFailures { #expect(!assertAllInjected(profile)) }
     expectFailure(
       """
-      Expected every optional dependency of ProfileViewController to be injected, but 8 are nil
+      Expected every optional dependency of AccountViewController to be injected, but 8 are nil
 
         Missing:
           logger: Logger?
           theme: Theme?
-          presenter: ProfilePresenter?
+          presenter: AccountPresenter?
           router: SceneRouter?
-          delegate: ProfileDelegate? (weak)
+          delegate: AccountDelegate? (weak)
           analytics: Analytics?
           tracker: Tracker? (@Box)
           nested: Analytics??
 
-      Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+      Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.
       """,
       line: line,
       in: failures
@@ -78,30 +78,30 @@ import WiredTestSupport
   }
 
   @Test func missingInjectionsListsPathsTypesAndWeakness() {
-    let profile = makeProfile()
+    let profile = makeAccount()
     profile.delegate = nil
     profile.logger = nil
     #expect(
       missingInjections(in: profile) == [
         MissingInjection(path: "logger", declaredType: "Logger?"),
-        MissingInjection(path: "delegate", declaredType: "ProfileDelegate?", isWeak: true),
+        MissingInjection(path: "delegate", declaredType: "AccountDelegate?", isWeak: true),
       ]
     )
     #expect(
       missingInjections(in: profile, except: [Optionals.logger]).map(\.description) == [
-        "delegate: ProfileDelegate? (weak)"
+        "delegate: AccountDelegate? (weak)"
       ])
   }
 
   @Test func staleExceptEntriesFailWithDidYouMean() {
-    let profile = makeProfile()
+    let profile = makeAccount()
     let line = #line + 2
     let failures = captureFailures {
       assertAllInjected(profile, except: ["analytcs", "formater", "title", "xyz"], message: "DI")
     }
     expectFailure(
       """
-      DI - Expected every except: entry to name a stored property of ProfileViewController
+      DI - Expected every except: entry to name a stored property of AccountViewController
 
         Stale except: entries (no such stored property):
           "analytcs" (did you mean "analytics"?)
@@ -121,13 +121,13 @@ import WiredTestSupport
   }
 
   @Test func missingAndStaleTogether() {
-    let profile = makeProfile()
+    let profile = makeAccount()
     profile.analytics = nil
     let line = #line + 1
     let failures = captureFailures { assertAllInjected(profile, except: ["a..b"]) }
     expectFailure(
       """
-      Expected every optional dependency of ProfileViewController to be injected, but 1 is nil
+      Expected every optional dependency of AccountViewController to be injected, but 1 is nil
 
         Missing:
           analytics: Analytics?
@@ -135,7 +135,7 @@ import WiredTestSupport
         Stale except: entries (no such stored property):
           "a..b"
 
-      Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+      Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.
       Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
       """,
       line: line,
@@ -153,12 +153,12 @@ import WiredTestSupport
 
   @Test func checkingInjectionsReturnsTheObjectAndReportsThroughTheGivenReporter() {
     let collector = Collector()
-    let profile = ProfileViewController()
+    let profile = AccountViewController()
     let line = #line + 1
     let returned = checkingInjections(profile, except: Self.allOptionals.dropLast(), reporter: collector)
     #expect(returned === profile)
     #expect(collector.failures.map(\.line) == [UInt(line)])
     #expect(collector.failures.first?.message.contains("    nested: Analytics??") == true)
-    #expect(captureFailures { _ = checkingInjections(makeProfile(), reporter: collector) }.isEmpty)
+    #expect(captureFailures { _ = checkingInjections(makeAccount(), reporter: collector) }.isEmpty)
   }
 }

@@ -1,10 +1,11 @@
+import SampleApp
 import Wired
 import XCTest
 
 /// `assertAllInjected` inside XCTest: one failure on the running test, at the caller's line.
 final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Sendable {
   func testPassesWithoutRecordingAFailure() {
-    let profile = makeProfile()
+    let profile = makeAccount()
     XCTAssertEqual(
       recordedFailures {
         XCTAssertTrue(assertAllInjected(profile, except: ["router.viewController"], recursive: true))
@@ -12,7 +13,7 @@ final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Senda
   }
 
   func testFailureIsRecordedAtTheCallersLine() {
-    let profile = makeProfile()
+    let profile = makeAccount()
     profile.router = nil
     let line = #line + 1
     let recorded = recordedFailures { assertAllInjected(profile, except: [Optionals.analytics]) }
@@ -21,12 +22,12 @@ final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Senda
       [
         Recorded(
           description: """
-            failed - Expected every optional dependency of ProfileViewController to be injected, but 1 is nil
+            failed - Expected every optional dependency of AccountViewController to be injected, but 1 is nil
 
               Missing:
                 router: SceneRouter?
 
-            Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+            Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.
             """,
           filePath: "\(#filePath)",
           line: line

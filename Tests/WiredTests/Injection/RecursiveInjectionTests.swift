@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Testing
 import Wired
 import WiredTestSupport
@@ -18,7 +19,7 @@ import WiredTestSupport
   }
 
   @Test func findsAMissingWeakReferenceDeepInACyclicScene() {
-    let scene = SceneCreator.make(forgetsView: true)
+    let scene = SceneCreator.make(.forgetsView)
     let line = #line + 1
     let failures = captureFailures { assertAllInjected(scene, recursive: true) }
     expectFailure(
@@ -103,9 +104,9 @@ import WiredTestSupport
   }
 
   @Test func scopeDecidesWhichModulesTheWalkEnters() {
-    let scene = SceneCreator.make(forgetsView: true)
-    #expect(missingInjections(in: scene, recursive: true, scope: .appModules.excluding(["WiredTests"])).isEmpty)
-    #expect(missingInjections(in: scene, recursive: true, scope: .only(["WiredTests"])).count == 1)
+    let scene = SceneCreator.make(.forgetsView)
+    #expect(missingInjections(in: scene, recursive: true, scope: .appModules.excluding(["SampleApp"])).isEmpty)
+    #expect(missingInjections(in: scene, recursive: true, scope: .only(["SampleApp"])).count == 1)
     #expect(GraphScope.appModules.including(["Foundation"]).excludedModules.contains("Foundation") == false)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Testing
 import Wired
 import WiredTestSupport
@@ -111,13 +112,14 @@ final class SubscribingScreen {
     #expect(
       failures.map(\.message) == [
         """
-        Expected every object built by the closure to be released, but 4 were not
+        Expected every object built by the closure to be released, but 5 were not
 
           Not released:
             (the root) SceneViewController, in cycle 1
             interactor: SceneAInteractor, in cycle 1
             router: SceneRouter, held by cycle 1
             interactor.presenter: LeakyPresenter, in cycle 1
+            router.analytics: ConsoleAnalytics, held by cycle 1
 
           Cycle 1, at the root:
             SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor

@@ -1,3 +1,4 @@
+import SampleApp
 import XCTest
 
 @testable import Wired
@@ -61,7 +62,7 @@ final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
       XCTAssertTrue(
         recorded.first?.description.hasPrefix(
           "failed - the scene leaks - Expected every object tracked here to be released by the end of the test, "
-            + "but 4 were not") == true)
+            + "but 5 were not") == true)
     }
     startCatching()
     trackedLine = #line + 1

@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Testing
 import WiredTestSupport
 
@@ -6,7 +7,7 @@ import WiredTestSupport
 
 @Suite struct WiringSnapshotRenderingTests {
   @Test func aSceneIsOneLinePerReferenceWithWeakOnesAndNilDependenciesSaid() {
-    let scene = SceneCreator.make(forgetsView: true)
+    let scene = SceneCreator.make(.forgetsView)
     scene.router = nil
     #expect(
       wiringSnapshot(of: scene) == """
@@ -96,7 +97,7 @@ import WiredTestSupport
     #expect(
       failure.rendered(userMessage: "") == """
         Recorded a new wiring snapshot of SceneViewController at __Snapshots__/SceneTests/sceneWiring.wiring.txt \
-        (5 lines below the root)
+        (6 lines below the root)
 
         Check the file in: the next run compares against it.
         """)
@@ -230,7 +231,7 @@ import WiredTestSupport
     try recorded(wiringSnapshot(of: SceneCreator.make()), test: "fails")
     let failures = captureFailures {
       assertWiringSnapshot(
-        of: SceneCreator.make(forgetsView: true), message: "scene",
+        of: SceneCreator.make(.forgetsView), message: "scene",
         filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "fails()")
     }
     expectFailure(

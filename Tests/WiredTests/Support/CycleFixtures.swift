@@ -1,4 +1,5 @@
 import Observation
+import SampleApp
 
 // Object graphs with and without strong reference cycles, of every shape the retain-cycle check must handle.
 
@@ -15,6 +16,7 @@ enum LeakyCreator {
     let router = SceneRouter()
     presenter.view = viewController
     router.viewController = viewController
+    router.analytics = ConsoleAnalytics()
     let interactor = SceneAInteractor()
     interactor.presenter = presenter
     viewController.wire(interactor: interactor, router: router)

@@ -1,31 +1,30 @@
 import Foundation
+import SampleApp
 import Wired
 
 // Objects filled by a container, as scenario 4 describes them: optionals and implicitly unwrapped
 // optionals that a container, an assembly or a storyboard is supposed to set.
 
-protocol Analytics: AnyObject {}
 final class AnalyticsService: Analytics {}
-protocol ProfileDelegate: AnyObject {}
-final class Logger {}
+protocol AccountDelegate: AnyObject {}
 final class Tracker {}
 
-class BaseViewController {
+class ThemedViewController {
   var logger: Logger?
   private var theme: Theme?
 
   func apply(_ theme: Theme) { self.theme = theme }
 }
 
-final class ProfilePresenter {
-  weak var view: ProfileViewController?
+final class AccountPresenter {
+  weak var view: AccountViewController?
   var tracker: Tracker?
 }
 
-final class ProfileViewController: BaseViewController, ProfileDelegate {
-  var presenter: ProfilePresenter?
+final class AccountViewController: ThemedViewController, AccountDelegate {
+  var presenter: AccountPresenter?
   var router: SceneRouter!
-  weak var delegate: ProfileDelegate?
+  weak var delegate: AccountDelegate?
   var analytics: Analytics?
   @Box var tracker: Tracker?
   @Box var retries: Int = 3
@@ -38,14 +37,16 @@ enum Optionals: String, PropertyName {
   case logger, analytics, delegate
 }
 
-/// A profile scene with every dependency injected.
-func makeProfile() -> ProfileViewController {
-  let profile = ProfileViewController()
-  let presenter = ProfilePresenter()
+/// An account screen with every dependency injected.
+func makeAccount() -> AccountViewController {
+  let profile = AccountViewController()
+  let presenter = AccountPresenter()
   presenter.view = profile
   presenter.tracker = Tracker()
   profile.presenter = presenter
-  profile.router = SceneRouter()
+  let router = SceneRouter()
+  router.analytics = ConsoleAnalytics()
+  profile.router = router
   profile.delegate = profile
   profile.analytics = AnalyticsService()
   profile.tracker = Tracker()

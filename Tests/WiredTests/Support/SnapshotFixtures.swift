@@ -1,3 +1,5 @@
+import SampleApp
+
 // A small pipeline for wiring snapshots: ordered and unordered collections, a dictionary, an unowned back reference,
 // a struct between objects, and a logger every pipeline shares.
 

@@ -1,3 +1,4 @@
+import SampleApp
 import Wired
 
 /// Stores its value the way `@Published` does in Combine and OpenCombine: an enum case holding the value until a

@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Testing
 import Wired
 import WiredTestSupport
@@ -36,7 +37,7 @@ import WiredTestSupport
   // MARK: - Failing
 
   @Test func failsWhenTheWeakViewWasNeverSet() {
-    let broken = SceneCreator.make(forgetsView: true)
+    let broken = SceneCreator.make(.forgetsView)
     let line = #line + 1
     let failures = captureFailures { assertWired(broken, path: "interactor.presenter.view", to: broken) }
     expectFailure(
@@ -55,7 +56,7 @@ import WiredTestSupport
   }
 
   @Test func failsWhenTheWrongInteractorTypeWasCreated() throws {
-    let broken = SceneCreator.make(usesB: true)
+    let broken = SceneCreator.make(.wrongInteractor)
     let interactor = try #require(try wired(broken, path: "interactor") as? SceneBInteractor)
     let line = #line + 2
     let failures = captureFailures {
@@ -173,13 +174,13 @@ import WiredTestSupport
     let failures = captureFailures { assertWired(scene, path: "interactor.worker.config", to: expected) }
     expectFailure(
       """
-      Expected "interactor.worker.config" to equal WiredTests.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
+      Expected "interactor.worker.config" to equal SampleApp.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
 
-        Found:    WiredTests.Config(baseURL: https://api.example.com, retries: 3)
-        Expected: WiredTests.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
+        Found:    SampleApp.Config(baseURL: https://api.example.com, retries: 3)
+        Expected: SampleApp.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
         Diff:     (- expected, + found)
-                  - WiredTests.Config(baseURL: https://api.example.com/v2/accounts/settings,
-                  + WiredTests.Config(baseURL: https://api.example.com,
+                  - SampleApp.Config(baseURL: https://api.example.com/v2/accounts/settings,
+                  + SampleApp.Config(baseURL: https://api.example.com,
                     retries: 3)
         Path:     SceneViewController › interactor: SceneAInteractor › worker: SceneWorker › config: Config
       """,

@@ -1,3 +1,4 @@
+import SampleApp
 import Wired
 import XCTest
 
@@ -13,7 +14,7 @@ final class AssertWiredXCTests: FailureRecordingTestCase, @unchecked Sendable {
   }
 
   func testFailureIsRecordedAtTheCallersLine() {
-    let scene = SceneCreator.make(forgetsView: true)
+    let scene = SceneCreator.make(.forgetsView)
     let line = #line + 1
     let recorded = recordedFailures { assertWired(scene, path: "interactor.presenter.view", to: scene) }
     XCTAssertEqual(

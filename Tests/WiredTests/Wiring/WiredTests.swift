@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 import Wired
 
@@ -10,7 +11,7 @@ import Wired
   }
 
   @Test func throwsTheMessageTheAssertionWouldReport() {
-    let scene = SceneCreator.make(forgetsView: true)
+    let scene = SceneCreator.make(.forgetsView)
     let assertionMessages = captureFailures {
       assertWired(scene, path: "interactor.presenter.view", to: SceneViewController.self)
     }
@@ -37,7 +38,7 @@ import Wired
   }
 
   @Test func throwsWhenThePathBreaksWithoutAClaim() {
-    let scene = SceneCreator.make(forgetsView: true)
+    let scene = SceneCreator.make(.forgetsView)
     do {
       _ = try wired(scene, path: "interactor.presenter.view")
       Issue.record("expected an error")
