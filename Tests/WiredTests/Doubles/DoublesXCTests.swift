@@ -1,3 +1,4 @@
+import SampleApp
 import Wired
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Testing
 import Wired
 import WiredTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import SampleApp
 import Wired
 
 // The protocols of scenario 2, and mocks of them written with Wired.
@@ -12,14 +13,13 @@ enum GeocodeError: Error, Equatable {
   case offline
 }
 
-protocol LocationProvider {
-  var isUserAuthorized: Bool { get }
-  func requestWhenInUseAuthorization()
-  func requestLocation()
+/// The sample app's location provider, with an async throwing requirement for the mocks' tests; the sample app's
+/// `UserLocationService` uses it.
+protocol GeocodingLocationProvider: LocationProvider {
   func geocode(_ coordinate: Coordinate) async throws -> String
 }
 
-final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
+final class LocationProviderMock: Mock, GeocodingLocationProvider, @unchecked Sendable {
   var isUserAuthorized: Bool { stubbedValue(default: false) }
   func requestWhenInUseAuthorization() { recordCall() }
   func requestLocation() { recordCall() }
@@ -62,18 +62,4 @@ protocol Counter: Actor {
 actor CounterMock: Counter {
   let spy = Mock()
   func increment(by amount: Int) async -> Int { spy.stubbedValue("increment(by:)", with: amount, default: 0) }
-}
-
-/// A service that uses a location provider, as scenario 2's view controller does.
-final class UserLocationService: @unchecked Sendable {
-  let provider: LocationProvider
-  init(provider: LocationProvider) { self.provider = provider }
-
-  func findUserLocation() {
-    if provider.isUserAuthorized {
-      provider.requestLocation()
-    } else {
-      provider.requestWhenInUseAuthorization()
-    }
-  }
 }
