@@ -14,6 +14,24 @@ import SampleApp
     assertAllInjected(container.makeSettings(), except: [MayStayNil.debugMenu])
   }
 
+  /// The failure the article prints, as Wired prints it, for a container that forgot to register analytics.
+  @Test func exceptionsFailureAsTheArticlePrintsIt() {
+    let container = Container()
+    container.registersAnalytics = false
+    enum MayStayNil: String, PropertyName { case debugMenu }
+    let failures = captureFailures { assertAllInjected(container.makeSettings(), except: [MayStayNil.debugMenu]) }
+    #expect(failures.map(\.message) == [
+      """
+      Expected every optional dependency of SettingsViewController to be injected, but 1 is nil
+
+        Missing:
+          analytics: Analytics?
+
+      Inject each one where SettingsViewController is built, or list the ones that may stay nil in except:.
+      """
+    ])
+  }
+
   struct CheckingContainer {
     let store = SettingsStore()
     let logger = Logger()

@@ -27,7 +27,7 @@
 /// Expected every service of the container to resolve wired, but 1 of 2 did not
 ///
 ///   SettingsViewController:
-///     nil: analytics: AnalyticsTracking?
+///     nil: analytics: Analytics?
 ///
 /// Fix each registration, or list what may stay nil in the service's except:.
 /// ```
