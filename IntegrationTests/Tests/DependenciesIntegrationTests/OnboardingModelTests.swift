@@ -4,7 +4,8 @@ import Testing
 import Wired
 
 /// A model using swift-dependencies: the library's shared storage is not a leak; a step the model leaks is named.
-@MainActor @Suite struct OnboardingModelTests {
+/// Serialized: a test that leaks a step into the shared archive clears it when it ends.
+@MainActor @Suite(.serialized) struct OnboardingModelTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aModelUsingDependencyPassesTheLeakCheck() {
     let failures = captureFailures {

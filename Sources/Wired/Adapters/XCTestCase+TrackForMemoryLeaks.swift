@@ -9,43 +9,48 @@
     /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
     /// reports, at the line that started tracking.
     ///
-    /// The graph is handed over built, so there is no second build to tell shared objects by: objects of system types
-    /// (the standard library's, Foundation's, Apple's frameworks') are taken as shared, and every object of the app's
-    /// own modules is checked, an app singleton included. `assertNoLeaks { … }` tells a singleton apart.
+    /// Handed the expression that builds the object (`let scene = trackForMemoryLeaks(SceneCreator.make())`), it builds
+    /// it twice, returns the second build, and takes what both builds hold (a singleton, a cache) as shared, as
+    /// `assertNoLeaks { … }` does. Handed an object already built, it can only take the system's objects as shared: an
+    /// app singleton the object holds is then checked too. A library's objects are not judged, unless they keep one of
+    /// the app's objects alive.
     ///
     /// - Parameters:
-    ///   - instance: The object to track, with its graph as it is now.
+    ///   - instance: The object to track, with its graph as it is now; an expression that builds it is evaluated
+    ///     twice.
     ///   - message: Text to put before the failure.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
+    /// - Returns: The object tracked: the second build, or the object handed over.
     ///
     /// ```swift
     /// func testLoading() {
-    ///   let scene = SceneCreator.make()
-    ///   trackForMemoryLeaks(scene)
+    ///   let scene = trackForMemoryLeaks(SceneCreator.make())
     ///   scene.load()
     /// }
     /// ```
-    public func trackForMemoryLeaks(
-      _ instance: AnyObject,
+    @discardableResult
+    public func trackForMemoryLeaks<Object: AnyObject>(
+      _ instance: @autoclosure () throws -> Object,
       message: @autoclosure @escaping @Sendable () -> String = "",
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
       column: UInt = #column
-    ) {
+    ) rethrows -> Object {
       let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      guard !(instance is AnyKeyPath) else {
-        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(instance)")
+      let (check, tracked) = try LeakCheck.tracking(instance)
+      guard !(tracked is AnyKeyPath) else {
+        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(tracked)")
         failure.hint =
           "To track the object a property holds, and clear the property first, pass trackForMemoryLeaks(clearing:)."
         failure.report(userMessage: message, at: site)
-        return
+        return tracked
       }
-      let check = LeakCheck(instance, scope: .appModules)
       addTeardownBlock { check.reportSurvivors(message, at: site) }
+      return tracked
     }
 
     /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now

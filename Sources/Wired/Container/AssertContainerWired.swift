@@ -3,7 +3,9 @@
 ///
 /// The check is made against the real graph, built, not a static guess. Each service is checked as `checks`
 /// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
-/// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go.
+/// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go. A service is
+/// one node of the container's graph, so its own value-typed optionals (`token: String?`) are state, as they are
+/// below any root; its optionals of class, protocol or function type are dependencies.
 ///
 /// - Parameters:
 ///   - services: The services to check, each with how to resolve it.
@@ -53,6 +55,7 @@ public func assertContainerWired(
       "  \(service.name):\n" + service.problems.map { "    \($0)" }.joined(separator: "\n")
     }.joined(separator: "\n")
   ]
+  if let modules = report.modules.section { failure.sections.append(modules) }
   failure.hint = "Fix each registration, or list what may stay nil in the service's except:."
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
@@ -69,12 +72,17 @@ public func assertContainerWired(
 public func checkContainer(
   _ services: [ContainerService], checking checks: ContainerChecks = .wiring, scope: GraphScope = .appModules
 ) -> ContainerReport {
-  ContainerReport(
-    services: services.map { ContainerReport.Service(name: $0.name, problems: problems(of: $0, checks, scope)) })
+  var modules = JudgedModules()
+  let checked = services.map { service in
+    ContainerReport.Service(name: service.name, problems: problems(of: service, checks, scope, &modules))
+  }
+  return ContainerReport(services: checked, modules: modules)
 }
 
-/// What is wrong with one service, a line each.
-private func problems(of service: ContainerService, _ checks: ContainerChecks, _ scope: GraphScope) -> [String] {
+/// What is wrong with one service, a line each; adds the modules its injection walk met to `modules`.
+private func problems(
+  of service: ContainerService, _ checks: ContainerChecks, _ scope: GraphScope, _ modules: inout JudgedModules
+) -> [String] {
   let resolved: Any
   do {
     guard let value = try service.resolve() else { return ["did not resolve: the container returned nil"] }
@@ -84,7 +92,10 @@ private func problems(of service: ContainerService, _ checks: ContainerChecks, _
   }
   var problems: [String] = []
   if checks.contains(.injected) {
-    let report = checkInjections(in: resolved, except: service.except, recursive: true, scope: scope)
+    let check = InjectionCheck(
+      of: resolved, except: service.except, recursive: true, counting: .dependencies, scope: scope, rootIsANode: true)
+    let report = check.report
+    if !report.passed { modules.formUnion(report.modules) }
     problems += report.missing.map { "nil: \($0)" }
     if report.missingCount > report.missing.count {
       problems.append("nil: \(report.missingCount - report.missing.count) more")
@@ -105,7 +116,7 @@ private func problems(of service: ContainerService, _ checks: ContainerChecks, _
 /// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
 private func leaks(of service: ContainerService, scope: GraphScope) -> [String] {
   guard let check = leakCheck(of: service, scope: scope) else { return [] }
-  return check.report(for: check.survivors).notReleased.map { "not released: \($0)" }
+  return check.report(for: check.survivorsAfterWaiting()).notReleased.map { "not released: \($0)" }
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container

@@ -16,6 +16,13 @@ public struct ContainerReport: Sendable, Hashable {
 
   /// Every service, in the order given.
   public let services: [Service]
+  /// The modules whose objects the injection walks of the failed services judged, and those they walked through.
+  var modules = JudgedModules()
+
+  init(services: [Service], modules: JudgedModules = JudgedModules()) {
+    self.services = services
+    self.modules = modules
+  }
 
   /// The services that failed.
   public var failed: [Service] { services.filter { !$0.passed } }

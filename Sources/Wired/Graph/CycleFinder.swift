@@ -7,20 +7,22 @@ enum CycleFinder {
     let isComplete: Bool
   }
 
-  /// At most `limit` cycles, after at most `budget` steps of search.
+  /// At most `limit` cycles, after at most `budget` steps of search, each through at least one object the check judges:
+  /// a cycle wholly inside a library is the library's design, not the app's bug.
   static func cycles(
     in graph: ObjectGraph,
     limit: Int = 20,
     budget: Int = 1_000_000,
     counting counts: (ObjectGraph.Edge) -> Bool
   ) -> Result {
+    let judged = graph.nodes.map(\.isJudged)
     let usable = graph.outgoing.map { $0.filter { counts(graph.edges[$0]) } }
     var cycles: [[Int]] = []
     var steps = 0
     for component in stronglyConnectedComponents(graph.nodes.count, usable, graph.edges) {
       let members = Set(component)
       let hasLoop = component.count == 1 && usable[component[0]].contains { graph.edges[$0].to == component[0] }
-      guard component.count > 1 || hasLoop else { continue }
+      guard component.count > 1 || hasLoop, component.contains(where: { judged[$0] }) else { continue }
       // NB: a cycle is reported from its smallest node, and a search from a node visits only larger ones, so each
       // elementary cycle is found exactly once.
       for start in component.sorted() {
@@ -43,7 +45,7 @@ enum CycleFinder {
           stack.append(top)
           let target = graph.edges[edge].to
           if target == start {
-            cycles.append(path + [edge])
+            if judged[start] || path.contains(where: { judged[graph.edges[$0].to] }) { cycles.append(path + [edge]) }
           } else if target > start, members.contains(target), !onPath.contains(target) {
             path.append(edge)
             onPath.insert(target)

@@ -26,6 +26,8 @@ struct ObjectGraph {
     var parentEdge: Int?
     /// Whether its stored properties were walked: not for an object held only weakly, or declared out of scope.
     var isExplored = false
+    /// Whether its type is the app's code, which the check judges: not a library's, nor the system's.
+    let isJudged: Bool
 
     /// The object's type as messages name it.
     var typeName: String { TypeName.of(type) }
@@ -82,6 +84,8 @@ struct ObjectGraph {
     /// The optional's type, which says whether it counts as a dependency.
     let optionalType: Any.Type
     let isWeak: Bool
+    /// Whether the type that declares it is the app's code: a library's own optionals are not the app's to set.
+    let isJudged: Bool
 
     /// Whether it is the owner's own property, not one of a value inside it.
     var isOwn: Bool { label == name }
@@ -104,19 +108,23 @@ struct ObjectGraph {
   private(set) var objects: [AnyObject?] = []
 
   private var indexOfObject: [ObjectIdentifier: Int] = [:]
-  /// Whether the scope enters each type, decided once per type.
-  private var enteredTypes: [ObjectIdentifier: Bool] = [:]
+  /// Whether the walk enters each type, and whether the scope judges it, decided once per type.
+  private var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool)] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.
   private var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
   /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
   private var valuesVisited = 0
   private let scope: GraphScope
   private let extent: Extent
+  /// Whether a library's objects and values are leaves, shown but not entered: for renderings of the app's wiring.
+  private let librariesAreLeaves: Bool
 
-  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters.
-  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences) {
+  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
+  /// through the libraries' objects too, unless `librariesAreLeaves`.
+  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences, librariesAreLeaves: Bool = false) {
     self.scope = scope
     self.extent = extent
+    self.librariesAreLeaves = librariesAreLeaves
     guard let root = Unwrapped.value(root) else { return }
     let rootIndex = addNode(for: root)
     var queue = [rootIndex]
@@ -172,7 +180,8 @@ struct ObjectGraph {
   private mutating func addNode(for value: Any) -> Int {
     let object = ValueDescription.asObject(value)
     let index = nodes.count
-    nodes.append(Node(type: Swift.type(of: value), identifier: object.map(ObjectIdentifier.init)))
+    let type = Swift.type(of: value)
+    nodes.append(Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
     objects.append(object)
     outgoing.append([])
     entries.append([])
@@ -186,6 +195,8 @@ struct ObjectGraph {
     let label: String
     let property: String
     let declaredType: DeclaredType
+    /// The declared type of the stored property that holds it, the innermost: `[Child]` for `state.items`.
+    let fieldType: DeclaredType
     let ownership: ReferenceOwnership
     /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
     var recordsNil = true
@@ -278,17 +289,18 @@ struct ObjectGraph {
         pending.append(
           Pending(
             value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
-            ownership: ownership, hole: nilOptionals.count))
+            fieldType: hole.declaredType, ownership: ownership, hole: nilOptionals.count))
         nilOptionals.append(hole)
         continue
       }
+      let fieldType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
       pending.append(
         Pending(
           value: stored,
           label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
           property: prefix?.property ?? property.name,
-          declaredType: prefix?.declaredType
-            ?? property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
+          declaredType: prefix?.declaredType ?? fieldType,
+          fieldType: fieldType,
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
           // cannot occur, since only objects are held weakly.
           ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
@@ -300,30 +312,47 @@ struct ObjectGraph {
   }
 
   /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
-  private func nilOptional(
+  private mutating func nilOptional(
     _ property: StoredProperty, _ stored: Any, name: String, prefix: Pending?, owner: Int,
     _ ownership: ReferenceOwnership
   ) -> NilOptional {
     NilOptional(
       owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
-      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak)
+      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
+      isJudged: decision(for: property.declaringType).judges)
+  }
+
+  /// The modules of the objects the walk met, but the system's: those it judged, and those it walked through.
+  var modules: JudgedModules {
+    var judged: Set<String> = []
+    var notJudged: Set<String> = []
+    for node in nodes {
+      let module = GraphScope.module(of: node.type)
+      guard !GraphScope.systemModules.contains(module) else { continue }
+      if node.isJudged { judged.insert(module) } else { notJudged.insert(module) }
+    }
+    return JudgedModules(judged: judged.sorted(), notJudged: notJudged.subtracting(judged).sorted())
   }
 
   private mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
     let index = collections.count
     collections.append(
-      Collection(
-        owner: owner, label: item.label, declaredType: item.declaredType, count: count, isOrdered: isOrdered))
+      Collection(owner: owner, label: item.label, declaredType: item.fieldType, count: count, isOrdered: isOrdered))
     entries[owner].append(.collection(index))
     return index
   }
 
   private mutating func enters(_ type: Any.Type) -> Bool {
-    if let known = enteredTypes[ObjectIdentifier(type)] { return known }
-    let entered = scope.enters(type)
-    enteredTypes[ObjectIdentifier(type)] = entered
-    return entered
+    decision(for: type).enters
+  }
+
+  private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
+    if let known = typeDecisions[ObjectIdentifier(type)] { return known }
+    let judges = scope.judges(type)
+    let decision = (enters: librariesAreLeaves ? judges : scope.enters(type), judges: judges)
+    typeDecisions[ObjectIdentifier(type)] = decision
+    return decision
   }
 
   /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
@@ -345,7 +374,7 @@ struct ObjectGraph {
     func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
+        fieldType: item.fieldType, ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:

@@ -20,7 +20,7 @@ public struct WiringDiagram: Sendable, Hashable {
 ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
 /// - Returns: The diagram, as DOT and Mermaid.
 public func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagram {
-  WiringDiagram(ObjectGraph(from: root, scope: scope), marks: DiagramMarks())
+  WiringDiagram(ObjectGraph(from: root, scope: scope, librariesAreLeaves: true), marks: DiagramMarks())
 }
 
 // MARK: -

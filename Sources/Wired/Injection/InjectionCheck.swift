@@ -15,8 +15,11 @@ struct InjectionCheck {
   /// The most optionals passed over as state that a message shows.
   private static let examplesKept = 3
 
+  /// Checks `object`'s optionals; with `rootIsANode`, the root is one node of a larger graph (a container's service),
+  /// whose value-typed optionals are state as below any root.
   init(
-    of object: Any, except: [any PropertyName], recursive: Bool, counting: CountedOptionals, scope: GraphScope
+    of object: Any, except: [any PropertyName], recursive: Bool, counting: CountedOptionals, scope: GraphScope,
+    rootIsANode: Bool = false
   ) {
     let graph = ObjectGraph(from: object, scope: scope, extent: recursive ? .everyReference : .rootOnly)
     let exceptions = ExceptionList(except, root: object)
@@ -26,9 +29,10 @@ struct InjectionCheck {
     var stateExamples: [MissingInjection] = []
     for (index, hole) in graph.nilOptionals.enumerated() {
       let isRootProperty = hole.owner == 0 && hole.isOwn
-      guard recursive || isRootProperty else { continue }
+      // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
+      guard recursive || isRootProperty, hole.isJudged else { continue }
       // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
-      if !isRootProperty, !counting.counts(hole.optionalType) {
+      if !isRootProperty || rootIsANode, !counting.counts(hole.optionalType) {
         passedOverCount += 1
         if stateExamples.count < Self.examplesKept { stateExamples.append(Self.missing(hole, in: graph)) }
         continue
@@ -38,7 +42,7 @@ struct InjectionCheck {
       if listed.count < Self.maximumListed { listed.append(index) }
     }
     let unreadable = graph.unreadableWrappers.filter {
-      (recursive || $0.owner == 0) && !exceptions.exempts($0, in: graph)
+      (recursive || $0.owner == 0) && $0.isJudged && !exceptions.exempts($0, in: graph)
     }
     self.graph = graph
     self.listed = listed
@@ -51,7 +55,8 @@ struct InjectionCheck {
       truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
       counting: counting,
       passedOverAsState: passedOverCount,
-      stateExamples: stateExamples
+      stateExamples: stateExamples,
+      modules: recursive ? graph.modules : JudgedModules()
     )
   }
 

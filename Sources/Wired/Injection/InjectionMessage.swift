@@ -16,6 +16,7 @@ enum InjectionMessage {
       message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
       if recursive { message.sections.append(rule(of: report)) }
+      if let modules = report.modules.section { message.sections.append(modules) }
       if report.passedOverAsState > 0 {
         hints.append("Pass counting: .all to count value-typed optionals below the root as dependencies too.")
       }

@@ -22,6 +22,8 @@ public struct InjectionReport: Sendable, Hashable {
   public let passedOverAsState: Int
   /// The first few of the optionals passed over as state, for messages.
   public let stateExamples: [MissingInjection]
+  /// The modules whose objects the walk judged, and those it walked through.
+  let modules: JudgedModules
 
   /// Whether the check passed: everything is injected and every `except:` entry names a real property.
   public var passed: Bool {

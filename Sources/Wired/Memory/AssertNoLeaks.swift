@@ -7,8 +7,9 @@ import Foundation
 /// its path from the root and why: a strong cycle (shown, with the reference to make weak), one that a cycle holds,
 /// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
 /// running). It catches leaks that reflection cannot explain, such as closure captures; only the explanation is
-/// poorer. This form checks at once; in an `async` test, `await assertNoLeaks { … }` calls the `async` form, which
-/// waits for work in flight.
+/// poorer. Work still in flight that lets go a moment later (an object closed on a library's own queue, a block on the
+/// main queue) is waited for, up to a second, without suspending; when everything is released at once, nothing is
+/// waited. In an `async` test, `await assertNoLeaks { … }` calls the `async` form, which waits by suspending.
 ///
 /// Only what the graph owns must go. `make` runs twice, and the second graph is read while the first is still alive:
 /// an object that both builds hold (a singleton, a cache, a system object) is shared, not a leak, and neither is
@@ -58,7 +59,7 @@ public func assertNoLeaks<Object: AnyObject>(
   // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
   // nothing.
   let check = try LeakCheck.twiceBuilt(make)
-  let survivors = check.survivors
+  let survivors = check.survivorsAfterWaiting()
   guard !survivors.isEmpty else { return true }
   check.failure(for: survivors, built: "built by the closure")
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -108,8 +109,8 @@ public func assertNoLeaks<Object: AnyObject>(
 
 /// Builds the object twice, lets go of it, and returns what it owned that was not released and what it shared.
 ///
-/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, reported by no one.
-/// It checks at once; work in flight that holds the graph for a moment shows as not released.
+/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, reported by no one,
+/// with the same wait of up to a second for work in flight.
 ///
 /// - Parameter make: Builds the object; the caller must keep no reference to it. It runs twice.
 /// - Returns: The objects not released, and the shared ones left unchecked.
@@ -121,5 +122,5 @@ public func assertNoLeaks<Object: AnyObject>(
 /// ```
 public func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
   let check = try LeakCheck.twiceBuilt(make)
-  return check.report(for: check.survivors)
+  return check.report(for: check.survivorsAfterWaiting())
 }

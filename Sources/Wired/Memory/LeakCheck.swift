@@ -87,14 +87,42 @@ final class LeakCheck: @unchecked Sendable {
     self.graph = graph
   }
 
-  /// The owned nodes whose objects are still alive.
+  /// The owned nodes of the app's code whose objects are still alive: a library's object that outlives the graph
+  /// for a while (a connection closed on its own queue, a cache) is not the app's leak, unless it keeps one of the
+  /// app's objects alive, which is then the survivor.
   var survivors: [Int] {
-    tracked.filter { $0.reference.object != nil }.map(\.node)
+    tracked.filter { entry in
+      guard graph.nodes[entry.node].isJudged, let object = entry.reference.object else { return false }
+      return !heldByCaller.contains(ObjectIdentifier(object))
+    }.map(\.node)
+  }
+
+  /// The objects the caller still holds once the check is made (what `withLeakTracking` returns), which are not
+  /// expected to be released; set before the check, by the thread that checks.
+  var heldByCaller: Set<ObjectIdentifier> = []
+
+  /// Waits up to `timeout` for work in flight (a library's queue, the main queue) to let go of the survivors, without
+  /// suspending: not at all when none is left, and the current run loop turns meanwhile on the main thread.
+  func survivorsAfterWaiting(timeout: TimeInterval = 1) -> [Int] {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    var survivors = survivors
+    var pause = 0.000_05
+    while !survivors.isEmpty, Date() < deadline {
+      if Thread.isMainThread {
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: pause))
+      } else {
+        Thread.sleep(forTimeInterval: pause)
+      }
+      pause = min(pause * 2, 0.004)
+      survivors = self.survivors
+    }
+    return survivors
   }
 
   /// The survivors with why each survived, and the cycles among them.
   func explain(_ survivors: [Int]) -> (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]]) {
-    let alive = Set(survivors)
+    // NB: a library's objects still alive explain the app's survivors: a cycle through them holds the app's objects.
+    let alive = Set(survivors).union(tracked.filter { $0.reference.object != nil }.map(\.node))
     let found = CycleFinder.cycles(in: graph) { edge in
       edge.ownership == .strong && alive.contains(edge.from) && alive.contains(edge.to)
     }
@@ -119,6 +147,8 @@ final class LeakCheck: @unchecked Sendable {
       }
     }
     for node in survivors where reasons[node] == nil { reasons[node] = .keptFromOutside }
+    let reported = Set(survivors)
+    reasons = reasons.filter { reported.contains($0.key) }
     return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph) }, found.cycles)
   }
 
@@ -171,6 +201,7 @@ final class LeakCheck: @unchecked Sendable {
     for (offset, cycle) in cycles.enumerated() {
       message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
     }
+    if let modules = graph.modules.section { message.sections.append(modules) }
     var hints: [String] = []
     if !cycles.isEmpty {
       hints.append("Break each cycle by making the reference that points back toward the root weak or unowned.")
@@ -212,6 +243,17 @@ extension LeakCheck {
   static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
     comparing(
       first: try ObjectiveCRuntime.drainingAutoreleased(make), second: try ObjectiveCRuntime.drainingAutoreleased(make))
+  }
+
+  /// The check of the object the test goes on with, and that object: built twice, the second checked against the
+  /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
+  /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: LeakCheck, object: Object)
+  {
+    let first = try ObjectiveCRuntime.drainingAutoreleased(object)
+    let second = try ObjectiveCRuntime.drainingAutoreleased(object)
+    guard first !== second else { return (LeakCheck(first, scope: .appModules), first) }
+    return (comparing(first: first, second: second), second)
   }
 
   /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in

@@ -12,16 +12,20 @@ final class LeakTracker: @unchecked Sendable {
   // NB: read and written only while `lock` is held.
   private var entries: [(check: LeakCheck, message: @Sendable () -> String, site: SourceSite)] = []
 
-  /// Reads `object`'s graph now, to check when the test ends that what it owns was released.
-  func track(_ object: AnyObject, message: @escaping @Sendable () -> String, at site: SourceSite) {
-    let check = LeakCheck(object, scope: .appModules)
+  /// Keeps `check`, made of a graph read now, to check when the test ends that what the graph owns was released.
+  func track(_ check: LeakCheck, message: @escaping @Sendable () -> String, at site: SourceSite) {
     lock.guarded { entries.append((check, message, site)) }
   }
 
   /// Waits up to `timeout` for work in flight to let go of the tracked objects, then reports each graph that kept
   /// some, at the line that tracked it.
-  func checkReleased(timeout: TimeInterval = 1, isolation: isolated (any Actor)? = #isolation) async {
+  /// What `heldByCaller` (the value the tracked code returns) holds strongly is not expected to be released.
+  func checkReleased(
+    timeout: TimeInterval = 1, heldByCaller: Any = (), isolation: isolated (any Actor)? = #isolation
+  ) async {
     let entries = lock.guarded { self.entries }
+    let held = ObjectGraph(from: heldByCaller, scope: .appModules).nodes.compactMap(\.identifier)
+    for entry in entries { entry.check.heldByCaller = Set(held) }
     let ending = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
     guard ending != .held else { return }
     for entry in entries { entry.check.reportSurvivors(entry.message, at: entry.site) }

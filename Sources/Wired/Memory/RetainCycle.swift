@@ -11,6 +11,8 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
     public let declaredType: String
     /// The type of the object it refers to: `SceneViewController`.
     public let targetType: String
+    /// Whether the owner is the app's code, whose reference the app can change: not a library's.
+    var isAppCode = true
 
     /// `ScenePresenter.view: SceneDisplayLogic? → SceneViewController`.
     public var description: String {
@@ -23,9 +25,10 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
   /// The references, from the first object around and back to it.
   public let references: [Reference]
 
-  /// The reference to make `weak` or `unowned`: the one that points back to the object nearest the root.
+  /// The reference to make `weak` or `unowned`: the one that points back to the object nearest the root, or, when a
+  /// library's object holds that one, the app's last reference before it.
   public var referenceToWeaken: Reference {
-    references[references.count - 1]
+    references.last(where: \.isAppCode) ?? references[references.count - 1]
   }
 
   /// The cycle on one line: `SceneViewController.interactor → … → ScenePresenter.view → SceneViewController`.
@@ -52,6 +55,8 @@ public struct RetainCycleReport: Sendable, Hashable {
   public let truncatedAt: Int?
   /// Whether the search for cycles stopped at its limit (20 cycles) before it had looked everywhere.
   public let isSearchCut: Bool
+  /// The modules whose objects the walk judged, and those it walked through.
+  let modules: JudgedModules
 
   /// Whether the check passed: the graph has no cycle, every `except:` entry names a real property, and the walk
   /// was complete.

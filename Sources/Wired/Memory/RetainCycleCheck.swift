@@ -18,12 +18,13 @@ struct RetainCycleCheck {
     self.report = RetainCycleReport(
       rootType: TypeName.ofValue(root),
       cycles: found.cycles.map { Self.cycle($0, in: graph) },
-      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe }.map {
+      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe && graph.nodes[$0.from].isJudged }.map {
         "\(graph.nodes[$0.from].typeName).\($0.label) → \(graph.nodes[$0.to].typeName)"
       },
       staleExceptions: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
-      isSearchCut: !found.isComplete
+      isSearchCut: !found.isComplete,
+      modules: graph.modules
     )
   }
 
@@ -42,7 +43,7 @@ struct RetainCycleCheck {
         let edge = graph.edges[index]
         return RetainCycle.Reference(
           ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
-          targetType: graph.nodes[edge.to].typeName)
+          targetType: graph.nodes[edge.to].typeName, isAppCode: graph.nodes[edge.from].isJudged)
       }
     )
   }

@@ -11,6 +11,7 @@ enum RetainCycleMessage {
       for (offset, cycle) in report.cycles.enumerated() {
         message.sections.append(section(cycle, number: offset + 1))
       }
+      if let modules = report.modules.section { message.sections.append(modules) }
       hints.append(
         "Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once "
           + "nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.")

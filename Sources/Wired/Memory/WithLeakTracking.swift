@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs `body` with a leak tracker of its own, then checks that every object it tracked with
 /// ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)`` was released, and reports each that was not at the
-/// line that tracked it.
+/// line that tracked it. What `body` returns, and what it holds, goes on to the caller, and is not expected to be
+/// released.
 ///
 /// What the ``LeakCheckingTrait`` runs around each test: use it where the trait cannot go, with a compiler older than
 /// Swift 6.1, or around part of a test.
@@ -20,6 +21,7 @@ import Foundation
 ///   await scene.load()
 /// }
 /// ```
+@discardableResult
 public func withLeakTracking<Result>(
   timeout: TimeInterval = 1,
   isolation: isolated (any Actor)? = #isolation,
@@ -33,6 +35,6 @@ public func withLeakTracking<Result>(
     await tracker.checkReleased(timeout: timeout, isolation: isolation)
     throw error
   }
-  await tracker.checkReleased(timeout: timeout, isolation: isolation)
+  await tracker.checkReleased(timeout: timeout, heldByCaller: result, isolation: isolation)
   return result
 }

@@ -79,7 +79,8 @@ private final class FieldTable: @unchecked Sendable {
   enum Kind {
     /// The name is the label.
     case label
-    /// The label is `_name`: a property wrapper's storage, or a property declared with an underscore.
+    /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
+    /// `@Observable` storage, beside `_$observationRegistrar`). A property declared with an underscore is a `label`.
     case underscored
     /// The label is the storage of `lazy var name`.
     case lazy
@@ -108,21 +109,26 @@ private final class FieldTable: @unchecked Sendable {
   private let labels: Set<String>
 
   /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
-  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own.
+  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own; `_parentGroup`
+  /// for a property declared so.
   func declaredName(of label: String) -> String {
-    guard label.count > 1, label.hasPrefix("_") else { return label }
+    guard generatedStorage.contains(label) else { return label }
     let name = String(label.dropFirst())
     return labels.contains(name) ? label : name
   }
 
-  private init(levels: [(type: Any.Type, labels: [String])]) {
+  /// The labels of generated storage, `_name`.
+  private let generatedStorage: Set<String>
+
+  private init(levels: [(type: Any.Type, labels: [String])], generatedStorage: Set<String>) {
+    self.generatedStorage = generatedStorage
     let labels = Set(levels.flatMap(\.labels))
     self.labels = labels
     self.levels = levels.map { level in
       (
         level.type,
         level.labels.enumerated().map { index, label in
-          let kind = Self.kind(of: label)
+          let kind = Self.kind(of: label, generatedStorage)
           let name =
             switch kind {
             case .label: label
@@ -143,7 +149,7 @@ private final class FieldTable: @unchecked Sendable {
           switch pass {
           case .label: name = label
           case .underscored:
-            guard label.count > 1, label.hasPrefix("_") else { continue }
+            guard generatedStorage.contains(label) else { continue }
             name = String(label.dropFirst())
           case .lazy:
             guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
@@ -157,9 +163,17 @@ private final class FieldTable: @unchecked Sendable {
   }
 
   /// How a label stores its property.
-  private static func kind(of label: String) -> Kind {
+  private static func kind(of label: String, _ generatedStorage: Set<String>) -> Kind {
     if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
-    return label.count > 1 && label.hasPrefix("_") ? .underscored : .label
+    return generatedStorage.contains(label) ? .underscored : .label
+  }
+
+  /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
+  /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
+  private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
+    guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
+    return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
+      || labels.contains { $0.hasPrefix("_$") }
   }
 
   /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
@@ -176,20 +190,25 @@ private final class FieldTable: @unchecked Sendable {
     guard kind == .class || kind == .struct, !(value is CustomReflectable) || GraphScope.appModules.enters(type)
     else { return nil }
     var levels: [(type: Any.Type, labels: [String])] = []
+    var generatedStorage: Set<String> = []
     var level: Any.Type? = type
     while let current = level {
       let count = runtimeChildCount(value, type: current)
-      let labels = (0..<count).map { index -> String in
+      let fields = (0..<count).map { index -> (label: String, value: Any) in
         var name: UnsafePointer<CChar>?
         var free: NameFree?
-        _ = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+        let child = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
         defer { free?(name) }
-        return name.map { String(cString: $0) } ?? ".\(index)"
+        return (name.map { String(cString: $0) } ?? ".\(index)", child)
+      }
+      let labels = fields.map(\.label)
+      for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
+        generatedStorage.insert(field.label)
       }
       levels.append((current, labels))
       level = (current as? AnyClass).flatMap { _getSuperclass($0) }
     }
-    return FieldTable(levels: levels)
+    return FieldTable(levels: levels, generatedStorage: generatedStorage)
   }
 
   private static let cache = TypeCache<FieldTable?>()

@@ -71,11 +71,11 @@ extension WiringSnapshot {
     // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
     let first = try root()
     let second = try root()
-    let graph = ObjectGraph(from: second, scope: scope)
+    let graph = ObjectGraph(from: second, scope: scope, librariesAreLeaves: true)
     let firstRoot = ValueDescription.asObject(first)
     var shared: Set<Int> = []
     if firstRoot == nil || firstRoot !== ValueDescription.asObject(second) {
-      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope))
+      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope, librariesAreLeaves: true))
     }
     withExtendedLifetime(first) {}
     return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")

@@ -14,8 +14,9 @@
 ///
 /// Each line is a path from the root, the property's declared type, how it holds its target (`weak`, `unowned`;
 /// strong says nothing), and the object's dynamic type. A nil dependency ends in `= nil`. An object reached again is
-/// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects of
-/// types outside the scope are listed, not entered. Collections say how many elements they hold; an ordered one
+/// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects and
+/// values of types the scope does not judge (a library's, the system's) are listed, not entered: the snapshot pins
+/// the app's wiring, and a library's insides change with its version. Collections say how many elements they hold; an ordered one
 /// lists its first ``maximumListedElements`` objects, a set or a dictionary keyed by objects lists none, since its
 /// order changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
 ///
@@ -37,7 +38,7 @@ public enum WiringSnapshot {
 /// Built once, the graph cannot tell the objects it shares from those it owns; the assertion builds it twice and
 /// marks the shared ones.
 public func wiringSnapshot(of root: Any, depth: Int? = nil, scope: GraphScope = .appModules) -> String {
-  WiringSnapshot.render(ObjectGraph(from: root, scope: scope), depth: depth, shared: [])
+  WiringSnapshot.render(ObjectGraph(from: root, scope: scope, librariesAreLeaves: true), depth: depth, shared: [])
 }
 
 extension WiringSnapshot {
@@ -59,7 +60,7 @@ extension WiringSnapshot {
       switch entries[top.next] {
       case .nilOptional(let index):
         let hole = graph.nilOptionals[index]
-        guard CountedOptionals.dependencies.counts(hole.optionalType) else { continue }
+        guard hole.isJudged, CountedOptionals.dependencies.counts(hole.optionalType) else { continue }
         lines.append(
           "\(join(top.path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
       case .collection(let index):

@@ -134,8 +134,23 @@ enum DictionaryKey {
     return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
   }
 
-  /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string.
+  /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string; a memory address
+  /// in it (`ObjectIdentifier(0x…)`) is left out, since it differs on every run.
   static func segment(_ key: Any) -> String {
-    "[\(string(key).map { "\"\($0)\"" } ?? String(describing: key))]"
+    "[\(string(key).map { "\"\($0)\"" } ?? withoutAddresses(String(describing: key)))]"
+  }
+
+  /// `text` with each hexadecimal address (`0x` and six digits or more) shortened to `0x…`.
+  static func withoutAddresses(_ text: String) -> String {
+    guard text.contains("0x") else { return text }
+    var result = ""
+    var rest = text[...]
+    while let prefix = rest.range(of: "0x") {
+      result += rest[..<prefix.upperBound]
+      let digits = rest[prefix.upperBound...].prefix { $0.isHexDigit }
+      result += digits.count >= 6 ? "…" : digits
+      rest = rest[prefix.upperBound...].dropFirst(digits.count)
+    }
+    return result + rest
   }
 }

@@ -94,7 +94,7 @@ final class HeldForAMoment: @unchecked Sendable {
 
   /// Tracks the object, at the caller's line.
   func track(line: UInt = #line) {
-    object.map { trackForMemoryLeaks($0, line: line) }
+    if let object { trackForMemoryLeaks(object, line: line) }
   }
 
   /// Breaks the cycle of a leaky scene, and lets go of it.

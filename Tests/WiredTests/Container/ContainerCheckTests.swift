@@ -80,10 +80,9 @@ private struct ResolutionError: Error, CustomStringConvertible {
 
   @Test func leaksAreCheckedOnRequestAndTheContainersSingletonsAreNot() {
     let container = TinyContainer()
-    defer { ChildRegistry.shared.removeAll() }
     let services = ["shared scene", "registering model", "leaky scene"].map { container.service($0) }
     #expect(checkContainer(services).failed.map(\.name) == ["leaky scene"])
-    let report = checkContainer(services, checking: .noLeaks)
+    let report = ChildRegistry.$shared.withValue(ChildRegistry()) { checkContainer(services, checking: .noLeaks) }
     #expect(report.failed.map(\.name) == ["registering model", "leaky scene"])
     #expect(report.failed.first?.problems == ["not released: child: ModelChild, kept from outside the stored graph"])
   }

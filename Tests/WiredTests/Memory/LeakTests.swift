@@ -55,9 +55,10 @@ final class SubscribingScreen {
   }
 
   @Test func anOwnedChildThatASingletonKeepsIsNamedAndTheSharedServiceIsNot() {
-    defer { ChildRegistry.shared.removeAll() }
-    let line = #line + 1
-    let failures = captureFailures { assertNoLeaks { RegisteringModel() } }
+    let line = #line + 2
+    let failures = ChildRegistry.$shared.withValue(ChildRegistry()) {
+      captureFailures { assertNoLeaks { RegisteringModel() } }
+    }
     expectFailure(
       """
       Expected every object built by the closure to be released, but 1 was not
@@ -86,8 +87,7 @@ final class SubscribingScreen {
     let worker = checkLeaks { WorkerScene() }
     #expect(worker.passed)
     #expect(Set(worker.shared.map { String($0.prefix { $0 != ":" }) }).isSuperset(of: ["center", "defaults"]))
-    defer { ChildRegistry.shared.removeAll() }
-    let leaked = checkLeaks { RegisteringModel() }
+    let leaked = ChildRegistry.$shared.withValue(ChildRegistry()) { checkLeaks { RegisteringModel() } }
     #expect(!leaked.passed)
     #expect(leaked.notReleased == ["child: ModelChild, kept from outside the stored graph"])
   }

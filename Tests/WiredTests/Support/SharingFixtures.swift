@@ -19,8 +19,11 @@ final class AppAnalytics: @unchecked Sendable {
 }
 
 /// A singleton that keeps what it is handed, as a registry of observers does.
+///
+/// Task-local, so that each test that leaks into it has its own: a test clearing it while another test waits for its
+/// leak to show would make that one pass.
 final class ChildRegistry: @unchecked Sendable {
-  static let shared = ChildRegistry()
+  @TaskLocal static var shared = ChildRegistry()
   private let lock = NSLock()
   private var children: [AnyObject] = []
 
@@ -28,12 +31,6 @@ final class ChildRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     children.append(child)
-  }
-
-  func removeAll() {
-    lock.lock()
-    defer { lock.unlock() }
-    children = []
   }
 }
 

@@ -1,0 +1,119 @@
+import GRDB
+import Logging
+import ServiceLifecycle
+import Testing
+import TodoServer
+import Wired
+
+// The checks a user writes for a Hummingbird + GRDB + swift-service-lifecycle server, with default arguments: they pass
+// on the app as it is wired, whatever NIO, GRDB and Hummingbird hold inside, and name the user's bugs by the user's
+// properties.
+
+@Suite struct TodoServerWiringTests {
+  @Test func theControllerAndEverythingItReachesIsInjected() throws {
+    let app = try TodoApp()
+    #expect(assertAllInjected(app.controller, recursive: true))
+    #expect(assertAllInjected(app.application, recursive: true))
+    #expect(assertAllInjected(app.services, recursive: true))
+  }
+
+  @Test func theApplicationAndItsServiceGroupHaveNoCycleOfTheApps() throws {
+    let app = try TodoApp()
+    #expect(assertNoRetainCycles(app.application))
+    #expect(assertNoRetainCycles(app.services))
+    #expect(assertNoRetainCycles(app.controller))
+  }
+
+  @Test func aRepositoryIsReleasedWithItsDatabaseAtOnce() throws {
+    #expect(try assertNoLeaks { try GRDBTodoRepository(dbQueue: DatabaseQueue()) })
+    #expect(try assertNoLeaks { try TodoApp().controller })
+    #expect(try checkLeaks { try TodoApp().services }.passed)
+  }
+
+  @Test func theAwaitedFormAgrees() async throws {
+    #expect(try await assertNoLeaks { try GRDBTodoRepository(dbQueue: DatabaseQueue()) })
+  }
+
+  @Test(.checksLeaks) func aTrackedAppIsReleasedByTheEndOfTheTest() async throws {
+    let controller = try trackForMemoryLeaks(TodoApp().controller)
+    let services = try trackForMemoryLeaks(TodoApp().services)
+    _ = buildRouter(controller)
+    await services.triggerGracefulShutdown()
+  }
+
+  @Test func theAppsPartsCheckedAsAContainer() {
+    #expect(
+      assertContainerWired(
+        [
+          ContainerService(TodoController.self) { try TodoApp().controller },
+          ContainerService(ServiceGroup.self) { try TodoApp().services },
+        ],
+        checking: [.injected, .noRetainCycles, .noLeaks]
+      ))
+  }
+
+  @Test func theSnapshotPinsTheAppsWiringAndShowsLibraryObjectsAsLeaves() throws {
+    #expect(
+      wiringSnapshot(of: try TodoApp().controller) == """
+        TodoController
+        repository: TodoRepository → GRDBTodoRepository
+        repository.dbQueue: DatabaseQueue → DatabaseQueue
+        events: TodoEvents? → TodoCounter
+
+        """)
+  }
+}
+
+@Suite struct TodoServerBugTests {
+  @Test func aNilDependencyIsNamedByTheUsersProperty() throws {
+    let dbQueue = try DatabaseQueue()
+    let controller = TodoController(
+      repository: try GRDBTodoRepository(dbQueue: dbQueue), events: nil, logger: Logger(label: "Todos"))
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(controller, recursive: true) }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected every optional dependency in the graph of TodoController to be injected, but 1 is nil
+
+          Missing:
+            events: TodoEvents?
+
+          Counted: every optional of TodoController; below it, optionals of class, protocol or function type
+
+          Judged: TodoServer
+          Walked through, not judged: GRDB, Logging (to judge one, pass scope: .appModules.including(["GRDB"]))
+
+        Inject each one where TodoController is built, or list the ones that may stay nil in except:.
+        """
+      ])
+  }
+
+  @Test func aRouteClosureThatCapturesItsControllerLeaksIt() throws {
+    let dbQueue = try DatabaseQueue()
+    let failures = captureFailures {
+      assertNoLeaks { RouteOwningController(repository: try! GRDBTodoRepository(dbQueue: dbQueue)) }
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.contains("(the root) RouteOwningController, kept from outside the stored graph") == true)
+    #expect(
+      failures.first?.message.contains("repository: GRDBTodoRepository, kept from outside the stored graph") == true)
+  }
+
+  @Test func anObserverRegisteredOnTheSharedDatabaseAndNeverRemovedLeaks() throws {
+    let shared = try DatabaseQueue()
+    let failures = captureFailures { assertNoLeaks { TodoStatistics(dbQueue: shared) } }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("(the root) TodoStatistics, kept from outside the stored graph") == true)
+  }
+
+  @Test func aServiceThatHoldsItsGroupIsACycleThroughTheLibrary() {
+    let watcher = ShutdownWatcher.inItsGroup()
+    defer { watcher.group = nil }
+    let failures = captureFailures { assertNoRetainCycles(watcher) }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("Break it: make ShutdownWatcher.group weak") == true)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+// Stand-ins for a library's internals (a database connection, an event loop group, a cache), for tests that treat this
+// module as a package the app depends on: `GraphScope.appModules` with `WiredTestSupport` among its libraries.
+
+/// A library's connection: optionals nobody sets, a configuration with one, and the observers it is given.
+public final class LibraryConnection: @unchecked Sendable {
+  /// Set only by apps that want it.
+  public var busyCallback: (@Sendable (Int) -> Bool)?
+  /// The connection's settings.
+  public var configuration = LibraryConfiguration()
+  /// What was registered on the connection, held strongly until removed.
+  public var observers: [AnyObject] = []
+  /// The connection's own state, which its cache keeps a moment longer than the connection.
+  public let state = LibraryState()
+
+  /// A new connection.
+  public init() {}
+}
+
+/// A library's settings, with an optional left nil.
+public struct LibraryConfiguration: Sendable {
+  /// The queue to call back on, `nil` for the library's own.
+  public var targetQueue: DispatchQueue?
+  /// A new configuration.
+  public init() {}
+}
+
+/// A library object that its own cache keeps after its owner is gone.
+public final class LibraryState: @unchecked Sendable {
+  /// A new state.
+  public init() {}
+}
+
+/// A library's process-wide cache, which keeps what it is given.
+public final class LibraryCache: @unchecked Sendable {
+  /// The one cache.
+  public static let shared = LibraryCache()
+  private let lock = NSLock()
+  private var kept: [AnyObject] = []
+
+  /// Keeps `object` until ``removeAll()``.
+  public func keep(_ object: AnyObject) {
+    lock.lock()
+    defer { lock.unlock() }
+    kept.append(object)
+  }
+
+  /// Lets go of everything kept.
+  public func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    kept = []
+  }
+}
+
+/// A library's event loop, which points back to its group on purpose, under a name declared with an underscore.
+public final class LibraryEventLoop: @unchecked Sendable {
+  /// The group, held strongly: the library breaks the cycle when the group shuts down.
+  public var _parentGroup: LibraryEventLoopGroup?
+  /// A new loop.
+  public init() {}
+}
+
+/// A library's event loop group, a process-wide singleton in a deliberate cycle with its loops.
+public final class LibraryEventLoopGroup: @unchecked Sendable {
+  /// The group every app shares.
+  public static let singleton = LibraryEventLoopGroup()
+  /// The loops, each pointing back.
+  public var loops: [LibraryEventLoop] = []
+
+  /// A group of two loops.
+  public init() {
+    loops = [LibraryEventLoop(), LibraryEventLoop()]
+    for loop in loops { loop._parentGroup = self }
+  }
+}
+
+/// A library's runner of services, which holds the services it is given.
+public final class LibraryServiceGroup: @unchecked Sendable {
+  /// The services it runs.
+  public let services: [AnyObject]
+  /// A group running `services`.
+  public init(services: [AnyObject]) {
+    self.services = services
+  }
+}
