@@ -232,43 +232,48 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
     /// ``trackForMemoryLeaks(clearing:message:fileID:filePath:line:column:)``, which clears the property first. The failure is the one ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
     /// reports, at the line that started tracking.
     ///
-    /// The graph is handed over built, so there is no second build to tell shared objects by: objects of system types
-    /// (the standard library's, Foundation's, Apple's frameworks') are taken as shared, and every object of the app's
-    /// own modules is checked, an app singleton included. `assertNoLeaks { … }` tells a singleton apart.
+    /// Handed the expression that builds the object (`let scene = trackForMemoryLeaks(SceneCreator.make())`), it builds
+    /// it twice, returns the second build, and takes what both builds hold (a singleton, a cache) as shared, as
+    /// `assertNoLeaks { … }` does. Handed an object already built, it can only take the system's objects as shared: an
+    /// app singleton the object holds is then checked too. A library's objects are not judged, unless they keep one of
+    /// the app's objects alive.
     ///
     /// - Parameters:
-    ///   - instance: The object to track, with its graph as it is now.
+    ///   - instance: The object to track, with its graph as it is now; an expression that builds it is evaluated
+    ///     twice.
     ///   - message: Text to put before the failure.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
+    /// - Returns: The object tracked: the second build, or the object handed over.
     ///
     /// ```swift
     /// func testLoading() {
-    ///   let scene = SceneCreator.make()
-    ///   trackForMemoryLeaks(scene)
+    ///   let scene = trackForMemoryLeaks(SceneCreator.make())
     ///   scene.load()
     /// }
     /// ```
-    func trackForMemoryLeaks(
-      _ instance: AnyObject,
+    @discardableResult
+    func trackForMemoryLeaks<Object: AnyObject>(
+      _ instance: @autoclosure () throws -> Object,
       message: @autoclosure @escaping @Sendable () -> String = "",
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
       column: UInt = #column
-    ) {
+    ) rethrows -> Object {
       let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      guard !(instance is AnyKeyPath) else {
-        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(instance)")
+      let (check, tracked) = try LeakCheck.tracking(instance)
+      guard !(tracked is AnyKeyPath) else {
+        var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(tracked)")
         failure.hint =
           "To track the object a property holds, and clear the property first, pass trackForMemoryLeaks(clearing:)."
         failure.report(userMessage: message, at: site)
-        return
+        return tracked
       }
-      let check = LeakCheck(instance, scope: .appModules)
       addTeardownBlock { check.reportSurvivors(message, at: site) }
+      return tracked
     }
 
     /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now
@@ -465,7 +470,9 @@ fileprivate struct XCTestReporter: FailureReporter {
 ///
 /// The check is made against the real graph, built, not a static guess. Each service is checked as `checks`
 /// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
-/// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go.
+/// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go. A service is
+/// one node of the container's graph, so its own value-typed optionals (`token: String?`) are state, as they are
+/// below any root; its optionals of class, protocol or function type are dependencies.
 ///
 /// - Parameters:
 ///   - services: The services to check, each with how to resolve it.
@@ -515,6 +522,7 @@ func assertContainerWired(
       "  \(service.name):\n" + service.problems.map { "    \($0)" }.joined(separator: "\n")
     }.joined(separator: "\n")
   ]
+  if let modules = report.modules.section { failure.sections.append(modules) }
   failure.hint = "Fix each registration, or list what may stay nil in the service's except:."
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
@@ -531,12 +539,17 @@ func assertContainerWired(
 func checkContainer(
   _ services: [ContainerService], checking checks: ContainerChecks = .wiring, scope: GraphScope = .appModules
 ) -> ContainerReport {
-  ContainerReport(
-    services: services.map { ContainerReport.Service(name: $0.name, problems: problems(of: $0, checks, scope)) })
+  var modules = JudgedModules()
+  let checked = services.map { service in
+    ContainerReport.Service(name: service.name, problems: problems(of: service, checks, scope, &modules))
+  }
+  return ContainerReport(services: checked, modules: modules)
 }
 
-/// What is wrong with one service, a line each.
-private func problems(of service: ContainerService, _ checks: ContainerChecks, _ scope: GraphScope) -> [String] {
+/// What is wrong with one service, a line each; adds the modules its injection walk met to `modules`.
+private func problems(
+  of service: ContainerService, _ checks: ContainerChecks, _ scope: GraphScope, _ modules: inout JudgedModules
+) -> [String] {
   let resolved: Any
   do {
     guard let value = try service.resolve() else { return ["did not resolve: the container returned nil"] }
@@ -546,7 +559,10 @@ private func problems(of service: ContainerService, _ checks: ContainerChecks, _
   }
   var problems: [String] = []
   if checks.contains(.injected) {
-    let report = checkInjections(in: resolved, except: service.except, recursive: true, scope: scope)
+    let check = InjectionCheck(
+      of: resolved, except: service.except, recursive: true, counting: .dependencies, scope: scope, rootIsANode: true)
+    let report = check.report
+    if !report.passed { modules.formUnion(report.modules) }
     problems += report.missing.map { "nil: \($0)" }
     if report.missingCount > report.missing.count {
       problems.append("nil: \(report.missingCount - report.missing.count) more")
@@ -567,7 +583,7 @@ private func problems(of service: ContainerService, _ checks: ContainerChecks, _
 /// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
 private func leaks(of service: ContainerService, scope: GraphScope) -> [String] {
   guard let check = leakCheck(of: service, scope: scope) else { return [] }
-  return check.report(for: check.survivors).notReleased.map { "not released: \($0)" }
+  return check.report(for: check.survivorsAfterWaiting()).notReleased.map { "not released: \($0)" }
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
@@ -624,6 +640,13 @@ struct ContainerReport: Sendable, Hashable {
 
   /// Every service, in the order given.
   let services: [Service]
+  /// The modules whose objects the injection walks of the failed services judged, and those they walked through.
+  fileprivate var modules = JudgedModules()
+
+  fileprivate init(services: [Service], modules: JudgedModules = JudgedModules()) {
+    self.services = services
+    self.modules = modules
+  }
 
   /// The services that failed.
   var failed: [Service] { services.filter { !$0.passed } }
@@ -3077,20 +3100,22 @@ fileprivate enum CycleFinder {
     let isComplete: Bool
   }
 
-  /// At most `limit` cycles, after at most `budget` steps of search.
+  /// At most `limit` cycles, after at most `budget` steps of search, each through at least one object the check judges:
+  /// a cycle wholly inside a library is the library's design, not the app's bug.
   static func cycles(
     in graph: ObjectGraph,
     limit: Int = 20,
     budget: Int = 1_000_000,
     counting counts: (ObjectGraph.Edge) -> Bool
   ) -> Result {
+    let judged = graph.nodes.map(\.isJudged)
     let usable = graph.outgoing.map { $0.filter { counts(graph.edges[$0]) } }
     var cycles: [[Int]] = []
     var steps = 0
     for component in stronglyConnectedComponents(graph.nodes.count, usable, graph.edges) {
       let members = Set(component)
       let hasLoop = component.count == 1 && usable[component[0]].contains { graph.edges[$0].to == component[0] }
-      guard component.count > 1 || hasLoop else { continue }
+      guard component.count > 1 || hasLoop, component.contains(where: { judged[$0] }) else { continue }
       // NB: a cycle is reported from its smallest node, and a search from a node visits only larger ones, so each
       // elementary cycle is found exactly once.
       for start in component.sorted() {
@@ -3113,7 +3138,7 @@ fileprivate enum CycleFinder {
           stack.append(top)
           let target = graph.edges[edge].to
           if target == start {
-            cycles.append(path + [edge])
+            if judged[start] || path.contains(where: { judged[graph.edges[$0].to] }) { cycles.append(path + [edge]) }
           } else if target > start, members.contains(target), !onPath.contains(target) {
             path.append(edge)
             onPath.insert(target)
@@ -3279,36 +3304,50 @@ fileprivate struct ExceptionList {
 
 // MARK: - Graph/GraphScope.swift
 
-/// Which types a recursive injection check walks into.
+/// Whose code a graph check judges, and which types its walk enters.
 ///
-/// By default (``appModules``) the walk enters every type except those of the standard library,
-/// Foundation, Dispatch, the concurrency runtime, the test frameworks and Apple's UI and system
-/// frameworks, whose internals are not your dependencies. Collections, dictionaries, sets, tuples,
-/// optionals and enum payloads are always looked through, whatever module declares them.
+/// A check reports what you can fix: a nil dependency, a cycle or an object not released in your own code. By default
+/// (``appModules``) that is every module but two kinds. The system's (the standard library, Foundation, Dispatch, the
+/// test frameworks, Apple's frameworks) are not entered at all. The libraries your app depends on, the packages that
+/// SwiftPM or Xcode checked out for the build the tests run from, are walked through, to reach your objects that they
+/// hold, but their own optionals, cycles and objects are not judged: a cycle or a leak that passes through a library
+/// object but holds one of yours is still reported, by your properties. A local package (`.package(path:)`) is your
+/// code. A failure names the modules it left unjudged; widen the scope to judge one.
+/// Collections, dictionaries, sets, tuples, optionals and enum payloads are always looked through.
 ///
 /// ```swift
-/// assertAllInjected(scene, recursive: true, scope: .appModules.excluding(["ThirdPartySDK"]))
+/// assertAllInjected(scene, recursive: true, scope: .appModules.including(["GRDB"]))
 /// assertAllInjected(scene, recursive: true, scope: .only(["MyFeature"]))
 /// ```
 struct GraphScope: Sendable, Hashable {
-  /// Modules whose types are not entered, unless ``including(_:)`` brings them back.
+  /// Modules whose types are neither entered nor judged, unless ``including(_:)`` brings them back.
   private(set) var excludedModules: Set<String>
-  /// When not `nil`, the only modules whose types are entered.
+  /// When not `nil`, the only modules whose types are entered and judged.
   private(set) var onlyModules: Set<String>?
   /// How many values a walk visits before it stops and fails, so that a huge graph cannot hang a test.
   var maximumValueCount = 1_000_000
+  /// The modules of the packages the app depends on: entered, not judged.
+  private(set) var libraryModules: Set<String>
+  /// Modules judged although they belong to a library.
+  private var includedModules: Set<String> = []
 
-  /// Every module except the system ones listed in ``systemModules``.
-  static var appModules: GraphScope {
-    GraphScope(excludedModules: systemModules, onlyModules: nil)
+  init(excludedModules: Set<String>, onlyModules: Set<String>?, libraryModules: Set<String>) {
+    self.excludedModules = excludedModules
+    self.onlyModules = onlyModules
+    self.libraryModules = libraryModules
   }
 
-  /// Only types declared in these modules.
+  /// Your app's code: every module but the system's and those of the packages the app depends on.
+  static var appModules: GraphScope {
+    GraphScope(excludedModules: systemModules, onlyModules: nil, libraryModules: LibraryModules.ofThisBuild.modules)
+  }
+
+  /// Only types declared in these modules, entered and judged, libraries or not.
   ///
   /// - Parameter modules: Module names, such as `["MyFeature"]`.
   /// - Returns: A scope that enters only these modules.
   static func only(_ modules: Set<String>) -> GraphScope {
-    GraphScope(excludedModules: [], onlyModules: modules)
+    GraphScope(excludedModules: [], onlyModules: modules, libraryModules: [])
   }
 
   /// This scope without the types of these modules.
@@ -3319,17 +3358,19 @@ struct GraphScope: Sendable, Hashable {
     var scope = self
     scope.excludedModules.formUnion(modules)
     scope.onlyModules?.subtract(modules)
+    scope.includedModules.subtract(modules)
     return scope
   }
 
-  /// This scope with the types of these modules, even system ones.
+  /// This scope with the types of these modules entered and judged, even a library's or the system's.
   ///
-  /// - Parameter modules: Module names to walk into.
+  /// - Parameter modules: Module names to walk into and judge.
   /// - Returns: The widened scope.
   func including(_ modules: Set<String>) -> GraphScope {
     var scope = self
     scope.excludedModules.subtract(modules)
     scope.onlyModules?.formUnion(modules)
+    scope.includedModules.formUnion(modules)
     return scope
   }
 
@@ -3341,6 +3382,17 @@ struct GraphScope: Sendable, Hashable {
   /// Whether the walk enters values of `type`, by the module that declares it.
   func enters(_ type: Any.Type) -> Bool {
     enters(module: Self.module(of: type))
+  }
+
+  /// Whether the check reports what lies in `module`'s types: their nil optionals, their cycles, their objects not
+  /// released.
+  func judges(module: String) -> Bool {
+    enters(module: module) && (!libraryModules.contains(module) || includedModules.contains(module))
+  }
+
+  /// Whether the check reports what lies in values of `type`.
+  func judges(_ type: Any.Type) -> Bool {
+    judges(module: Self.module(of: type))
   }
 
   /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
@@ -3361,6 +3413,157 @@ struct GraphScope: Sendable, Hashable {
     "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",
     ObjectiveCRuntime.systemModule,
   ]
+}
+
+// MARK: - Graph/JudgedModules.swift
+
+/// The modules whose objects a graph check met: those it judged, and those it walked through without judging.
+fileprivate struct JudgedModules: Sendable, Hashable {
+  /// The app's modules met, sorted.
+  var judged: [String] = []
+  /// The other modules met, but the system's, sorted: the libraries, and what the scope left out.
+  var notJudged: [String] = []
+
+  /// Adds the modules another walk met.
+  mutating func formUnion(_ other: JudgedModules) {
+    let judged = Set(judged).union(other.judged)
+    self.judged = judged.sorted()
+    notJudged = Set(notJudged).union(other.notJudged).subtracting(judged).sorted()
+  }
+
+  /// The most module names a message lists in each group.
+  private static let listed = 6
+
+  /// What a failure says of them, when the check left some unjudged: which it judged, which it did not, and how to
+  /// judge one; `nil` when it judged every module it met.
+  var section: String? {
+    guard let first = notJudged.first else { return nil }
+    func names(_ modules: [String]) -> String {
+      let shown = modules.prefix(Self.listed).joined(separator: ", ")
+      return modules.count > Self.listed ? "\(shown), … (\(modules.count) in all)" : shown
+    }
+    let judgedLine = judged.isEmpty ? "none of the modules met" : names(judged)
+    return "  Judged: \(judgedLine)\n"
+      + "  Walked through, not judged: \(names(notJudged)) (to judge one, pass scope: .appModules.including([\"\(first)\"]))"
+  }
+}
+
+// MARK: - Graph/LibraryModules.swift
+
+import Foundation
+
+/// The modules of the packages the app depends on, found in the build the tests run from: library code, which the
+/// graph checks walk through to reach the app's objects but do not judge.
+///
+/// SwiftPM and Xcode both keep a `workspace-state.json` beside the checkouts of the packages a build resolved: in the
+/// build folder (`.build/`, or the `--scratch-path`) and in Xcode's `DerivedData/…/SourcePackages/`. The test binary
+/// runs from inside that build folder, so its path leads to the file. A package checked out from a repository or a
+/// registry is a library; a local one (`.package(path:)`, or one being edited) is the app's own code.
+///
+/// NB: read once per process. Where no such file is found (a build system that keeps none), no module is taken for a
+/// library: a check then judges too much, never too little.
+fileprivate struct LibraryModules: Sendable {
+  /// The modules, by the name their types carry.
+  let modules: Set<String>
+  /// The packages they come from, by identity: `grdb.swift`, `swift-nio`.
+  let packages: [String]
+
+  /// What the build this process runs from resolved.
+  static let ofThisBuild = LibraryModules(searchingFrom: candidatePaths())
+
+  init(modules: Set<String>, packages: [String]) {
+    self.modules = modules
+    self.packages = packages
+  }
+
+  /// The libraries of the first build folder found at or above one of `paths`.
+  init(searchingFrom paths: [String]) {
+    for path in paths {
+      var directory = URL(fileURLWithPath: path).standardizedFileURL
+      while directory.path != "/", !directory.path.isEmpty {
+        for folder in [directory, directory.appendingPathComponent("SourcePackages")] {
+          if let found = Self(buildFolder: folder) {
+            self = found
+            return
+          }
+        }
+        directory.deleteLastPathComponent()
+      }
+    }
+    self.init(modules: [], packages: [])
+  }
+
+  /// The libraries a build folder's `workspace-state.json` lists, or `nil` when the folder has none.
+  init?(buildFolder: URL) {
+    let state = buildFolder.appendingPathComponent("workspace-state.json")
+    guard let data = try? Data(contentsOf: state),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let object = json["object"] as? [String: Any],
+      let dependencies = object["dependencies"] as? [[String: Any]]
+    else { return nil }
+    var modules: Set<String> = []
+    var packages: [String] = []
+    for dependency in dependencies {
+      let reference = dependency["packageRef"] as? [String: Any]
+      let kind = reference?["kind"] as? String ?? ""
+      let stateName = (dependency["state"] as? [String: Any])?["name"] as? String ?? ""
+      // NB: a local package and one being edited are the app's own code, whatever it depends on.
+      guard kind.hasPrefix("remote") || kind == "registry", stateName != "edited",
+        let subpath = dependency["subpath"] as? String
+      else { continue }
+      let root =
+        kind == "registry"
+        ? buildFolder.appendingPathComponent("registry/downloads").appendingPathComponent(subpath)
+        : buildFolder.appendingPathComponent("checkouts").appendingPathComponent(subpath)
+      packages.append(reference?["identity"] as? String ?? subpath)
+      modules.formUnion(Self.moduleNames(ofPackageAt: root))
+    }
+    self.init(modules: modules, packages: packages.sorted())
+  }
+
+  /// The modules a package declares: its manifest's target names, and the folders of its `Sources/`.
+  static func moduleNames(ofPackageAt root: URL) -> Set<String> {
+    var names: Set<String> = []
+    let files = FileManager.default
+    if let manifests = try? files.contentsOfDirectory(atPath: root.path) {
+      for manifest in manifests where manifest.hasPrefix("Package") && manifest.hasSuffix(".swift") {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8) else {
+          continue
+        }
+        names.formUnion(targetNames(inManifest: text))
+      }
+    }
+    if let folders = try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path) {
+      names.formUnion(folders.filter { !$0.hasPrefix(".") })
+    }
+    return Set(names.map(moduleName(ofTarget:)))
+  }
+
+  /// The names a manifest gives its targets: `.target(name: "NIOCore"`, `.executableTarget(name: "App"`.
+  static func targetNames(inManifest text: String) -> [String] {
+    // NB: `.target(`, `.executableTarget(`, `Target.target(`; a name computed in code is found by its folder instead.
+    guard let call = try? NSRegularExpression(pattern: #"[tT]arget\(\s*name:\s*"([^"]+)""#) else { return [] }
+    return call.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
+  }
+
+  /// The module a target builds: its name with every character that cannot start or continue an identifier
+  /// replaced by `_`, as SwiftPM does.
+  static func moduleName(ofTarget name: String) -> String {
+    var module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if module.first?.isNumber ?? false { module = "_" + module }
+    return module
+  }
+
+  /// Where the test binary is: the process's executable and bundles, its arguments, and the working directory's
+  /// default build folder.
+  private static func candidatePaths() -> [String] {
+    var paths = [Bundle.main.bundlePath] + Bundle.allBundles.map(\.bundlePath)
+    paths += CommandLine.arguments.filter { $0.hasPrefix("/") }
+    paths.append(FileManager.default.currentDirectoryPath + "/.build")
+    return paths
+  }
 }
 
 // MARK: - Graph/ObjectGraph.swift
@@ -3393,6 +3596,8 @@ fileprivate struct ObjectGraph {
     var parentEdge: Int?
     /// Whether its stored properties were walked: not for an object held only weakly, or declared out of scope.
     var isExplored = false
+    /// Whether its type is the app's code, which the check judges: not a library's, nor the system's.
+    let isJudged: Bool
 
     /// The object's type as messages name it.
     var typeName: String { TypeName.of(type) }
@@ -3449,6 +3654,8 @@ fileprivate struct ObjectGraph {
     /// The optional's type, which says whether it counts as a dependency.
     let optionalType: Any.Type
     let isWeak: Bool
+    /// Whether the type that declares it is the app's code: a library's own optionals are not the app's to set.
+    let isJudged: Bool
 
     /// Whether it is the owner's own property, not one of a value inside it.
     var isOwn: Bool { label == name }
@@ -3471,19 +3678,23 @@ fileprivate struct ObjectGraph {
   private(set) var objects: [AnyObject?] = []
 
   private var indexOfObject: [ObjectIdentifier: Int] = [:]
-  /// Whether the scope enters each type, decided once per type.
-  private var enteredTypes: [ObjectIdentifier: Bool] = [:]
+  /// Whether the walk enters each type, and whether the scope judges it, decided once per type.
+  private var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool)] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.
   private var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
   /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
   private var valuesVisited = 0
   private let scope: GraphScope
   private let extent: Extent
+  /// Whether a library's objects and values are leaves, shown but not entered: for renderings of the app's wiring.
+  private let librariesAreLeaves: Bool
 
-  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters.
-  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences) {
+  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
+  /// through the libraries' objects too, unless `librariesAreLeaves`.
+  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences, librariesAreLeaves: Bool = false) {
     self.scope = scope
     self.extent = extent
+    self.librariesAreLeaves = librariesAreLeaves
     guard let root = Unwrapped.value(root) else { return }
     let rootIndex = addNode(for: root)
     var queue = [rootIndex]
@@ -3539,7 +3750,8 @@ fileprivate struct ObjectGraph {
   private mutating func addNode(for value: Any) -> Int {
     let object = ValueDescription.asObject(value)
     let index = nodes.count
-    nodes.append(Node(type: Swift.type(of: value), identifier: object.map(ObjectIdentifier.init)))
+    let type = Swift.type(of: value)
+    nodes.append(Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
     objects.append(object)
     outgoing.append([])
     entries.append([])
@@ -3553,6 +3765,8 @@ fileprivate struct ObjectGraph {
     let label: String
     let property: String
     let declaredType: DeclaredType
+    /// The declared type of the stored property that holds it, the innermost: `[Child]` for `state.items`.
+    let fieldType: DeclaredType
     let ownership: ReferenceOwnership
     /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
     var recordsNil = true
@@ -3645,17 +3859,18 @@ fileprivate struct ObjectGraph {
         pending.append(
           Pending(
             value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
-            ownership: ownership, hole: nilOptionals.count))
+            fieldType: hole.declaredType, ownership: ownership, hole: nilOptionals.count))
         nilOptionals.append(hole)
         continue
       }
+      let fieldType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
       pending.append(
         Pending(
           value: stored,
           label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
           property: prefix?.property ?? property.name,
-          declaredType: prefix?.declaredType
-            ?? property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
+          declaredType: prefix?.declaredType ?? fieldType,
+          fieldType: fieldType,
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
           // cannot occur, since only objects are held weakly.
           ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
@@ -3667,30 +3882,47 @@ fileprivate struct ObjectGraph {
   }
 
   /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
-  private func nilOptional(
+  private mutating func nilOptional(
     _ property: StoredProperty, _ stored: Any, name: String, prefix: Pending?, owner: Int,
     _ ownership: ReferenceOwnership
   ) -> NilOptional {
     NilOptional(
       owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
-      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak)
+      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
+      isJudged: decision(for: property.declaringType).judges)
+  }
+
+  /// The modules of the objects the walk met, but the system's: those it judged, and those it walked through.
+  var modules: JudgedModules {
+    var judged: Set<String> = []
+    var notJudged: Set<String> = []
+    for node in nodes {
+      let module = GraphScope.module(of: node.type)
+      guard !GraphScope.systemModules.contains(module) else { continue }
+      if node.isJudged { judged.insert(module) } else { notJudged.insert(module) }
+    }
+    return JudgedModules(judged: judged.sorted(), notJudged: notJudged.subtracting(judged).sorted())
   }
 
   private mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
     let index = collections.count
     collections.append(
-      Collection(
-        owner: owner, label: item.label, declaredType: item.declaredType, count: count, isOrdered: isOrdered))
+      Collection(owner: owner, label: item.label, declaredType: item.fieldType, count: count, isOrdered: isOrdered))
     entries[owner].append(.collection(index))
     return index
   }
 
   private mutating func enters(_ type: Any.Type) -> Bool {
-    if let known = enteredTypes[ObjectIdentifier(type)] { return known }
-    let entered = scope.enters(type)
-    enteredTypes[ObjectIdentifier(type)] = entered
-    return entered
+    decision(for: type).enters
+  }
+
+  private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
+    if let known = typeDecisions[ObjectIdentifier(type)] { return known }
+    let judges = scope.judges(type)
+    let decision = (enters: librariesAreLeaves ? judges : scope.enters(type), judges: judges)
+    typeDecisions[ObjectIdentifier(type)] = decision
+    return decision
   }
 
   /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
@@ -3712,7 +3944,7 @@ fileprivate struct ObjectGraph {
     func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
+        fieldType: item.fieldType, ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:
@@ -3775,7 +4007,7 @@ struct WiringDiagram: Sendable, Hashable {
 ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
 /// - Returns: The diagram, as DOT and Mermaid.
 func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagram {
-  WiringDiagram(ObjectGraph(from: root, scope: scope), marks: DiagramMarks())
+  WiringDiagram(ObjectGraph(from: root, scope: scope, librariesAreLeaves: true), marks: DiagramMarks())
 }
 
 // MARK: -
@@ -4146,8 +4378,11 @@ fileprivate struct InjectionCheck {
   /// The most optionals passed over as state that a message shows.
   private static let examplesKept = 3
 
+  /// Checks `object`'s optionals; with `rootIsANode`, the root is one node of a larger graph (a container's service),
+  /// whose value-typed optionals are state as below any root.
   init(
-    of object: Any, except: [any PropertyName], recursive: Bool, counting: CountedOptionals, scope: GraphScope
+    of object: Any, except: [any PropertyName], recursive: Bool, counting: CountedOptionals, scope: GraphScope,
+    rootIsANode: Bool = false
   ) {
     let graph = ObjectGraph(from: object, scope: scope, extent: recursive ? .everyReference : .rootOnly)
     let exceptions = ExceptionList(except, root: object)
@@ -4157,9 +4392,10 @@ fileprivate struct InjectionCheck {
     var stateExamples: [MissingInjection] = []
     for (index, hole) in graph.nilOptionals.enumerated() {
       let isRootProperty = hole.owner == 0 && hole.isOwn
-      guard recursive || isRootProperty else { continue }
+      // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
+      guard recursive || isRootProperty, hole.isJudged else { continue }
       // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
-      if !isRootProperty, !counting.counts(hole.optionalType) {
+      if !isRootProperty || rootIsANode, !counting.counts(hole.optionalType) {
         passedOverCount += 1
         if stateExamples.count < Self.examplesKept { stateExamples.append(Self.missing(hole, in: graph)) }
         continue
@@ -4169,7 +4405,7 @@ fileprivate struct InjectionCheck {
       if listed.count < Self.maximumListed { listed.append(index) }
     }
     let unreadable = graph.unreadableWrappers.filter {
-      (recursive || $0.owner == 0) && !exceptions.exempts($0, in: graph)
+      (recursive || $0.owner == 0) && $0.isJudged && !exceptions.exempts($0, in: graph)
     }
     self.graph = graph
     self.listed = listed
@@ -4182,7 +4418,8 @@ fileprivate struct InjectionCheck {
       truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
       counting: counting,
       passedOverAsState: passedOverCount,
-      stateExamples: stateExamples
+      stateExamples: stateExamples,
+      modules: recursive ? graph.modules : JudgedModules()
     )
   }
 
@@ -4221,6 +4458,7 @@ fileprivate enum InjectionMessage {
       message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
       if recursive { message.sections.append(rule(of: report)) }
+      if let modules = report.modules.section { message.sections.append(modules) }
       if report.passedOverAsState > 0 {
         hints.append("Pass counting: .all to count value-typed optionals below the root as dependencies too.")
       }
@@ -4293,6 +4531,8 @@ struct InjectionReport: Sendable, Hashable {
   let passedOverAsState: Int
   /// The first few of the optionals passed over as state, for messages.
   let stateExamples: [MissingInjection]
+  /// The modules whose objects the walk judged, and those it walked through.
+  fileprivate let modules: JudgedModules
 
   /// Whether the check passed: everything is injected and every `except:` entry names a real property.
   var passed: Bool {
@@ -4490,8 +4730,9 @@ import Foundation
 /// its path from the root and why: a strong cycle (shown, with the reference to make weak), one that a cycle holds,
 /// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
 /// running). It catches leaks that reflection cannot explain, such as closure captures; only the explanation is
-/// poorer. This form checks at once; in an `async` test, `await assertNoLeaks { … }` calls the `async` form, which
-/// waits for work in flight.
+/// poorer. Work still in flight that lets go a moment later (an object closed on a library's own queue, a block on the
+/// main queue) is waited for, up to a second, without suspending; when everything is released at once, nothing is
+/// waited. In an `async` test, `await assertNoLeaks { … }` calls the `async` form, which waits by suspending.
 ///
 /// Only what the graph owns must go. `make` runs twice, and the second graph is read while the first is still alive:
 /// an object that both builds hold (a singleton, a cache, a system object) is shared, not a leak, and neither is
@@ -4541,7 +4782,7 @@ func assertNoLeaks<Object: AnyObject>(
   // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
   // nothing.
   let check = try LeakCheck.twiceBuilt(make)
-  let survivors = check.survivors
+  let survivors = check.survivorsAfterWaiting()
   guard !survivors.isEmpty else { return true }
   check.failure(for: survivors, built: "built by the closure")
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -4591,8 +4832,8 @@ func assertNoLeaks<Object: AnyObject>(
 
 /// Builds the object twice, lets go of it, and returns what it owned that was not released and what it shared.
 ///
-/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, reported by no one.
-/// It checks at once; work in flight that holds the graph for a moment shows as not released.
+/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, reported by no one,
+/// with the same wait of up to a second for work in flight.
 ///
 /// - Parameter make: Builds the object; the caller must keep no reference to it. It runs twice.
 /// - Returns: The objects not released, and the shared ones left unchecked.
@@ -4604,7 +4845,7 @@ func assertNoLeaks<Object: AnyObject>(
 /// ```
 func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
   let check = try LeakCheck.twiceBuilt(make)
-  return check.report(for: check.survivors)
+  return check.report(for: check.survivorsAfterWaiting())
 }
 
 // MARK: - Memory/AssertNoRetainCycles.swift
@@ -4757,14 +4998,42 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     self.graph = graph
   }
 
-  /// The owned nodes whose objects are still alive.
+  /// The owned nodes of the app's code whose objects are still alive: a library's object that outlives the graph
+  /// for a while (a connection closed on its own queue, a cache) is not the app's leak, unless it keeps one of the
+  /// app's objects alive, which is then the survivor.
   var survivors: [Int] {
-    tracked.filter { $0.reference.object != nil }.map(\.node)
+    tracked.filter { entry in
+      guard graph.nodes[entry.node].isJudged, let object = entry.reference.object else { return false }
+      return !heldByCaller.contains(ObjectIdentifier(object))
+    }.map(\.node)
+  }
+
+  /// The objects the caller still holds once the check is made (what `withLeakTracking` returns), which are not
+  /// expected to be released; set before the check, by the thread that checks.
+  var heldByCaller: Set<ObjectIdentifier> = []
+
+  /// Waits up to `timeout` for work in flight (a library's queue, the main queue) to let go of the survivors, without
+  /// suspending: not at all when none is left, and the current run loop turns meanwhile on the main thread.
+  func survivorsAfterWaiting(timeout: TimeInterval = 1) -> [Int] {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    var survivors = survivors
+    var pause = 0.000_05
+    while !survivors.isEmpty, Date() < deadline {
+      if Thread.isMainThread {
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: pause))
+      } else {
+        Thread.sleep(forTimeInterval: pause)
+      }
+      pause = min(pause * 2, 0.004)
+      survivors = self.survivors
+    }
+    return survivors
   }
 
   /// The survivors with why each survived, and the cycles among them.
   func explain(_ survivors: [Int]) -> (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]]) {
-    let alive = Set(survivors)
+    // NB: a library's objects still alive explain the app's survivors: a cycle through them holds the app's objects.
+    let alive = Set(survivors).union(tracked.filter { $0.reference.object != nil }.map(\.node))
     let found = CycleFinder.cycles(in: graph) { edge in
       edge.ownership == .strong && alive.contains(edge.from) && alive.contains(edge.to)
     }
@@ -4789,6 +5058,8 @@ fileprivate final class LeakCheck: @unchecked Sendable {
       }
     }
     for node in survivors where reasons[node] == nil { reasons[node] = .keptFromOutside }
+    let reported = Set(survivors)
+    reasons = reasons.filter { reported.contains($0.key) }
     return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph) }, found.cycles)
   }
 
@@ -4841,6 +5112,7 @@ fileprivate final class LeakCheck: @unchecked Sendable {
     for (offset, cycle) in cycles.enumerated() {
       message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
     }
+    if let modules = graph.modules.section { message.sections.append(modules) }
     var hints: [String] = []
     if !cycles.isEmpty {
       hints.append("Break each cycle by making the reference that points back toward the root weak or unowned.")
@@ -4882,6 +5154,17 @@ fileprivate extension LeakCheck {
   static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
     comparing(
       first: try ObjectiveCRuntime.drainingAutoreleased(make), second: try ObjectiveCRuntime.drainingAutoreleased(make))
+  }
+
+  /// The check of the object the test goes on with, and that object: built twice, the second checked against the
+  /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
+  /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: LeakCheck, object: Object)
+  {
+    let first = try ObjectiveCRuntime.drainingAutoreleased(object)
+    let second = try ObjectiveCRuntime.drainingAutoreleased(object)
+    guard first !== second else { return (LeakCheck(first, scope: .appModules), first) }
+    return (comparing(first: first, second: second), second)
   }
 
   /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in
@@ -4940,16 +5223,20 @@ fileprivate final class LeakTracker: @unchecked Sendable {
   // NB: read and written only while `lock` is held.
   private var entries: [(check: LeakCheck, message: @Sendable () -> String, site: SourceSite)] = []
 
-  /// Reads `object`'s graph now, to check when the test ends that what it owns was released.
-  func track(_ object: AnyObject, message: @escaping @Sendable () -> String, at site: SourceSite) {
-    let check = LeakCheck(object, scope: .appModules)
+  /// Keeps `check`, made of a graph read now, to check when the test ends that what the graph owns was released.
+  func track(_ check: LeakCheck, message: @escaping @Sendable () -> String, at site: SourceSite) {
     lock.guarded { entries.append((check, message, site)) }
   }
 
   /// Waits up to `timeout` for work in flight to let go of the tracked objects, then reports each graph that kept
   /// some, at the line that tracked it.
-  func checkReleased(timeout: TimeInterval = 1, isolation: isolated (any Actor)? = #isolation) async {
+  /// What `heldByCaller` (the value the tracked code returns) holds strongly is not expected to be released.
+  func checkReleased(
+    timeout: TimeInterval = 1, heldByCaller: Any = (), isolation: isolated (any Actor)? = #isolation
+  ) async {
     let entries = lock.guarded { self.entries }
+    let held = ObjectGraph(from: heldByCaller, scope: .appModules).nodes.compactMap(\.identifier)
+    for entry in entries { entry.check.heldByCaller = Set(held) }
     let ending = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
     guard ending != .held else { return }
     for entry in entries { entry.check.reportSurvivors(entry.message, at: entry.site) }
@@ -4971,6 +5258,8 @@ struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
     let declaredType: String
     /// The type of the object it refers to: `SceneViewController`.
     let targetType: String
+    /// Whether the owner is the app's code, whose reference the app can change: not a library's.
+    var isAppCode = true
 
     /// `ScenePresenter.view: SceneDisplayLogic? → SceneViewController`.
     var description: String {
@@ -4983,9 +5272,10 @@ struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
   /// The references, from the first object around and back to it.
   let references: [Reference]
 
-  /// The reference to make `weak` or `unowned`: the one that points back to the object nearest the root.
+  /// The reference to make `weak` or `unowned`: the one that points back to the object nearest the root, or, when a
+  /// library's object holds that one, the app's last reference before it.
   var referenceToWeaken: Reference {
-    references[references.count - 1]
+    references.last(where: \.isAppCode) ?? references[references.count - 1]
   }
 
   /// The cycle on one line: `SceneViewController.interactor → … → ScenePresenter.view → SceneViewController`.
@@ -5012,6 +5302,8 @@ struct RetainCycleReport: Sendable, Hashable {
   let truncatedAt: Int?
   /// Whether the search for cycles stopped at its limit (20 cycles) before it had looked everywhere.
   let isSearchCut: Bool
+  /// The modules whose objects the walk judged, and those it walked through.
+  fileprivate let modules: JudgedModules
 
   /// Whether the check passed: the graph has no cycle, every `except:` entry names a real property, and the walk
   /// was complete.
@@ -5046,12 +5338,13 @@ fileprivate struct RetainCycleCheck {
     self.report = RetainCycleReport(
       rootType: TypeName.ofValue(root),
       cycles: found.cycles.map { Self.cycle($0, in: graph) },
-      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe }.map {
+      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe && graph.nodes[$0.from].isJudged }.map {
         "\(graph.nodes[$0.from].typeName).\($0.label) → \(graph.nodes[$0.to].typeName)"
       },
       staleExceptions: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
-      isSearchCut: !found.isComplete
+      isSearchCut: !found.isComplete,
+      modules: graph.modules
     )
   }
 
@@ -5070,7 +5363,7 @@ fileprivate struct RetainCycleCheck {
         let edge = graph.edges[index]
         return RetainCycle.Reference(
           ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
-          targetType: graph.nodes[edge.to].typeName)
+          targetType: graph.nodes[edge.to].typeName, isAppCode: graph.nodes[edge.from].isJudged)
       }
     )
   }
@@ -5091,6 +5384,7 @@ fileprivate enum RetainCycleMessage {
       for (offset, cycle) in report.cycles.enumerated() {
         message.sections.append(section(cycle, number: offset + 1))
       }
+      if let modules = report.modules.section { message.sections.append(modules) }
       hints.append(
         "Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once "
           + "nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.")
@@ -5169,22 +5463,28 @@ func checkRetainCycles(
 // MARK: - Memory/TrackForMemoryLeaks.swift
 
 /// Tracks `object` in a Swift Testing test with the ``LeakCheckingTrait``: when the test ends, `object` and every
-/// object it holds strongly now must have been released.
+/// object it owns now must have been released.
 ///
-/// In an `XCTestCase`, the test case's own `trackForMemoryLeaks(_:)` is called instead, with the same check.
+/// What the object owns is told from what it shares as ``assertNoLeaks(message:fileID:filePath:line:column:_:)``
+/// tells it, when you hand over the expression that builds it: `let scene = trackForMemoryLeaks(SceneCreator.make())`
+/// builds the scene twice, returns the second build, and takes what both builds hold (a singleton, a cache) as shared.
+/// Handed an object already built (`trackForMemoryLeaks(scene)`), it can only take the system's objects as shared: an
+/// app singleton the object holds is then checked too. Either way, a library's objects are not judged, unless they
+/// keep one of the app's objects alive. In an `XCTestCase`, the test case's own `trackForMemoryLeaks(_:)` is called
+/// instead, with the same check.
 ///
 /// - Parameters:
-///   - object: The object to track, with its graph as it is now.
+///   - object: The object to track, with its graph as it is now; an expression that builds it is evaluated twice.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller.
 ///   - line: The line of the caller.
 ///   - column: The column of the caller.
+/// - Returns: The object tracked: the second build, or the object handed over.
 ///
 /// ```swift
 /// @Test(.checksLeaks) func loadsTheProfile() {
-///   let scene = SceneCreator.make()
-///   trackForMemoryLeaks(scene)
+///   let scene = trackForMemoryLeaks(SceneCreator.make())
 ///   scene.load()
 /// }
 /// ```
@@ -5195,25 +5495,30 @@ func checkRetainCycles(
 ///   Not released:
 ///     (the root) ProfileViewController, kept from outside the stored graph
 /// ```
-func trackForMemoryLeaks(
-  _ object: AnyObject,
+@discardableResult
+func trackForMemoryLeaks<Object: AnyObject>(
+  _ object: @autoclosure () throws -> Object,
   message: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) {
+) rethrows -> Object {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   guard let tracker = LeakTracker.current else {
+    let untracked = try object()
     var failure = FailureMessage(
-      headline: "Expected a test with the .checksLeaks trait to track \(TypeName.ofValue(object)), but none is running")
+      headline:
+        "Expected a test with the .checksLeaks trait to track \(TypeName.ofValue(untracked)), but none is running")
     failure.hint =
       "Add the trait to the test or its suite, as in @Test(.checksLeaks) or @Suite(.checksLeaks), or check the "
       + "object with assertNoLeaks { … }."
     failure.report(userMessage: message, at: site)
-    return
+    return untracked
   }
-  tracker.track(object, message: message, at: site)
+  let (check, tracked) = try LeakCheck.tracking(object)
+  tracker.track(check, message: message, at: site)
+  return tracked
 }
 
 // MARK: - Memory/WithLeakTracking.swift
@@ -5222,7 +5527,8 @@ import Foundation
 
 /// Runs `body` with a leak tracker of its own, then checks that every object it tracked with
 /// ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)`` was released, and reports each that was not at the
-/// line that tracked it.
+/// line that tracked it. What `body` returns, and what it holds, goes on to the caller, and is not expected to be
+/// released.
 ///
 /// What the ``LeakCheckingTrait`` runs around each test: use it where the trait cannot go, with a compiler older than
 /// Swift 6.1, or around part of a test.
@@ -5240,6 +5546,7 @@ import Foundation
 ///   await scene.load()
 /// }
 /// ```
+@discardableResult
 func withLeakTracking<Result>(
   timeout: TimeInterval = 1,
   isolation: isolated (any Actor)? = #isolation,
@@ -5253,7 +5560,7 @@ func withLeakTracking<Result>(
     await tracker.checkReleased(timeout: timeout, isolation: isolation)
     throw error
   }
-  await tracker.checkReleased(timeout: timeout, isolation: isolation)
+  await tracker.checkReleased(timeout: timeout, heldByCaller: result, isolation: isolation)
   return result
 }
 
@@ -5422,7 +5729,8 @@ private final class FieldTable: @unchecked Sendable {
   enum Kind {
     /// The name is the label.
     case label
-    /// The label is `_name`: a property wrapper's storage, or a property declared with an underscore.
+    /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
+    /// `@Observable` storage, beside `_$observationRegistrar`). A property declared with an underscore is a `label`.
     case underscored
     /// The label is the storage of `lazy var name`.
     case lazy
@@ -5451,21 +5759,26 @@ private final class FieldTable: @unchecked Sendable {
   private let labels: Set<String>
 
   /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
-  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own.
+  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own; `_parentGroup`
+  /// for a property declared so.
   func declaredName(of label: String) -> String {
-    guard label.count > 1, label.hasPrefix("_") else { return label }
+    guard generatedStorage.contains(label) else { return label }
     let name = String(label.dropFirst())
     return labels.contains(name) ? label : name
   }
 
-  private init(levels: [(type: Any.Type, labels: [String])]) {
+  /// The labels of generated storage, `_name`.
+  private let generatedStorage: Set<String>
+
+  private init(levels: [(type: Any.Type, labels: [String])], generatedStorage: Set<String>) {
+    self.generatedStorage = generatedStorage
     let labels = Set(levels.flatMap(\.labels))
     self.labels = labels
     self.levels = levels.map { level in
       (
         level.type,
         level.labels.enumerated().map { index, label in
-          let kind = Self.kind(of: label)
+          let kind = Self.kind(of: label, generatedStorage)
           let name =
             switch kind {
             case .label: label
@@ -5486,7 +5799,7 @@ private final class FieldTable: @unchecked Sendable {
           switch pass {
           case .label: name = label
           case .underscored:
-            guard label.count > 1, label.hasPrefix("_") else { continue }
+            guard generatedStorage.contains(label) else { continue }
             name = String(label.dropFirst())
           case .lazy:
             guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
@@ -5500,9 +5813,17 @@ private final class FieldTable: @unchecked Sendable {
   }
 
   /// How a label stores its property.
-  private static func kind(of label: String) -> Kind {
+  private static func kind(of label: String, _ generatedStorage: Set<String>) -> Kind {
     if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
-    return label.count > 1 && label.hasPrefix("_") ? .underscored : .label
+    return generatedStorage.contains(label) ? .underscored : .label
+  }
+
+  /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
+  /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
+  private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
+    guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
+    return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
+      || labels.contains { $0.hasPrefix("_$") }
   }
 
   /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
@@ -5519,20 +5840,25 @@ private final class FieldTable: @unchecked Sendable {
     guard kind == .class || kind == .struct, !(value is CustomReflectable) || GraphScope.appModules.enters(type)
     else { return nil }
     var levels: [(type: Any.Type, labels: [String])] = []
+    var generatedStorage: Set<String> = []
     var level: Any.Type? = type
     while let current = level {
       let count = runtimeChildCount(value, type: current)
-      let labels = (0..<count).map { index -> String in
+      let fields = (0..<count).map { index -> (label: String, value: Any) in
         var name: UnsafePointer<CChar>?
         var free: NameFree?
-        _ = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+        let child = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
         defer { free?(name) }
-        return name.map { String(cString: $0) } ?? ".\(index)"
+        return (name.map { String(cString: $0) } ?? ".\(index)", child)
+      }
+      let labels = fields.map(\.label)
+      for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
+        generatedStorage.insert(field.label)
       }
       levels.append((current, labels))
       level = (current as? AnyClass).flatMap { _getSuperclass($0) }
     }
-    return FieldTable(levels: levels)
+    return FieldTable(levels: levels, generatedStorage: generatedStorage)
   }
 
   private static let cache = TypeCache<FieldTable?>()
@@ -6623,11 +6949,11 @@ fileprivate extension WiringSnapshot {
     // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
     let first = try root()
     let second = try root()
-    let graph = ObjectGraph(from: second, scope: scope)
+    let graph = ObjectGraph(from: second, scope: scope, librariesAreLeaves: true)
     let firstRoot = ValueDescription.asObject(first)
     var shared: Set<Int> = []
     if firstRoot == nil || firstRoot !== ValueDescription.asObject(second) {
-      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope))
+      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope, librariesAreLeaves: true))
     }
     withExtendedLifetime(first) {}
     return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")
@@ -6783,8 +7109,9 @@ fileprivate struct SnapshotFile {
 ///
 /// Each line is a path from the root, the property's declared type, how it holds its target (`weak`, `unowned`;
 /// strong says nothing), and the object's dynamic type. A nil dependency ends in `= nil`. An object reached again is
-/// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects of
-/// types outside the scope are listed, not entered. Collections say how many elements they hold; an ordered one
+/// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects and
+/// values of types the scope does not judge (a library's, the system's) are listed, not entered: the snapshot pins
+/// the app's wiring, and a library's insides change with its version. Collections say how many elements they hold; an ordered one
 /// lists its first ``maximumListedElements`` objects, a set or a dictionary keyed by objects lists none, since its
 /// order changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
 ///
@@ -6806,7 +7133,7 @@ enum WiringSnapshot {
 /// Built once, the graph cannot tell the objects it shares from those it owns; the assertion builds it twice and
 /// marks the shared ones.
 func wiringSnapshot(of root: Any, depth: Int? = nil, scope: GraphScope = .appModules) -> String {
-  WiringSnapshot.render(ObjectGraph(from: root, scope: scope), depth: depth, shared: [])
+  WiringSnapshot.render(ObjectGraph(from: root, scope: scope, librariesAreLeaves: true), depth: depth, shared: [])
 }
 
 extension WiringSnapshot {
@@ -6828,7 +7155,7 @@ extension WiringSnapshot {
       switch entries[top.next] {
       case .nilOptional(let index):
         let hole = graph.nilOptionals[index]
-        guard CountedOptionals.dependencies.counts(hole.optionalType) else { continue }
+        guard hole.isJudged, CountedOptionals.dependencies.counts(hole.optionalType) else { continue }
         lines.append(
           "\(join(top.path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
       case .collection(let index):
@@ -8198,9 +8525,24 @@ fileprivate enum DictionaryKey {
     return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
   }
 
-  /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string.
+  /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string; a memory address
+  /// in it (`ObjectIdentifier(0x…)`) is left out, since it differs on every run.
   static func segment(_ key: Any) -> String {
-    "[\(string(key).map { "\"\($0)\"" } ?? String(describing: key))]"
+    "[\(string(key).map { "\"\($0)\"" } ?? withoutAddresses(String(describing: key)))]"
+  }
+
+  /// `text` with each hexadecimal address (`0x` and six digits or more) shortened to `0x…`.
+  static func withoutAddresses(_ text: String) -> String {
+    guard text.contains("0x") else { return text }
+    var result = ""
+    var rest = text[...]
+    while let prefix = rest.range(of: "0x") {
+      result += rest[..<prefix.upperBound]
+      let digits = rest[prefix.upperBound...].prefix { $0.isHexDigit }
+      result += digits.count >= 6 ? "…" : digits
+      rest = rest[prefix.upperBound...].dropFirst(digits.count)
+    }
+    return result + rest
   }
 }
 

@@ -29,8 +29,7 @@ import SampleApp
 #if compiler(>=6.1)
   @Suite(.checksLeaks) struct ProfileSceneLeakTests {
     @Test func loadsTheProfile() async {
-      let scene = SceneCreator.make()
-      trackForMemoryLeaks(scene)
+      let scene = trackForMemoryLeaks(SceneCreator.make())
       await scene.load()
     }
   }
