@@ -87,6 +87,27 @@ import Wired
     trackForMemoryLeaks(wiredScreen(), message: "screen")
   }
 
+  @Test func trackForMemoryLeaksReturnsWhatItTracksAndRethrowsWhatTheBuildThrows() async {
+    struct BuildFailed: Error {}
+    func failingBuild() throws -> Screen { throw BuildFailed() }
+    let variable = wiredScreen()
+    let failures = await captureFailures {
+      await withLeakTracking {
+        let built: Screen = trackForMemoryLeaks(wiredScreen())
+        #expect(built.presenter?.view === built)
+        #expect(trackForMemoryLeaks(variable, message: "variable") === variable)
+        #expect(throws: BuildFailed.self) { try trackForMemoryLeaks(failingBuild()) }
+        trackForMemoryLeaks(cycle(), message: "cycle")
+      }
+    }
+    withExtendedLifetime(variable) {}
+    #expect(
+      headlines(failures) == [
+        "variable - Expected every object tracked here to be released by the end of the test, but 2 were not",
+        "cycle - Expected every object tracked here to be released by the end of the test, but 2 were not",
+      ])
+  }
+
   @Test func trackForMemoryLeaksWithoutTheTraitFails() {
     #expect(
       headlines(captureFailures { trackForMemoryLeaks(wiredScreen()) }) == [

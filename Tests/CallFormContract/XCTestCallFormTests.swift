@@ -78,6 +78,15 @@ final class XCTestCallFormTests: XCTestCase, @unchecked Sendable {
     trackForMemoryLeaks(wiredScreen())
   }
 
+  func testTrackForMemoryLeaksReturnsTheSecondBuild() throws {
+    let screen = trackForMemoryLeaks(wiredScreen())
+    XCTAssertTrue(screen.presenter?.view === screen)
+    XCTAssertThrowsError(try trackForMemoryLeaks(Self.failingBuild()))
+  }
+
+  private struct BuildFailed: Error {}
+  private static func failingBuild() throws -> Screen { throw BuildFailed() }
+
   func testTrackForMemoryLeaksClearingAProperty() {
     screen = Parent()
     trackForMemoryLeaks(clearing: \XCTestCallFormTests.screen, message: "the parent")
