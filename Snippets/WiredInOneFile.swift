@@ -3897,7 +3897,8 @@ fileprivate struct ObjectGraph {
   var modules: JudgedModules {
     var judged: Set<String> = []
     var notJudged: Set<String> = []
-    for node in nodes {
+    var seenTypes: Set<ObjectIdentifier> = []
+    for node in nodes where seenTypes.insert(ObjectIdentifier(node.type)).inserted {
       let module = GraphScope.module(of: node.type)
       guard !GraphScope.systemModules.contains(module) else { continue }
       if node.isJudged { judged.insert(module) } else { notJudged.insert(module) }
@@ -3919,8 +3920,9 @@ fileprivate struct ObjectGraph {
 
   private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
     if let known = typeDecisions[ObjectIdentifier(type)] { return known }
-    let judges = scope.judges(type)
-    let decision = (enters: librariesAreLeaves ? judges : scope.enters(type), judges: judges)
+    let module = GraphScope.module(of: type)
+    let judges = scope.judges(module: module)
+    let decision = (enters: librariesAreLeaves ? judges : scope.enters(module: module), judges: judges)
     typeDecisions[ObjectIdentifier(type)] = decision
     return decision
   }
@@ -4419,7 +4421,8 @@ fileprivate struct InjectionCheck {
       counting: counting,
       passedOverAsState: passedOverCount,
       stateExamples: stateExamples,
-      modules: recursive ? graph.modules : JudgedModules()
+      // NB: read only for a failure's message, never on the passing path.
+      modules: recursive && missingCount > 0 ? graph.modules : JudgedModules()
     )
   }
 
@@ -5344,7 +5347,7 @@ fileprivate struct RetainCycleCheck {
       staleExceptions: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
       isSearchCut: !found.isComplete,
-      modules: graph.modules
+      modules: found.cycles.isEmpty ? JudgedModules() : graph.modules
     )
   }
 

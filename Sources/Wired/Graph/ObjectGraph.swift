@@ -327,7 +327,8 @@ struct ObjectGraph {
   var modules: JudgedModules {
     var judged: Set<String> = []
     var notJudged: Set<String> = []
-    for node in nodes {
+    var seenTypes: Set<ObjectIdentifier> = []
+    for node in nodes where seenTypes.insert(ObjectIdentifier(node.type)).inserted {
       let module = GraphScope.module(of: node.type)
       guard !GraphScope.systemModules.contains(module) else { continue }
       if node.isJudged { judged.insert(module) } else { notJudged.insert(module) }
@@ -349,8 +350,9 @@ struct ObjectGraph {
 
   private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
     if let known = typeDecisions[ObjectIdentifier(type)] { return known }
-    let judges = scope.judges(type)
-    let decision = (enters: librariesAreLeaves ? judges : scope.enters(type), judges: judges)
+    let module = GraphScope.module(of: type)
+    let judges = scope.judges(module: module)
+    let decision = (enters: librariesAreLeaves ? judges : scope.enters(module: module), judges: judges)
     typeDecisions[ObjectIdentifier(type)] = decision
     return decision
   }

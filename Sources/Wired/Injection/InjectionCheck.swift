@@ -56,7 +56,8 @@ struct InjectionCheck {
       counting: counting,
       passedOverAsState: passedOverCount,
       stateExamples: stateExamples,
-      modules: recursive ? graph.modules : JudgedModules()
+      // NB: read only for a failure's message, never on the passing path.
+      modules: recursive && missingCount > 0 ? graph.modules : JudgedModules()
     )
   }
 

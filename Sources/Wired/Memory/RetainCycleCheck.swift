@@ -24,7 +24,7 @@ struct RetainCycleCheck {
       staleExceptions: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
       isSearchCut: !found.isComplete,
-      modules: graph.modules
+      modules: found.cycles.isEmpty ? JudgedModules() : graph.modules
     )
   }
 
