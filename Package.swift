@@ -28,7 +28,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired", "SampleApp"]),
-    .testTarget(name: "SnippetTests"),
+    .testTarget(name: "SnippetTests", dependencies: ["SampleApp"]),
     .testTarget(name: "DocExamples", dependencies: ["Wired", "SampleApp"], exclude: ["__Snapshots__"]),
     .testTarget(name: "CallFormContract", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
     .testTarget(

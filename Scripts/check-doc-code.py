@@ -19,6 +19,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "Sources" / "Wired" / "Wired.docc").glob("*.md"))]
 COMPILED = [
     *sorted((ROOT / "Tests" / "DocExamples").rglob("*.swift")),
+    *sorted((ROOT / "Tests" / "SnippetTests").glob("*.swift")),
     *sorted((ROOT / "Tests" / "AppleStandIns" / "Sources" / "DocExamples").glob("*.swift")),
     *sorted((ROOT / "IntegrationTests" / "Tests").rglob("DocExamples.swift")),
 ]
@@ -71,7 +72,7 @@ def check_manifest(doc, line, block):
         (consumer / "Sources" / "App" / "App.swift").write_text("public final class App {\n  public var log: String?\n  public init() {}\n}\n")
         (consumer / "Tests" / "AppTests" / "AppTests.swift").write_text(
             "import App\nimport Testing\nimport Wired\n\n"
-            "@Test func appIsChecked() { #expect(missingInjections(in: App()).map(\\.path) == [\"log\"]) }\n")
+            "@Test func appIsChecked() { #expect(checkInjections(in: App()).missing.map(\\.path) == [\"log\"]) }\n")
         build = subprocess.run(["swift", "test", "--package-path", str(consumer)], capture_output=True, text=True)
         if build.returncode != 0:
             problems.append(f"{doc}:{line}: the manifest block does not build a consumer package:\n{build.stdout}{build.stderr}")

@@ -1124,7 +1124,7 @@ extension ClosureSpy {
     self((first, second))
   }
 
-  /// The spy as a plain closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
+  /// The spy as a closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
   ///
   /// ```swift
   /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
@@ -1133,28 +1133,14 @@ extension ClosureSpy {
   /// ```
   ///
   /// - Returns: A closure that records each call.
-  func handler<A, B>() -> (A, B) -> Output where Input == (A, B) {
+  func handler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
     { self(($0, $1)) }
   }
 
-  /// The spy as a `@Sendable` closure of two arguments.
+  /// The spy as a throwing closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  func sendableHandler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
-    { self(($0, $1)) }
-  }
-
-  /// The spy as an `async` closure of two arguments.
-  ///
-  /// - Returns: A closure that records each call.
-  func asyncHandler<A, B>() -> @Sendable (A, B) async -> Output where Input == (A, B) {
-    { self(($0, $1)) }
-  }
-
-  /// The spy as an `async throws` closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  func throwingHandler<A, B>() -> @Sendable (A, B) async throws -> Output where Input == (A, B) {
+  func throwingHandler<A, B>() -> @Sendable (A, B) throws -> Output where Input == (A, B) {
     { try self.callThrowing(($0, $1)) }
   }
 }
@@ -1173,31 +1159,17 @@ extension ClosureSpy {
     self((first, second, third))
   }
 
-  /// The spy as a plain closure of three arguments.
+  /// The spy as a closure of three arguments.
   ///
   /// - Returns: A closure that records each call.
-  func handler<A, B, C>() -> (A, B, C) -> Output where Input == (A, B, C) {
+  func handler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
     { self(($0, $1, $2)) }
   }
 
-  /// The spy as a `@Sendable` closure of three arguments.
+  /// The spy as a throwing closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  func sendableHandler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
-    { self(($0, $1, $2)) }
-  }
-
-  /// The spy as an `async` closure of three arguments.
-  ///
-  /// - Returns: A closure that records each call.
-  func asyncHandler<A, B, C>() -> @Sendable (A, B, C) async -> Output where Input == (A, B, C) {
-    { self(($0, $1, $2)) }
-  }
-
-  /// The spy as an `async throws` closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  func throwingHandler<A, B, C>() -> @Sendable (A, B, C) async throws -> Output where Input == (A, B, C) {
+  func throwingHandler<A, B, C>() -> @Sendable (A, B, C) throws -> Output where Input == (A, B, C) {
     { try self.callThrowing(($0, $1, $2)) }
   }
 }
@@ -1209,15 +1181,16 @@ import Foundation
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.
 ///
-/// Hand one of its closure forms to the code under test: `handler()`, `sendableHandler()`, `asyncHandler()` or
-/// `throwingHandler()`, for a closure of no, one, two or three arguments alike (for two or three, make `Input` a
-/// tuple). Verify it without repeating its name: `assertCalled(callUser, with: ann)`.
+/// Hand one of its two closure forms to the code under test, for a closure of no, one, two or three arguments alike
+/// (for two or three, make `Input` a tuple): `handler()`, a `@Sendable` closure that Swift converts to a plain, an
+/// `async` or a `throws` one wherever one is expected, and `throwingHandler()`, which throws the error stubbed with
+/// ``stub(throwing:)``. Verify it without repeating its name: `assertCalled(callUser, with: ann)`.
 ///
 /// ```swift
 /// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
 /// let callUser = ClosureSpy<User, Void>("callUser")
 /// let model = UsersViewModel(
-///   interactor: .init(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
+///   interactor: .init(fetchUsers: fetchUsers.handler(), callUser: callUser.handler()))
 ///
 /// model.send(.viewAppeared)
 /// await fetchUsers.waitForCall()
@@ -1334,43 +1307,15 @@ final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     )
   }
 
-  /// The spy as a plain closure of one argument.
+  /// The spy as a closure of one argument.
   ///
   /// - Returns: A closure that records each call.
-  func handler() -> (Input) -> Output { { self($0) } }
+  func handler() -> @Sendable (Input) -> Output { { self($0) } }
 
-  /// The spy as a `@Sendable` closure of one argument.
+  /// The spy as a throwing closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  func sendableHandler() -> @Sendable (Input) -> Output { { self($0) } }
-
-  /// The spy as an `async` closure of one argument.
-  ///
-  /// - Returns: A closure that records each call.
-  func asyncHandler() -> @Sendable (Input) async -> Output { { self($0) } }
-
-  /// The spy as an `async throws` closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  func throwingHandler() -> @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
-
-  // MARK: - Renamed
-
-  /// Renamed ``handler()``: every arity hands out its closures by the same four names.
-  @available(*, unavailable, renamed: "handler()")
-  var closure: (Input) -> Output { handler() }
-
-  /// Renamed ``sendableHandler()``.
-  @available(*, unavailable, renamed: "sendableHandler()")
-  var sendable: @Sendable (Input) -> Output { sendableHandler() }
-
-  /// Renamed ``asyncHandler()``.
-  @available(*, unavailable, renamed: "asyncHandler()")
-  var async: @Sendable (Input) async -> Output { asyncHandler() }
-
-  /// Renamed ``throwingHandler()``.
-  @available(*, unavailable, renamed: "throwingHandler()")
-  var throwing: @Sendable (Input) async throws -> Output { throwingHandler() }
+  func throwingHandler() -> @Sendable (Input) throws -> Output { { try self.callThrowing($0) } }
 }
 
 extension ClosureSpy where Output == Void {
@@ -1390,25 +1335,15 @@ extension ClosureSpy where Input == Void {
     self(())
   }
 
-  /// The spy as a plain closure without input.
+  /// The spy as a closure without input.
   ///
   /// - Returns: A closure that records each call.
-  func handler() -> () -> Output { { self() } }
+  func handler() -> @Sendable () -> Output { { self() } }
 
-  /// The spy as a `@Sendable` closure without input.
+  /// The spy as a throwing closure without input, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  func sendableHandler() -> @Sendable () -> Output { { self() } }
-
-  /// The spy as an `async` closure without input.
-  ///
-  /// - Returns: A closure that records each call.
-  func asyncHandler() -> @Sendable () async -> Output { { self() } }
-
-  /// The spy as an `async throws` closure without input, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  func throwingHandler() -> @Sendable () async throws -> Output { { try self.callThrowing(()) } }
+  func throwingHandler() -> @Sendable () throws -> Output { { try self.callThrowing(()) } }
 }
 
 // MARK: - Doubles/ClosureSpyAssertions.swift
@@ -1883,31 +1818,6 @@ struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
   var description: String {
     arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
   }
-
-  /// The argument at `position` cast to `T`, or `nil`, silently, when the call had no such argument or it is of
-  /// another type.
-  ///
-  /// A closure spy whose input is a tuple counts each element as an argument. To have a failure say why the
-  /// argument cannot be had, use ``Spy/argument(_:of:as:fileID:filePath:line:column:)``.
-  ///
-  /// - Parameters:
-  ///   - position: The argument's position, from 0.
-  ///   - type: The type to cast it to; inferred when the context gives it.
-  /// - Returns: The argument, or `nil`.
-  ///
-  /// ```swift
-  /// let completion = mock.calls(to: "findUserLocation(then:)").last?.castArgument(0, to: LocationCompletion.self)
-  /// ```
-  func castArgument<T>(_ position: Int = 0, to type: T.Type = T.self) -> T? {
-    let spread = ArgumentList.spread(arguments)
-    guard spread.indices.contains(position) else { return nil }
-    return spread[position] as? T
-  }
-
-  /// Renamed ``castArgument(_:to:)``: the name says that it fails silently, where
-  /// ``Spy/argument(_:of:as:fileID:filePath:line:column:)`` reports a failure.
-  @available(*, unavailable, renamed: "castArgument(_:to:)")
-  func argument<T>(_ position: Int = 0, as type: T.Type = T.self) -> T? { castArgument(position, to: type) }
 }
 
 // MARK: - Doubles/Spy.swift
@@ -1963,22 +1873,6 @@ class Spy: @unchecked Sendable {
   /// - Returns: The calls, in order.
   func calls(to function: String) -> [RecordedCall] {
     CallLedger.locked { matchingCalls(function) }
-  }
-
-  /// How many times `function` was called.
-  ///
-  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
-  /// - Returns: The number of recorded calls to it.
-  func callCount(to function: String) -> Int {
-    calls(to: function).count
-  }
-
-  /// Whether `function` was called at least once.
-  ///
-  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
-  /// - Returns: `true` when a call was recorded.
-  func wasCalled(_ function: String) -> Bool {
-    callCount(to: function) > 0
   }
 
   /// Forgets every recorded call and which ones were verified.
@@ -2086,7 +1980,7 @@ extension Spy {
   /// Use it to get hold of what the code under test passed, such as a completion handler to call back,
   /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument. When
   /// it cannot be had, the failure says why (no call, too few arguments, another type); to get `nil` in silence
-  /// instead, use ``RecordedCall/castArgument(_:to:)``.
+  /// instead, use `call.arguments[0] as? T` on a ``RecordedCall``.
   ///
   /// - Parameters:
   ///   - position: The argument's position, from 0.
@@ -2383,7 +2277,7 @@ extension Spy {
         headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
       )
       failure.sections = [CallListing.section(calls)]
-      let misspelling = callCount(to: function) == 0 ? didYouMean(function) : nil
+      let misspelling = calls(to: function).isEmpty ? didYouMean(function) : nil
       failure.hint =
         misspelling
         ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
@@ -4192,7 +4086,8 @@ func assertAllInjected(
   return false
 }
 
-/// The optional dependencies of `object` that are `nil`, except the ones you name.
+/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found: the query form of
+/// ``assertAllInjected(_:except:recursive:counting:scope:message:fileID:filePath:line:column:)``.
 ///
 /// - Parameters:
 ///   - object: The object whose dependencies to check.
@@ -4200,30 +4095,11 @@ func assertAllInjected(
 ///   - recursive: Whether to check the whole graph below `object`.
 ///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
 ///   - scope: Which modules' types a recursive walk enters.
-/// - Returns: The missing dependencies, in declaration order, breadth first.
+/// - Returns: The missing dependencies, in declaration order, breadth first, and the stale `except:` entries.
 ///
 /// ```swift
-/// #expect(missingInjections(in: profile).map(\.path) == [])
+/// #expect(checkInjections(in: profile).missing.map(\.path) == [])
 /// ```
-func missingInjections(
-  in object: Any,
-  except: [any PropertyName] = [],
-  recursive: Bool = false,
-  counting: CountedOptionals = .dependencies,
-  scope: GraphScope = .appModules
-) -> [MissingInjection] {
-  checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope).missing
-}
-
-/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found.
-///
-/// - Parameters:
-///   - object: The object whose dependencies to check.
-///   - except: Properties that may stay nil, as names or paths from the root.
-///   - recursive: Whether to check the whole graph below `object`.
-///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
-///   - scope: Which modules' types a recursive walk enters.
-/// - Returns: The missing dependencies and the stale `except:` entries.
 func checkInjections(
   in object: Any,
   except: [any PropertyName] = [],
@@ -4232,93 +4108,6 @@ func checkInjections(
   scope: GraphScope = .appModules
 ) -> InjectionReport {
   InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope).report
-}
-
-// MARK: - Injection/CheckingInjections.swift
-
-/// Checks the injections of an object on its way out of a container or factory, and returns it.
-///
-/// Put it at the exit of a DI container, an assembly or a creator, so that a missing dependency is caught
-/// where the object is built, not where the app later misbehaves. Without `reporter:` it reports like every
-/// other assertion, through the current reporter (so `captureFailures` sees it); choose one per build:
-///
-/// ```swift
-/// func makeProfile() -> ProfileViewController {
-///   let profile = ProfileViewController(presenter: presenter)
-///   profile.router = router
-///   #if DEBUG
-///     return checkingInjections(profile, except: ["analytics"], reporter: .trapping)
-///   #else
-///     return profile
-///   #endif
-/// }
-/// ```
-///
-/// Wired links XCTest and Swift Testing, so an app target should not depend on it; for app code, copy
-/// `Snippets/InjectionCheck.swift`, which has no dependency, instead.
-///
-/// - Parameters:
-///   - object: The object to check and return.
-///   - except: Properties that may stay nil, as names or paths from the root.
-///   - recursive: Whether to check the whole graph below `object`.
-///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
-///   - scope: Which modules' types a recursive walk enters.
-///   - reporter: Where the failure goes: ``FailureReporter/trapping`` to stop, ``FailureReporter/standardError`` to log.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: `object`, unchanged.
-func checkingInjections<Object>(
-  _ object: Object,
-  except: [any PropertyName] = [],
-  recursive: Bool = false,
-  counting: CountedOptionals = .dependencies,
-  scope: GraphScope = .appModules,
-  reporter: some FailureReporter,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Object {
-  withFailureReporter(reporter) {
-    checkingInjections(
-      object, except: except, recursive: recursive, counting: counting, scope: scope,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-}
-
-/// Checks the injections of an object on its way out of a container or factory, through the current reporter,
-/// and returns it.
-///
-/// - Parameters:
-///   - object: The object to check and return.
-///   - except: Properties that may stay nil, as names or paths from the root.
-///   - recursive: Whether to check the whole graph below `object`.
-///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
-///   - scope: Which modules' types a recursive walk enters.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: `object`, unchanged.
-func checkingInjections<Object>(
-  _ object: Object,
-  except: [any PropertyName] = [],
-  recursive: Bool = false,
-  counting: CountedOptionals = .dependencies,
-  scope: GraphScope = .appModules,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Object {
-  assertAllInjected(
-    object, except: except, recursive: recursive, counting: counting, scope: scope,
-    fileID: fileID, filePath: filePath, line: line, column: column
-  )
-  return object
 }
 
 // MARK: - Injection/CountedOptionals.swift
@@ -4542,9 +4331,6 @@ struct InjectionReport: Sendable, Hashable {
     missing.isEmpty && unreadable.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
 
-  /// Renamed ``passed``: every report says `passed`.
-  @available(*, unavailable, renamed: "passed")
-  var isComplete: Bool { passed }
 }
 
 // MARK: - Injection/MissingInjection.swift
@@ -4908,6 +4694,29 @@ func assertNoRetainCycles(
   }
   failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
+}
+
+// MARK: - Memory/CheckRetainCycles.swift
+
+/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found: the query form of
+/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root.
+///   - scope: Which modules' types the walk enters.
+/// - Returns: The cycles, each once, nearest the root first; the `unowned(unsafe)` references; and the stale
+///   `except:` entries.
+///
+/// ```swift
+/// #expect(checkRetainCycles(in: SceneCreator.make()).cycles.isEmpty)
+/// ```
+func checkRetainCycles(
+  in root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules
+) -> RetainCycleReport {
+  RetainCycleCheck(root: root, except: except, scope: scope).report
 }
 
 // MARK: - Memory/LeakCheck.swift
@@ -5314,9 +5123,6 @@ struct RetainCycleReport: Sendable, Hashable {
     cycles.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
 
-  /// Renamed ``passed``: every report says `passed`.
-  @available(*, unavailable, renamed: "passed")
-  var isClean: Bool { passed }
 }
 
 // MARK: - Memory/RetainCycleCheck.swift
@@ -5417,50 +5223,6 @@ fileprivate enum RetainCycleMessage {
     let lines = cycle.references.map { "    \($0)" } + ["    Break it: make \(weaken.ownerType).\(weaken.path) weak"]
     return "  Cycle \(number), \(place):\n" + lines.joined(separator: "\n")
   }
-}
-
-// MARK: - Memory/RetainCycleQueries.swift
-
-/// The strong reference cycles in the graph reachable from `root`, for `#expect`.
-///
-/// - Parameters:
-///   - root: The object or value whose graph to check.
-///   - except: References that the app breaks on purpose, as paths from the root.
-///   - scope: Which modules' types the walk enters.
-/// - Returns: Every elementary cycle, each once, nearest the root first.
-///
-/// ```swift
-/// #expect(retainCycles(in: SceneCreator.make()).isEmpty)
-/// ```
-func retainCycles(
-  in root: Any,
-  except: [any PropertyName] = [],
-  scope: GraphScope = .appModules
-) -> [RetainCycle] {
-  checkRetainCycles(in: root, except: except, scope: scope).cycles
-}
-
-/// Renamed ``retainCycles(in:except:scope:)``: every query form takes the graph as `in:`.
-@available(*, unavailable, renamed: "retainCycles(in:except:scope:)")
-func retainCycles(from root: Any, except: [any PropertyName] = [], scope: GraphScope = .appModules)
-  -> [RetainCycle]
-{
-  retainCycles(in: root, except: except, scope: scope)
-}
-
-/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found.
-///
-/// - Parameters:
-///   - root: The object or value whose graph to check.
-///   - except: References that the app breaks on purpose, as paths from the root.
-///   - scope: Which modules' types the walk enters.
-/// - Returns: The cycles, the `unowned(unsafe)` references, and the stale `except:` entries.
-func checkRetainCycles(
-  in root: Any,
-  except: [any PropertyName] = [],
-  scope: GraphScope = .appModules
-) -> RetainCycleReport {
-  RetainCycleCheck(root: root, except: except, scope: scope).report
 }
 
 // MARK: - Memory/TrackForMemoryLeaks.swift
@@ -6551,8 +6313,8 @@ protocol FailureReporter: Sendable {
 // MARK: -
 
 /// One of the reporters Wired provides, named by its accessor: ``FailureReporter/automatic``,
-/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError``,
-/// ``FailureReporter/warnings`` or ``FailureReporter/trapping``.
+/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError`` or
+/// ``FailureReporter/warnings``.
 struct BuiltInReporter: FailureReporter {
   let base: any FailureReporter
 
@@ -6591,17 +6353,6 @@ extension FailureReporter where Self == BuiltInReporter {
   /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests { … }
   /// ```
   static var warnings: BuiltInReporter { BuiltInReporter(base: WarningReporter()) }
-
-  /// Stops the program at the first failure; for debug builds of apps, never for tests.
-  ///
-  /// ```swift
-  /// #if DEBUG
-  ///   return checkingInjections(viewController, reporter: .trapping)
-  /// #else
-  ///   return checkingInjections(viewController, reporter: .standardError)
-  /// #endif
-  /// ```
-  static var trapping: BuiltInReporter { BuiltInReporter(base: TrappingReporter()) }
 }
 
 // MARK: - Reporting/ReportFailure.swift
@@ -6771,29 +6522,6 @@ fileprivate extension TestFailure {
   }
 }
 
-// MARK: - Reporting/TrappingReporter.swift
-
-/// Stops the program at the first failure, with the message and the caller's location.
-///
-/// Meant for debug builds of tools and apps that check their own wiring, where a wiring mistake should stop
-/// the developer at once, never for tests (a trap ends the whole test run):
-///
-/// ```swift
-/// #if DEBUG
-///   return checkingInjections(viewController, reporter: .trapping)
-/// #else
-///   return checkingInjections(viewController, reporter: .standardError)
-/// #endif
-/// ```
-fileprivate struct TrappingReporter: FailureReporter {
-  /// Stops the program with the failure's message and location.
-  ///
-  /// - Parameter failure: The failure that stops the program.
-  func report(_ failure: TestFailure) {
-    fatalError("\(failure.fileID):\(failure.line): \(failure.message)")
-  }
-}
-
 // MARK: - Reporting/WarningReporter.swift
 
 import Foundation
@@ -6880,7 +6608,7 @@ func withFailureReporter<Result>(
 // MARK: - Snapshot/AssertWiringSnapshot.swift
 
 /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, as text that
-/// ``WiringSnapshot`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
+/// ``wiringSnapshot(of:depth:scope:)`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
 ///
 /// The first run writes `__Snapshots__/<TestFile>/<test name>.wiring.txt` beside the test file and fails, saying
 /// so: check the file in. Later runs compare and fail with what changed, said as wiring
@@ -7096,7 +6824,16 @@ fileprivate struct SnapshotFile {
 
 // MARK: - Snapshot/WiringSnapshot.swift
 
-/// The wiring of an object graph as text: one line per reference, in declaration order, the same on every run.
+/// Renders an object graph's wiring as text, one line per reference; see
+/// ``wiringSnapshot(of:depth:scope:)`` for the format.
+fileprivate enum WiringSnapshot {
+  /// The most elements of one collection that a snapshot lists.
+  static let maximumListedElements = 10
+}
+
+/// The wiring of the graph reachable from `root` as text, one line per reference in declaration order, the same on
+/// every run: what ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``
+/// compares.
 ///
 /// ```text
 /// SceneViewController
@@ -7114,18 +6851,11 @@ fileprivate struct SnapshotFile {
 /// strong says nothing), and the object's dynamic type. A nil dependency ends in `= nil`. An object reached again is
 /// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects and
 /// values of types the scope does not judge (a library's, the system's) are listed, not entered: the snapshot pins
-/// the app's wiring, and a library's insides change with its version. Collections say how many elements they hold; an ordered one
-/// lists its first ``maximumListedElements`` objects, a set or a dictionary keyed by objects lists none, since its
-/// order changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
+/// the app's wiring, and a library's insides change with its version. Collections say how many elements they hold;
+/// an ordered one lists its first 10 objects, a set or a dictionary keyed by objects lists none, since its order
+/// changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
 ///
 /// Values that are not references (`Int`, `String?`) are not listed: the snapshot pins wiring, not state.
-enum WiringSnapshot {
-  /// The most elements of one collection that a snapshot lists.
-  static let maximumListedElements = 10
-}
-
-/// The wiring of the graph reachable from `root`, as text that ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``
-/// compares; see ``WiringSnapshot`` for the format.
 ///
 /// - Parameters:
 ///   - root: The object or value to start from.
@@ -7141,7 +6871,7 @@ func wiringSnapshot(of root: Any, depth: Int? = nil, scope: GraphScope = .appMod
 
 extension WiringSnapshot {
   /// The text of `graph`, listing references up to `depth` deep; objects in `shared` are marked and not entered.
-  fileprivate static func render(_ graph: ObjectGraph, depth: Int?, shared: Set<Int>) -> String {
+  static func render(_ graph: ObjectGraph, depth: Int?, shared: Set<Int>) -> String {
     guard !graph.nodes.isEmpty else { return "nil\n" }
     var lines = [graph.nodes[0].typeName]
     var listedAt: [Int: String] = [0: ""]

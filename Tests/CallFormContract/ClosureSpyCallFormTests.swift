@@ -10,21 +10,21 @@ import Wired
     let three = ClosureSpy<(Int, String, Bool), Int>("three", returning: 1)
 
     let noneForms: (() -> Int, @Sendable () -> Int, @Sendable () async -> Int, @Sendable () async throws -> Int) =
-      (none.handler(), none.sendableHandler(), none.asyncHandler(), none.throwingHandler())
+      (none.handler(), none.handler(), none.handler(), none.throwingHandler())
     let oneForms:
       ((Int) -> Int, @Sendable (Int) -> Int, @Sendable (Int) async -> Int, @Sendable (Int) async throws -> Int) =
-        (one.handler(), one.sendableHandler(), one.asyncHandler(), one.throwingHandler())
+        (one.handler(), one.handler(), one.handler(), one.throwingHandler())
     let twoForms: ((Int, String) -> Int, @Sendable (Int, String) async throws -> Int) =
       (two.handler(), two.throwingHandler())
     let threeForms: ((Int, String, Bool) -> Int, @Sendable (Int, String, Bool) async -> Int) =
-      (three.handler(), three.asyncHandler())
+      (three.handler(), three.handler())
 
     _ = noneForms.0() + noneForms.1() + (await noneForms.2()) + (try await noneForms.3())
     _ = oneForms.0(1) + oneForms.1(2) + (await oneForms.2(3)) + (try await oneForms.3(4))
     _ = twoForms.0(1, "a") + (try await twoForms.1(2, "b"))
     _ = threeForms.0(1, "a", true) + (await threeForms.1(2, "b", false))
 
-    #expect(none.callCount(to: "none") == 4)
+    #expect(none.calls(to: "none").count == 4)
     #expect(one.inputs == [1, 2, 3, 4])
     #expect(two.inputs.map(\.0) == [1, 2])
     #expect(three.inputs.map(\.2) == [true, false])
@@ -85,7 +85,7 @@ import Wired
 
   @Test func waitingForTheClosure() async {
     let callUser = ClosureSpy<String, Void>("callUser")
-    let handler = callUser.sendableHandler()
+    let handler = callUser.handler()
     Task { handler("ann") }
     #expect(await captureFailures { await callUser.waitForCall(timeout: 60) }.isEmpty)
     #expect(

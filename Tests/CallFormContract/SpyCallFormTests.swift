@@ -199,8 +199,8 @@ import Wired
     let spy = Hitter()
     spy.add(1, 2)
     #expect(spy.argument(1, of: "add(_:_:)", as: Int.self) == 2)
-    #expect(spy.calls.last?.castArgument(1, to: Int.self) == 2)
-    #expect(spy.calls.last?.castArgument(1, to: String.self) == nil)
+    #expect(spy.calls.last?.arguments[1] as? Int == 2)
+    #expect(spy.calls.last?.arguments[1] as? String == nil)
     #expect(
       headlines(captureFailures { _ = spy.argument(1, of: "add(_:_:)", as: String.self) }) == [
         "Expected argument 1 of the last call to add(_:_:) on Hitter to be a String, but it is 2 (Int)"

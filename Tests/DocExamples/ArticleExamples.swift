@@ -31,24 +31,6 @@ import SampleApp
       """
     ])
   }
-
-  struct CheckingContainer {
-    let store = SettingsStore()
-    let logger = Logger()
-    let analytics = ConsoleAnalytics()
-
-    func makeSettings() -> SettingsViewController {
-      let settings = SettingsViewController()
-      settings.store = store
-      settings.logger = logger
-      settings.analytics = analytics
-      return checkingInjections(settings, except: ["debugMenu"])  // traps in debug builds, prints in release
-    }
-  }
-
-  @Test func containerExit() {
-    #expect(captureFailures { _ = CheckingContainer().makeSettings() }.isEmpty)
-  }
 }
 
 @Suite struct FindingRetainCyclesAndLeaksArticle {
@@ -115,7 +97,7 @@ import SampleApp
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor @Test func appearingLoadsTheUsers() async {
     let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann, bob])
-    let viewModel = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.asyncHandler(), callUser: { _ in }))
+    let viewModel = UsersViewModel(interactor: .init(fetchUsers: fetchUsers.handler(), callUser: { _ in }))
 
     viewModel.send(.viewAppeared)
 

@@ -56,7 +56,7 @@ import SampleApp
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor @Test func appearingLoadsTheUsers() async {
-    let interactor = UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler())
+    let interactor = UsersInteractor(fetchUsers: fetchUsers.handler(), callUser: callUser.handler())
     let viewModel = UsersViewModel(interactor: interactor)
     viewModel.send(.viewAppeared)                       // starts Task { @MainActor in state = .loaded(…) }
     await assertEventually(viewModel.state, equals: .loaded([ann]))

@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 
 // Snippets/InjectionCheck.swift is compiled into this target through a link and tested here, so the copy-in file
@@ -78,4 +79,25 @@ private final class Screen: BaseScreen {
           """))
     }
   #endif
+}
+
+/// The injection article's container exit, compiled against the snippet as an app target copies it.
+@Suite struct ContainerExitArticle {
+  struct CheckingContainer {
+    let store = SettingsStore()
+    let logger = Logger()
+    let analytics = ConsoleAnalytics()
+
+    func makeSettings() -> SettingsViewController {
+      let settings = SettingsViewController()
+      settings.store = store
+      settings.logger = logger
+      settings.analytics = analytics
+      return checkingInjections(settings, except: ["debugMenu"])  // traps in debug builds, prints in release
+    }
+  }
+
+  @Test func containerExit() {
+    _ = CheckingContainer().makeSettings()
+  }
 }

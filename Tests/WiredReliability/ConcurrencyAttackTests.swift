@@ -18,7 +18,7 @@ import Wired
     var next = [Int](repeating: 0, count: 1_000)
     var inOrder = true
     for call in calls {
-      guard let task = call.castArgument(0, to: Int.self), let index = call.castArgument(1, to: Int.self) else {
+      guard let task = call.arguments[0] as? Int, let index = call.arguments[1] as? Int else {
         continue
       }
       inOrder = inOrder && index == next[task]
@@ -31,7 +31,7 @@ import Wired
     var arrived = 0
     for round in 0..<500 {
       let spy = ClosureSpy<Int, Void>("tick")
-      let tick = spy.sendableHandler()
+      let tick = spy.handler()
       if round.isMultiple(of: 2) {
         Task.detached { tick(round) }
       } else {

@@ -20,9 +20,9 @@ extension LargeInputs {
       for length in 1...64 {
         let ring = Ring.make(length)
         defer { for node in ring { node.next = nil } }
-        let cycles = retainCycles(in: ring[0])
+        let cycles = checkRetainCycles(in: ring[0]).cycles
         #expect(cycles.count == 1 && cycles.first?.references.count == length, "length \(length)")
-        #expect(missingInjections(in: ring[0], recursive: true).count == length, "length \(length)")
+        #expect(checkInjections(in: ring[0], recursive: true).missing.count == length, "length \(length)")
         #expect(wiringDiagram(of: ring[0]).dot.components(separatedBy: "[label=\"next\"]").count - 1 == length)
         let around = Array(repeating: "next", count: length * 3).joined(separator: ".")
         #expect((try? wired(ring[0], path: WiringPath(around), as: Ring.self)) === ring[0])
@@ -37,8 +37,8 @@ extension LargeInputs {
       let holder = Holder()
       #expect(try wired(holder, path: "numbers[999999]", as: Int.self) == 999_999)
       #expect(captureFailures { assertWired(holder, path: "numbers[1000000]", to: 0) }.count == 1)
-      #expect(missingInjections(in: holder, recursive: true).isEmpty)
-      #expect(retainCycles(in: holder).isEmpty)
+      #expect(checkInjections(in: holder, recursive: true).missing.isEmpty)
+      #expect(checkRetainCycles(in: holder).cycles.isEmpty)
     }
 
     @Test func aGraphLargerThanTheScopeFailsInsteadOfHanging() {
@@ -56,8 +56,8 @@ extension LargeInputs {
       let liar = Liar()
       #expect(try wired(liar, path: "hidden", as: String.self) == "hidden")
       #expect(throws: WiringError.self) { try wired(liar, path: "claimed") }
-      #expect(retainCycles(in: liar).isEmpty)
-      #expect(missingInjections(in: liar, recursive: true).isEmpty)
+      #expect(checkRetainCycles(in: liar).cycles.isEmpty)
+      #expect(checkInjections(in: liar, recursive: true).missing.isEmpty)
 
       var scope = GraphScope.appModules
       scope.maximumValueCount = 5_000
@@ -78,8 +78,8 @@ extension LargeInputs {
       #expect(try wired(root, path: "counterActor.count", as: Int.self) == 0)
       #expect(try wired(root, path: "point.0", as: Int.self) == 1)
       #expect(captureFailures { assertWired(root, path: "optionalOfOptional", to: Int.self) }.count == 1)
-      #expect(missingInjections(in: root, recursive: true).map(\.path) == ["next", "parent", "optionalOfOptional"])
-      #expect(retainCycles(in: root).isEmpty)
+      #expect(checkInjections(in: root, recursive: true).missing.map(\.path) == ["next", "parent", "optionalOfOptional"])
+      #expect(checkRetainCycles(in: root).cycles.isEmpty)
       #expect(Varied.lazyTriggers == 0)
     }
 
@@ -87,8 +87,8 @@ extension LargeInputs {
       for _ in 0..<100 {
         let releasing = Releasing()
         _ = try? wired(releasing, path: "child.name")
-        _ = missingInjections(in: Releasing(), recursive: true)
-        _ = retainCycles(in: Releasing())
+        _ = checkInjections(in: Releasing(), recursive: true).missing
+        _ = checkRetainCycles(in: Releasing()).cycles
         _ = wiringDiagram(of: Releasing())
         #expect(assertNoLeaks { Releasing() })
       }

@@ -10,7 +10,7 @@ extension LargeInputs {
       let length = 100_000
       let head = Chain.make(length: length) { $0 == length - 1 ? nil : Leaf("p") }
       defer { head.release() }
-      let missing = missingInjections(in: head, recursive: true)
+      let missing = checkInjections(in: head, recursive: true).missing
       #expect(missing.count == 2)
       #expect(missing.first?.path == String(repeating: "next.", count: length - 1) + "next")
       #expect(missing.last?.path == String(repeating: "next.", count: length - 1) + "dependency")

@@ -32,7 +32,7 @@ enum GraphBenchmarks {
         cycles.append(Harness.seconds(clock.now - start))
         precondition(report.passed, "\(report)")
         start = clock.now
-        let missing = missingInjections(in: head, recursive: true)
+        let missing = checkInjections(in: head, recursive: true).missing
         injection.append(Harness.seconds(clock.now - start))
         precondition(!missing.isEmpty, "\(missing)")
       }

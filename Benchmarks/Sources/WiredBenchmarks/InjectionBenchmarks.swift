@@ -11,7 +11,7 @@ enum InjectionBenchmarks {
       let clock = ContinuousClock()
       for _ in 0..<(count > 10_000 ? 3 : 7) {
         var start = clock.now
-        let missing = missingInjections(in: head, recursive: true)
+        let missing = checkInjections(in: head, recursive: true).missing
         wired.append(Harness.seconds(clock.now - start))
         start = clock.now
         let nils = handWrittenWalk(head)
@@ -19,7 +19,7 @@ enum InjectionBenchmarks {
         precondition(!missing.isEmpty && nils > 0)
       }
       Harness.report(
-        "missingInjections(recursive:) vs one-pass Mirror walk, \(count) objects", wired: Harness.median(wired),
+        "checkInjections(recursive:).missing vs one-pass Mirror walk, \(count) objects", wired: Harness.median(wired),
         baseline: Harness.median(handWritten), unit: .milliseconds, target: "≤ 0.5, linear")
       release(head)
     }

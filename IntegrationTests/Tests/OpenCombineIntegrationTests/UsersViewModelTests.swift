@@ -11,7 +11,7 @@ import Wired
 
   func makeViewModel() -> UsersViewModel {
     UsersViewModel(
-      interactor: UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
+      interactor: UsersInteractor(fetchUsers: fetchUsers.handler(), callUser: callUser.handler()))
   }
 
   @Test func loadsWithoutSleepingAHundredTimesInARow() async {

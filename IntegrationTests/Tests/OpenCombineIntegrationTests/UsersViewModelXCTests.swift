@@ -11,7 +11,7 @@ final class UsersViewModelXCTests: XCTestCase {
     let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: users)
     let viewModel = UsersViewModel(
       interactor: UsersInteractor(
-        fetchUsers: fetchUsers.asyncHandler(), callUser: ClosureSpy<User, Void>().sendableHandler()))
+        fetchUsers: fetchUsers.handler(), callUser: ClosureSpy<User, Void>().handler()))
     viewModel.send(.viewAppeared)
     await assertEventually(viewModel.state, equals: .loaded(LoadedState(users: users)), timeout: 10)
     assertWired(viewModel, path: "state.loaded.users[0].name", to: "Ann")

@@ -11,7 +11,7 @@ extension ClosureSpy {
     self((first, second))
   }
 
-  /// The spy as a plain closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
+  /// The spy as a closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
   ///
   /// ```swift
   /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
@@ -20,28 +20,14 @@ extension ClosureSpy {
   /// ```
   ///
   /// - Returns: A closure that records each call.
-  public func handler<A, B>() -> (A, B) -> Output where Input == (A, B) {
+  public func handler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
     { self(($0, $1)) }
   }
 
-  /// The spy as a `@Sendable` closure of two arguments.
+  /// The spy as a throwing closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  public func sendableHandler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
-    { self(($0, $1)) }
-  }
-
-  /// The spy as an `async` closure of two arguments.
-  ///
-  /// - Returns: A closure that records each call.
-  public func asyncHandler<A, B>() -> @Sendable (A, B) async -> Output where Input == (A, B) {
-    { self(($0, $1)) }
-  }
-
-  /// The spy as an `async throws` closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  public func throwingHandler<A, B>() -> @Sendable (A, B) async throws -> Output where Input == (A, B) {
+  public func throwingHandler<A, B>() -> @Sendable (A, B) throws -> Output where Input == (A, B) {
     { try self.callThrowing(($0, $1)) }
   }
 }
@@ -60,31 +46,17 @@ extension ClosureSpy {
     self((first, second, third))
   }
 
-  /// The spy as a plain closure of three arguments.
+  /// The spy as a closure of three arguments.
   ///
   /// - Returns: A closure that records each call.
-  public func handler<A, B, C>() -> (A, B, C) -> Output where Input == (A, B, C) {
+  public func handler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
     { self(($0, $1, $2)) }
   }
 
-  /// The spy as a `@Sendable` closure of three arguments.
+  /// The spy as a throwing closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  public func sendableHandler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
-    { self(($0, $1, $2)) }
-  }
-
-  /// The spy as an `async` closure of three arguments.
-  ///
-  /// - Returns: A closure that records each call.
-  public func asyncHandler<A, B, C>() -> @Sendable (A, B, C) async -> Output where Input == (A, B, C) {
-    { self(($0, $1, $2)) }
-  }
-
-  /// The spy as an `async throws` closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  public func throwingHandler<A, B, C>() -> @Sendable (A, B, C) async throws -> Output where Input == (A, B, C) {
+  public func throwingHandler<A, B, C>() -> @Sendable (A, B, C) throws -> Output where Input == (A, B, C) {
     { try self.callThrowing(($0, $1, $2)) }
   }
 }

@@ -3,15 +3,16 @@ import Foundation
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.
 ///
-/// Hand one of its closure forms to the code under test: `handler()`, `sendableHandler()`, `asyncHandler()` or
-/// `throwingHandler()`, for a closure of no, one, two or three arguments alike (for two or three, make `Input` a
-/// tuple). Verify it without repeating its name: `assertCalled(callUser, with: ann)`.
+/// Hand one of its two closure forms to the code under test, for a closure of no, one, two or three arguments alike
+/// (for two or three, make `Input` a tuple): `handler()`, a `@Sendable` closure that Swift converts to a plain, an
+/// `async` or a `throws` one wherever one is expected, and `throwingHandler()`, which throws the error stubbed with
+/// ``stub(throwing:)``. Verify it without repeating its name: `assertCalled(callUser, with: ann)`.
 ///
 /// ```swift
 /// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
 /// let callUser = ClosureSpy<User, Void>("callUser")
 /// let model = UsersViewModel(
-///   interactor: .init(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
+///   interactor: .init(fetchUsers: fetchUsers.handler(), callUser: callUser.handler()))
 ///
 /// model.send(.viewAppeared)
 /// await fetchUsers.waitForCall()
@@ -20,7 +21,7 @@ import Foundation
 /// ```
 public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// The name the calls are recorded under, and that failure messages show.
-  public let name: String
+  let name: String
   private let defaultOutput: Output
 
   /// Creates a spy that returns `output` until you stub another.
@@ -128,43 +129,15 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     )
   }
 
-  /// The spy as a plain closure of one argument.
+  /// The spy as a closure of one argument.
   ///
   /// - Returns: A closure that records each call.
-  public func handler() -> (Input) -> Output { { self($0) } }
+  public func handler() -> @Sendable (Input) -> Output { { self($0) } }
 
-  /// The spy as a `@Sendable` closure of one argument.
+  /// The spy as a throwing closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  public func sendableHandler() -> @Sendable (Input) -> Output { { self($0) } }
-
-  /// The spy as an `async` closure of one argument.
-  ///
-  /// - Returns: A closure that records each call.
-  public func asyncHandler() -> @Sendable (Input) async -> Output { { self($0) } }
-
-  /// The spy as an `async throws` closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  public func throwingHandler() -> @Sendable (Input) async throws -> Output { { try self.callThrowing($0) } }
-
-  // MARK: - Renamed
-
-  /// Renamed ``handler()``: every arity hands out its closures by the same four names.
-  @available(*, unavailable, renamed: "handler()")
-  public var closure: (Input) -> Output { handler() }
-
-  /// Renamed ``sendableHandler()``.
-  @available(*, unavailable, renamed: "sendableHandler()")
-  public var sendable: @Sendable (Input) -> Output { sendableHandler() }
-
-  /// Renamed ``asyncHandler()``.
-  @available(*, unavailable, renamed: "asyncHandler()")
-  public var async: @Sendable (Input) async -> Output { asyncHandler() }
-
-  /// Renamed ``throwingHandler()``.
-  @available(*, unavailable, renamed: "throwingHandler()")
-  public var throwing: @Sendable (Input) async throws -> Output { throwingHandler() }
+  public func throwingHandler() -> @Sendable (Input) throws -> Output { { try self.callThrowing($0) } }
 }
 
 extension ClosureSpy where Output == Void {
@@ -184,23 +157,13 @@ extension ClosureSpy where Input == Void {
     self(())
   }
 
-  /// The spy as a plain closure without input.
+  /// The spy as a closure without input.
   ///
   /// - Returns: A closure that records each call.
-  public func handler() -> () -> Output { { self() } }
+  public func handler() -> @Sendable () -> Output { { self() } }
 
-  /// The spy as a `@Sendable` closure without input.
+  /// The spy as a throwing closure without input, which throws the error stubbed with ``stub(throwing:)``.
   ///
   /// - Returns: A closure that records each call.
-  public func sendableHandler() -> @Sendable () -> Output { { self() } }
-
-  /// The spy as an `async` closure without input.
-  ///
-  /// - Returns: A closure that records each call.
-  public func asyncHandler() -> @Sendable () async -> Output { { self() } }
-
-  /// The spy as an `async throws` closure without input, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  public func throwingHandler() -> @Sendable () async throws -> Output { { try self.callThrowing(()) } }
+  public func throwingHandler() -> @Sendable () throws -> Output { { try self.callThrowing(()) } }
 }

@@ -26,29 +26,4 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
   public var description: String {
     arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
   }
-
-  /// The argument at `position` cast to `T`, or `nil`, silently, when the call had no such argument or it is of
-  /// another type.
-  ///
-  /// A closure spy whose input is a tuple counts each element as an argument. To have a failure say why the
-  /// argument cannot be had, use ``Spy/argument(_:of:as:fileID:filePath:line:column:)``.
-  ///
-  /// - Parameters:
-  ///   - position: The argument's position, from 0.
-  ///   - type: The type to cast it to; inferred when the context gives it.
-  /// - Returns: The argument, or `nil`.
-  ///
-  /// ```swift
-  /// let completion = mock.calls(to: "findUserLocation(then:)").last?.castArgument(0, to: LocationCompletion.self)
-  /// ```
-  public func castArgument<T>(_ position: Int = 0, to type: T.Type = T.self) -> T? {
-    let spread = ArgumentList.spread(arguments)
-    guard spread.indices.contains(position) else { return nil }
-    return spread[position] as? T
-  }
-
-  /// Renamed ``castArgument(_:to:)``: the name says that it fails silently, where
-  /// ``Spy/argument(_:of:as:fileID:filePath:line:column:)`` reports a failure.
-  @available(*, unavailable, renamed: "castArgument(_:to:)")
-  public func argument<T>(_ position: Int = 0, as type: T.Type = T.self) -> T? { castArgument(position, to: type) }
 }

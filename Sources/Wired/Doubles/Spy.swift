@@ -51,22 +51,6 @@ open class Spy: @unchecked Sendable {
     CallLedger.locked { matchingCalls(function) }
   }
 
-  /// How many times `function` was called.
-  ///
-  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
-  /// - Returns: The number of recorded calls to it.
-  public func callCount(to function: String) -> Int {
-    calls(to: function).count
-  }
-
-  /// Whether `function` was called at least once.
-  ///
-  /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
-  /// - Returns: `true` when a call was recorded.
-  public func wasCalled(_ function: String) -> Bool {
-    callCount(to: function) > 0
-  }
-
   /// Forgets every recorded call and which ones were verified.
   public func reset() {
     CallLedger.locked {

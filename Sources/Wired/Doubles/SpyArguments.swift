@@ -4,7 +4,7 @@ extension Spy {
   /// Use it to get hold of what the code under test passed, such as a completion handler to call back,
   /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument. When
   /// it cannot be had, the failure says why (no call, too few arguments, another type); to get `nil` in silence
-  /// instead, use ``RecordedCall/castArgument(_:to:)``.
+  /// instead, use `call.arguments[0] as? T` on a ``RecordedCall``.
   ///
   /// - Parameters:
   ///   - position: The argument's position, from 0.

@@ -75,7 +75,7 @@ extension Spy {
         headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
       )
       failure.sections = [CallListing.section(calls)]
-      let misspelling = callCount(to: function) == 0 ? didYouMean(function) : nil
+      let misspelling = calls(to: function).isEmpty ? didYouMean(function) : nil
       failure.hint =
         misspelling
         ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."

@@ -15,9 +15,9 @@
 /// ```
 public struct GraphScope: Sendable, Hashable {
   /// Modules whose types are neither entered nor judged, unless ``including(_:)`` brings them back.
-  public private(set) var excludedModules: Set<String>
+  private(set) var excludedModules: Set<String>
   /// When not `nil`, the only modules whose types are entered and judged.
-  public private(set) var onlyModules: Set<String>?
+  private(set) var onlyModules: Set<String>?
   /// How many values a walk visits before it stops and fails, so that a huge graph cannot hang a test.
   public var maximumValueCount = 1_000_000
   /// The modules of the packages the app depends on: entered, not judged.
@@ -98,7 +98,7 @@ public struct GraphScope: Sendable, Hashable {
   }
 
   /// The modules that ``appModules`` leaves out.
-  public static let systemModules: Set<String> = [
+  static let systemModules: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed",
     "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
     "CoreFoundation", "Dispatch", "ObjectiveC", "os", "XCTest", "Testing", "Wired",

@@ -70,7 +70,8 @@ public func assertAllInjected(
   return false
 }
 
-/// The optional dependencies of `object` that are `nil`, except the ones you name.
+/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found: the query form of
+/// ``assertAllInjected(_:except:recursive:counting:scope:message:fileID:filePath:line:column:)``.
 ///
 /// - Parameters:
 ///   - object: The object whose dependencies to check.
@@ -78,30 +79,11 @@ public func assertAllInjected(
 ///   - recursive: Whether to check the whole graph below `object`.
 ///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
 ///   - scope: Which modules' types a recursive walk enters.
-/// - Returns: The missing dependencies, in declaration order, breadth first.
+/// - Returns: The missing dependencies, in declaration order, breadth first, and the stale `except:` entries.
 ///
 /// ```swift
-/// #expect(missingInjections(in: profile).map(\.path) == [])
+/// #expect(checkInjections(in: profile).missing.map(\.path) == [])
 /// ```
-public func missingInjections(
-  in object: Any,
-  except: [any PropertyName] = [],
-  recursive: Bool = false,
-  counting: CountedOptionals = .dependencies,
-  scope: GraphScope = .appModules
-) -> [MissingInjection] {
-  checkInjections(in: object, except: except, recursive: recursive, counting: counting, scope: scope).missing
-}
-
-/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found.
-///
-/// - Parameters:
-///   - object: The object whose dependencies to check.
-///   - except: Properties that may stay nil, as names or paths from the root.
-///   - recursive: Whether to check the whole graph below `object`.
-///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
-///   - scope: Which modules' types a recursive walk enters.
-/// - Returns: The missing dependencies and the stale `except:` entries.
 public func checkInjections(
   in object: Any,
   except: [any PropertyName] = [],

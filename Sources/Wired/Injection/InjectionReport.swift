@@ -4,7 +4,7 @@
 /// use ``checkInjections(in:except:recursive:counting:scope:)`` to inspect it yourself.
 public struct InjectionReport: Sendable, Hashable {
   /// The type of the object that was checked.
-  public let rootType: String
+  let rootType: String
   /// The optional dependencies that are `nil` and not excepted, in declaration order, breadth first: all of them,
   /// or the first 1,000 when there are more (see ``missingCount``).
   public let missing: [MissingInjection]
@@ -17,11 +17,11 @@ public struct InjectionReport: Sendable, Hashable {
   /// Set when a recursive walk stopped at the scope's ``GraphScope/maximumValueCount``.
   public let truncatedAt: Int?
   /// Which optionals below the root counted as dependencies.
-  public let counting: CountedOptionals
+  let counting: CountedOptionals
   /// How many nil value-typed optionals below the root were passed over as state; see ``CountedOptionals``.
   public let passedOverAsState: Int
   /// The first few of the optionals passed over as state, for messages.
-  public let stateExamples: [MissingInjection]
+  let stateExamples: [MissingInjection]
   /// The modules whose objects the walk judged, and those it walked through.
   let modules: JudgedModules
 
@@ -30,7 +30,4 @@ public struct InjectionReport: Sendable, Hashable {
     missing.isEmpty && unreadable.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
 
-  /// Renamed ``passed``: every report says `passed`.
-  @available(*, unavailable, renamed: "passed")
-  public var isComplete: Bool { passed }
 }

@@ -43,7 +43,7 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
 /// ``checkRetainCycles(in:except:scope:)`` to inspect it yourself.
 public struct RetainCycleReport: Sendable, Hashable {
   /// The type of the root.
-  public let rootType: String
+  let rootType: String
   /// Every elementary cycle of strong references, each once, nearest the root first.
   public let cycles: [RetainCycle]
   /// `unowned(unsafe)` references: not cycles, but never checked, so reading one after its target is gone is
@@ -64,7 +64,4 @@ public struct RetainCycleReport: Sendable, Hashable {
     cycles.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
   }
 
-  /// Renamed ``passed``: every report says `passed`.
-  @available(*, unavailable, renamed: "passed")
-  public var isClean: Bool { passed }
 }

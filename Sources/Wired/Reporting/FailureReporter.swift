@@ -19,8 +19,8 @@ public protocol FailureReporter: Sendable {
 // MARK: -
 
 /// One of the reporters Wired provides, named by its accessor: ``FailureReporter/automatic``,
-/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError``,
-/// ``FailureReporter/warnings`` or ``FailureReporter/trapping``.
+/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError`` or
+/// ``FailureReporter/warnings``.
 public struct BuiltInReporter: FailureReporter {
   let base: any FailureReporter
 
@@ -59,15 +59,4 @@ extension FailureReporter where Self == BuiltInReporter {
   /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests { … }
   /// ```
   public static var warnings: BuiltInReporter { BuiltInReporter(base: WarningReporter()) }
-
-  /// Stops the program at the first failure; for debug builds of apps, never for tests.
-  ///
-  /// ```swift
-  /// #if DEBUG
-  ///   return checkingInjections(viewController, reporter: .trapping)
-  /// #else
-  ///   return checkingInjections(viewController, reporter: .standardError)
-  /// #endif
-  /// ```
-  public static var trapping: BuiltInReporter { BuiltInReporter(base: TrappingReporter()) }
 }

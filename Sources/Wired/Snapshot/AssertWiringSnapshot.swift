@@ -1,5 +1,5 @@
 /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, as text that
-/// ``WiringSnapshot`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
+/// ``wiringSnapshot(of:depth:scope:)`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
 ///
 /// The first run writes `__Snapshots__/<TestFile>/<test name>.wiring.txt` beside the test file and fails, saying
 /// so: check the file in. Later runs compare and fail with what changed, said as wiring

@@ -1,4 +1,13 @@
-/// The wiring of an object graph as text: one line per reference, in declaration order, the same on every run.
+/// Renders an object graph's wiring as text, one line per reference; see
+/// ``wiringSnapshot(of:depth:scope:)`` for the format.
+enum WiringSnapshot {
+  /// The most elements of one collection that a snapshot lists.
+  static let maximumListedElements = 10
+}
+
+/// The wiring of the graph reachable from `root` as text, one line per reference in declaration order, the same on
+/// every run: what ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``
+/// compares.
 ///
 /// ```text
 /// SceneViewController
@@ -16,18 +25,11 @@
 /// strong says nothing), and the object's dynamic type. A nil dependency ends in `= nil`. An object reached again is
 /// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects and
 /// values of types the scope does not judge (a library's, the system's) are listed, not entered: the snapshot pins
-/// the app's wiring, and a library's insides change with its version. Collections say how many elements they hold; an ordered one
-/// lists its first ``maximumListedElements`` objects, a set or a dictionary keyed by objects lists none, since its
-/// order changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
+/// the app's wiring, and a library's insides change with its version. Collections say how many elements they hold;
+/// an ordered one lists its first 10 objects, a set or a dictionary keyed by objects lists none, since its order
+/// changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
 ///
 /// Values that are not references (`Int`, `String?`) are not listed: the snapshot pins wiring, not state.
-public enum WiringSnapshot {
-  /// The most elements of one collection that a snapshot lists.
-  public static let maximumListedElements = 10
-}
-
-/// The wiring of the graph reachable from `root`, as text that ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``
-/// compares; see ``WiringSnapshot`` for the format.
 ///
 /// - Parameters:
 ///   - root: The object or value to start from.

@@ -12,7 +12,7 @@ import Wired
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func makeViewModel() -> UsersViewModel {
     UsersViewModel(
-      interactor: UsersInteractor(fetchUsers: fetchUsers.asyncHandler(), callUser: callUser.sendableHandler()))
+      interactor: UsersInteractor(fetchUsers: fetchUsers.handler(), callUser: callUser.handler()))
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

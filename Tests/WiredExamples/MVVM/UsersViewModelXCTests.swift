@@ -12,7 +12,7 @@ final class UsersViewModelXCTests: XCTestCase {
     let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: users)
     let viewModel = UsersViewModel(
       interactor: UsersInteractor(
-        fetchUsers: fetchUsers.asyncHandler(), callUser: ClosureSpy<User, Void>().sendableHandler())
+        fetchUsers: fetchUsers.handler(), callUser: ClosureSpy<User, Void>().handler())
     )
     viewModel.send(.viewAppeared)
     await assertEventually(viewModel.state, equals: .loaded(users), timeout: 5)

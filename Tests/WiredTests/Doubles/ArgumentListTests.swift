@@ -87,10 +87,12 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     let completion = ClosureSpy<(String?, LocError?), Void>("completion")
     let answer: (String?, LocError?) -> Void = completion.handler()
     answer("Paris", nil)
-    let sendable: @Sendable (String?, LocError?) -> Void = completion.sendableHandler()
+    let sendable: @Sendable (String?, LocError?) -> Void = completion.handler()
     sendable(nil, .denied)
-    await completion.asyncHandler()("Rome", nil)
-    try await completion.throwingHandler()("Oslo", nil)
+    let async: (String?, LocError?) async -> Void = completion.handler()
+    await async("Rome", nil)
+    let throwing: (String?, LocError?) async throws -> Void = completion.throwingHandler()
+    try await throwing("Oslo", nil)
     completion("Bern", nil)
     #expect(completion.inputs.map(\.0) == ["Paris", nil, "Rome", "Oslo", "Bern"])
     assertCalled(completion, with: nil, LocError.denied, times: 1)
@@ -112,7 +114,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
       provider.argument(of: "findUserLocation(then:)", as: ((String?, LocError?) -> Void).self))
     completion("Paris", nil)
     #expect(received?.0 == "Paris")
-    #expect(provider.calls.last?.castArgument(0, to: ((String?, LocError?) -> Void).self) != nil)
+    #expect((provider.calls.last?.arguments[0] as? (String?, LocError?) -> Void) != nil)
   }
 
   @Test func readingAnArgumentThatIsNotThereFailsAndSaysWhy() {

@@ -7,27 +7,30 @@ import Wired
     let lookup = ClosureSpy<String, Int>("lookup", returning: 0)
     #expect(lookup.handler()("a") == 0)
     lookup.stub(returning: 7)
-    #expect(lookup.sendableHandler()("b") == 7)
-    #expect(await lookup.asyncHandler()("c") == 7)
-    #expect(try await lookup.throwingHandler()("d") == 7)
+    #expect(lookup.handler()("b") == 7)
+    let async: (String) async -> Int = lookup.handler()
+    #expect(await async("c") == 7)
+    let throwing: (String) async throws -> Int = lookup.throwingHandler()
+    #expect(try await throwing("d") == 7)
     lookup.stub(throwing: GeocodeError.offline)
-    await #expect(throws: GeocodeError.offline) { try await lookup.throwingHandler()("e") }
+    #expect(throws: GeocodeError.offline) { try lookup.throwingHandler()("e") }
     #expect(lookup.inputs == ["a", "b", "c", "d", "e"])
     assertCalled(lookup, with: "c")
   }
 
-  @Test func voidInputAndVoidOutput() async {
+  @Test func voidInputAndVoidOutput() async throws {
     let fetch = ClosureSpy<Void, [String]>("fetchUsers", returning: ["ann"])
-    #expect(await fetch.asyncHandler()() == ["ann"])
+    let fetchUsers: () async throws -> [String] = fetch.handler()
+    #expect(try await fetchUsers() == ["ann"])
     let call = ClosureSpy<String, Void>("callUser")
-    call.sendableHandler()("ann")
-    #expect(fetch.callCount(to: "fetchUsers") == 1)
+    call.handler()("ann")
+    #expect(fetch.calls(to: "fetchUsers").count == 1)
     #expect(call.inputs == ["ann"])
   }
 
   @Test func waitsForACallFromATask() async {
     let callUser = ClosureSpy<String, Void>("callUser")
-    let closure = callUser.sendableHandler()
+    let closure = callUser.handler()
     Task { closure("bob") }
     #expect(await callUser.waitForCall(timeout: 60))
     #expect(callUser.inputs == ["bob"])
@@ -72,8 +75,11 @@ import Wired
     let refresh = ClosureSpy<Void, Void>("refresh")
     refresh()
     refresh.handler()()
-    try await refresh.throwingHandler()()
-    #expect(refresh.calls.map(\.arguments.count) == [0, 0, 0])
-    #expect(refresh.inputs.count == 3)
+    let async: () async -> Void = refresh.handler()
+    await async()
+    let throwing: () async throws -> Void = refresh.throwingHandler()
+    try await throwing()
+    #expect(refresh.calls.map(\.arguments.count) == [0, 0, 0, 0])
+    #expect(refresh.inputs.count == 4)
   }
 }

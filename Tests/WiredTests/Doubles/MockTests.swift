@@ -19,7 +19,7 @@ import WiredTestSupport
       try await mock.geocode(Coordinate(lat: 0, lon: 0)),
     ]
     #expect(answers == ["first", "second", "second"])
-    #expect(mock.callCount(to: "geocode(_:)") == 5)
+    #expect(mock.calls(to: "geocode(_:)").count == 5)
   }
 
   @Test func aNiceMockAnswersUnstubbedCallsWithItsDefaultQuietly() {

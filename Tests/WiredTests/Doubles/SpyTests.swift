@@ -9,9 +9,9 @@ import Wired
     UserLocationService(provider: mock).findUserLocation()
     #expect(mock.calls.map(\.function) == ["isUserAuthorized", "requestWhenInUseAuthorization()"])
     #expect(mock.calls[0].sequenceNumber < mock.calls[1].sequenceNumber)
-    #expect(mock.callCount(to: "requestWhenInUseAuthorization()") == 1)
-    #expect(mock.wasCalled("requestWhenInUseAuthorization"))
-    #expect(!mock.wasCalled("requestLocation()"))
+    #expect(mock.calls(to: "requestWhenInUseAuthorization()").count == 1)
+    #expect(!mock.calls(to: "requestWhenInUseAuthorization").isEmpty)
+    #expect(mock.calls(to: "requestLocation()").isEmpty)
     mock.reset()
     #expect(mock.calls.isEmpty)
   }

@@ -21,7 +21,7 @@ import WiredTestSupport
     }
     .start()
     #expect(await spy.waitForCall(to: "tick", count: 3, timeout: 60))
-    #expect(spy.callCount(to: "tick()") >= 3)
+    #expect(spy.calls(to: "tick()").count >= 3)
   }
 
   @Test func returnsAtOnceWhenTheCallAlreadyHappened() async {

@@ -71,9 +71,9 @@ private let appScope = GraphScope(
   }
 
   @Test func widenedToTheLibraryTheCheckJudgesItsOptionalsToo() {
-    let missing = missingInjections(
+    let missing = checkInjections(
       in: TodoControllerFixture(events: TodoCounterFixture()), recursive: true,
-      scope: appScope.including(["WiredTestSupport"]))
+      scope: appScope.including(["WiredTestSupport"])).missing
     #expect(
       missing.map(\.path) == ["repository.connection.busyCallback", "repository.connection.configuration.targetQueue"])
   }
@@ -81,12 +81,12 @@ private let appScope = GraphScope(
   @Test func aLibraryRootIsWalkedThroughToTheAppsObjects() {
     let service = ShutdownServiceFixture()
     let group = LibraryServiceGroup(services: [service])
-    #expect(missingInjections(in: group, recursive: true, scope: appScope).map(\.path) == ["services[0].group"])
+    #expect(checkInjections(in: group, recursive: true, scope: appScope).missing.map(\.path) == ["services[0].group"])
   }
 
   @Test func aCycleWhollyInsideALibraryIsNotTheApps() {
     expectNoFailure { assertNoRetainCycles(TodoControllerFixture(events: nil), scope: appScope) }
-    #expect(retainCycles(in: LibraryEventLoopGroup.singleton, scope: appScope).isEmpty)
+    #expect(checkRetainCycles(in: LibraryEventLoopGroup.singleton, scope: appScope).cycles.isEmpty)
   }
 
   @Test func aCycleThroughALibraryObjectThatHoldsTheAppsIsReportedByTheAppsNames() {
@@ -116,10 +116,10 @@ private let appScope = GraphScope(
   }
 
   @Test func aPropertyDeclaredWithAnUnderscoreKeepsItInEveryMessage() {
-    let cycles = retainCycles(in: LibraryEventLoopGroup.singleton, scope: appScope.including(["WiredTestSupport"]))
+    let cycles = checkRetainCycles(in: LibraryEventLoopGroup.singleton, scope: appScope.including(["WiredTestSupport"])).cycles
     #expect(cycles.first?.referenceToWeaken.path == "_parentGroup")
     let loop = LibraryEventLoop()
-    #expect(missingInjections(in: loop).map(\.path) == ["_parentGroup"])
+    #expect(checkInjections(in: loop).missing.map(\.path) == ["_parentGroup"])
     #expect((try? wired(LibraryEventLoopGroup.singleton, path: "loops[0]._parentGroup")) != nil)
   }
 
@@ -150,7 +150,7 @@ private let appScope = GraphScope(
     }
     let registry = Registry()
     registry.handlers[ObjectIdentifier(Handler.self)] = Handler()
-    #expect(missingInjections(in: registry, recursive: true).map(\.path) == ["handlers[ObjectIdentifier(0x…)].next"])
+    #expect(checkInjections(in: registry, recursive: true).missing.map(\.path) == ["handlers[ObjectIdentifier(0x…)].next"])
   }
 
   private static func repositoryWhoseStateIsCached() -> TodoRepositoryFixture {

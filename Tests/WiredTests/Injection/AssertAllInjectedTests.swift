@@ -16,13 +16,13 @@ import WiredTestSupport
       #expect(assertAllInjected(profile))
       #expect(assertAllInjected(profile, except: ["analytics"]))
     }
-    #expect(missingInjections(in: profile) == [])
+    #expect(checkInjections(in: profile).missing == [])
     #expect(checkInjections(in: profile).passed)
   }
 
   @Test func aCustomMirrorCannotHideANilDependency() {
-    #expect(missingInjections(in: DisplayedScreen()).map(\.path) == ["dependency"])
-    #expect(missingInjections(in: DisplayedScreen(), recursive: true).map(\.path) == ["dependency"])
+    #expect(checkInjections(in: DisplayedScreen()).missing.map(\.path) == ["dependency"])
+    #expect(checkInjections(in: DisplayedScreen(), recursive: true).missing.map(\.path) == ["dependency"])
     let line = #line + 1
     let failures = captureFailures { assertAllInjected(DisplayedScreen()) }
     expectFailure(
@@ -45,9 +45,9 @@ import WiredTestSupport
 
   @Test func lazyStorageIsNeverADependencyAndIsNeverTriggered() {
     let profile = makeAccount()
-    #expect(missingInjections(in: profile).isEmpty)
+    #expect(checkInjections(in: profile).missing.isEmpty)
     _ = profile.formatter
-    #expect(missingInjections(in: profile).isEmpty)
+    #expect(checkInjections(in: profile).missing.isEmpty)
   }
 
   // MARK: - Failing
@@ -82,13 +82,13 @@ import WiredTestSupport
     profile.delegate = nil
     profile.logger = nil
     #expect(
-      missingInjections(in: profile) == [
+      checkInjections(in: profile).missing == [
         MissingInjection(path: "logger", declaredType: "Logger?"),
         MissingInjection(path: "delegate", declaredType: "AccountDelegate?", isWeak: true),
       ]
     )
     #expect(
-      missingInjections(in: profile, except: [Optionals.logger]).map(\.description) == [
+      checkInjections(in: profile, except: [Optionals.logger]).missing.map(\.description) == [
         "delegate: AccountDelegate? (weak)"
       ])
   }
@@ -147,18 +147,7 @@ import WiredTestSupport
     let owner = Person("owner")
     defer { withExtendedLifetime(owner) {} }
     let holder = Holder(owner: owner)
-    let missing = missingInjections(in: holder).map(\.path)
+    let missing = checkInjections(in: holder).missing.map(\.path)
     #expect(missing == ["weakFriend", "implicitlyUnwrapped", "nestedNil", "boxedNil"])
-  }
-
-  @Test func checkingInjectionsReturnsTheObjectAndReportsThroughTheGivenReporter() {
-    let collector = Collector()
-    let profile = AccountViewController()
-    let line = #line + 1
-    let returned = checkingInjections(profile, except: Self.allOptionals.dropLast(), reporter: collector)
-    #expect(returned === profile)
-    #expect(collector.failures.map(\.line) == [UInt(line)])
-    #expect(collector.failures.first?.message.contains("    nested: Analytics??") == true)
-    #expect(captureFailures { _ = checkingInjections(makeAccount(), reporter: collector) }.isEmpty)
   }
 }

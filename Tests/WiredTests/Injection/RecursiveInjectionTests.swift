@@ -36,13 +36,13 @@ import WiredTestSupport
       line: line,
       in: failures
     )
-    #expect(missingInjections(in: SceneCreator.make(), recursive: true) == [])
+    #expect(checkInjections(in: SceneCreator.make(), recursive: true).missing == [])
   }
 
   @Test func walksCollectionsAndReportsEachSharedObjectOnceByItsShortestPath() {
     let (hub, _) = hub()
-    #expect(missingInjections(in: hub, recursive: true).map(\.path) == ["plugins[1].settings"])
-    #expect(missingInjections(in: hub).map(\.path) == [])
+    #expect(checkInjections(in: hub, recursive: true).missing.map(\.path) == ["plugins[1].settings"])
+    #expect(checkInjections(in: hub).missing.map(\.path) == [])
   }
 
   @Test func exceptPathExemptsThePropertyOnTheObjectItReaches() {
@@ -80,7 +80,7 @@ import WiredTestSupport
   @Test func exceptEntryMatchesAnObjectReachedByAnotherPath() {
     let (hub, other) = hub()
     hub.byName["other"] = other
-    #expect(missingInjections(in: hub, except: ["byName[\"other\"].settings"], recursive: true) == [])
+    #expect(checkInjections(in: hub, except: ["byName[\"other\"].settings"], recursive: true).missing == [])
   }
 
   @Test func walksEnumPayloadsDictionariesAndSets() {
@@ -88,11 +88,11 @@ import WiredTestSupport
     let plugin = Plugin(settings: nil)
     plugin.owner = hub
     hub.byName = ["x": plugin]
-    #expect(missingInjections(in: hub, except: ["primary"], recursive: true).map(\.path) == ["byName[\"x\"].settings"])
+    #expect(checkInjections(in: hub, except: ["primary"], recursive: true).missing.map(\.path) == ["byName[\"x\"].settings"])
     let set = Hub()
     set.unique = [plugin]
     #expect(
-      missingInjections(in: set, except: ["primary"], recursive: true).map(\.path) == [
+      checkInjections(in: set, except: ["primary"], recursive: true).missing.map(\.path) == [
         "unique[0].settings", "unique[0].owner.primary",
       ]
     )
@@ -100,14 +100,13 @@ import WiredTestSupport
     defer { withExtendedLifetime(owner) {} }
     let holder = Holder(owner: owner)
     holder.state = .loaded(Loaded(users: []))
-    #expect(missingInjections(in: holder, recursive: true).map(\.path).contains("state.loaded.users") == false)
+    #expect(checkInjections(in: holder, recursive: true).missing.map(\.path).contains("state.loaded.users") == false)
   }
 
   @Test func scopeDecidesWhichModulesTheWalkEnters() {
     let scene = SceneCreator.make(.forgetsView)
-    #expect(missingInjections(in: scene, recursive: true, scope: .appModules.excluding(["SampleApp"])).isEmpty)
-    #expect(missingInjections(in: scene, recursive: true, scope: .only(["SampleApp"])).count == 1)
-    #expect(GraphScope.appModules.including(["Foundation"]).excludedModules.contains("Foundation") == false)
+    #expect(checkInjections(in: scene, recursive: true, scope: .appModules.excluding(["SampleApp"])).missing.isEmpty)
+    #expect(checkInjections(in: scene, recursive: true, scope: .only(["SampleApp"])).missing.count == 1)
   }
 
   @Test func aGraphLargerThanTheScopeAllowsFailsInsteadOfHanging() {

@@ -26,12 +26,12 @@ import WiredTestSupport
     )
     #expect(captureFailures { assertNoRetainCycles(coordinator, except: ["child.coordinator"]) }.isEmpty)
     #expect(captureFailures { assertNoRetainCycles(coordinator, except: ["_child._coordinator"]) }.isEmpty)
-    #expect(retainCycles(in: coordinator).first?.referenceToWeaken.path == "coordinator")
+    #expect(checkRetainCycles(in: coordinator).cycles.first?.referenceToWeaken.path == "coordinator")
   }
 
   @Test func aWeakReferenceInsideAPropertyWrapperIsWeak() {
     let screen = makeWrappedScreen()
-    #expect(retainCycles(in: screen).isEmpty)
+    #expect(checkRetainCycles(in: screen).cycles.isEmpty)
     #expect(captureFailures { assertNoRetainCycles(screen) }.isEmpty)
     #expect(captureFailures { assertNoLeaks { makeWrappedScreen() } }.isEmpty)
     #expect(wiringDiagram(of: screen).mermaid.contains(#"n1 -. "screen" .-> n0"#))
@@ -73,7 +73,7 @@ import WiredTestSupport
   @Test func cyclesOfLengthOneToFiveAreEachFoundOnce() {
     for length in 1...5 {
       let ring = Node.ring(length)
-      let cycles = retainCycles(in: ring[0])
+      let cycles = checkRetainCycles(in: ring[0]).cycles
       #expect(cycles.count == 1)
       #expect(cycles.first?.references.count == length)
       #expect(cycles.first?.referenceToWeaken.description == "Node.next: Node? → Node")
@@ -89,7 +89,7 @@ import WiredTestSupport
     let runner = Node("runner")
     runner.state = .running(runner)
     parent.next = runner
-    let cycles = retainCycles(in: parent)
+    let cycles = checkRetainCycles(in: parent).cycles
     #expect(
       cycles.map(\.description) == [
         "Node.children[1] → Node.byName[\"up\"] → Node",
@@ -109,7 +109,7 @@ import WiredTestSupport
     left.next = shared
     right.next = shared
     top.byName = ["again": shared]
-    #expect(retainCycles(in: top).isEmpty)
+    #expect(checkRetainCycles(in: top).cycles.isEmpty)
   }
 
   @Test func twoCyclesAreBothReportedAndAnUnsafeReferenceIsNamed() {
@@ -179,7 +179,7 @@ import WiredTestSupport
 
   @Test func aValueRootAndAGraphLargerThanTheScopeAllows() {
     let ring = Node.ring(3)
-    #expect(retainCycles(in: (label: "ring", first: ring[0])).count == 1)
+    #expect(checkRetainCycles(in: (label: "ring", first: ring[0])).cycles.count == 1)
     var scope = GraphScope.appModules
     scope.maximumValueCount = 2
     let report = checkRetainCycles(in: ring[0], scope: scope)

@@ -1,0 +1,20 @@
+/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found: the query form of
+/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - root: The object or value whose graph to check.
+///   - except: References that the app breaks on purpose, as paths from the root.
+///   - scope: Which modules' types the walk enters.
+/// - Returns: The cycles, each once, nearest the root first; the `unowned(unsafe)` references; and the stale
+///   `except:` entries.
+///
+/// ```swift
+/// #expect(checkRetainCycles(in: SceneCreator.make()).cycles.isEmpty)
+/// ```
+public func checkRetainCycles(
+  in root: Any,
+  except: [any PropertyName] = [],
+  scope: GraphScope = .appModules
+) -> RetainCycleReport {
+  RetainCycleCheck(root: root, except: except, scope: scope).report
+}
