@@ -162,63 +162,6 @@ fileprivate enum MainThreadRegistration {
   }
 #endif
 
-// MARK: - Adapters/SwiftTestingReporter.swift
-
-#if canImport(Testing)
-  import Testing
-#endif
-
-/// Records each failure as a Swift Testing issue at the caller's source location.
-///
-/// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
-/// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
-/// does nothing.
-fileprivate struct SwiftTestingReporter: FailureReporter {
-  /// Records the failure as an issue of severity error.
-  ///
-  /// - Parameter failure: The failure to record.
-  func report(_ failure: TestFailure) {
-    #if canImport(Testing)
-      let comment = Comment(
-        rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
-      )
-      let location = Self.sourceLocation(of: failure)
-      #if compiler(>=6.2)
-        for attachment in failure.attachments {
-          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
-        }
-      #endif
-      #if compiler(>=6.3)
-        Issue.record(comment, severity: .error, sourceLocation: location)
-      #else
-        Issue.record(comment, sourceLocation: location)
-      #endif
-    #endif
-  }
-
-  #if canImport(Testing)
-    /// Where Swift Testing shows the failure: the caller's location.
-    static func sourceLocation(of failure: TestFailure) -> SourceLocation {
-      SourceLocation(
-        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
-        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
-        filePath: failure.filePath,
-        line: max(1, Int(clamping: failure.line)),
-        column: max(1, Int(clamping: failure.column))
-      )
-    }
-  #endif
-
-  /// Whether a Swift Testing test is running in the current task.
-  static var isTestRunning: Bool {
-    #if canImport(Testing)
-      Test.current != nil
-    #else
-      false
-    #endif
-  }
-}
-
 // MARK: - Adapters/XCTestCase+TrackForMemoryLeaks.swift
 
 #if canImport(XCTest)
@@ -318,148 +261,6 @@ fileprivate struct SwiftTestingReporter: FailureReporter {
         check.reportSurvivors(message, at: site)
       }
     }
-  }
-#endif
-
-// MARK: - Adapters/XCTestReporter.swift
-
-import Foundation
-
-#if canImport(XCTest)
-  import XCTest
-#endif
-
-/// Records each failure as an XCTest failure at the caller's file and line.
-///
-/// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
-/// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
-fileprivate struct XCTestReporter: FailureReporter {
-  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
-  init() {
-    Self.observeTests()
-  }
-
-  /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
-  ///
-  /// - Parameter failure: The failure to record.
-  func report(_ failure: TestFailure) {
-    if !recordIfTestIsRunning(failure) {
-      StandardErrorReporter().report(failure)
-    }
-  }
-
-  /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to
-  /// start is known to be running.
-  static func observeTests() {
-    #if canImport(XCTest)
-      _ = FailureObserver.registered
-    #endif
-  }
-
-  /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
-  func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
-    #if canImport(XCTest)
-      let observer = FailureObserver.registered
-      let before = observer.state
-      #if canImport(Darwin)
-        if !failure.attachments.isEmpty, let testCase = observer.runningTestCase {
-          testCase.record(Self.issue(failure))
-          return true
-        }
-      #endif
-      if let file = failure.staticFilePath {
-        XCTFail(failure.message, file: file, line: failure.line)
-      } else {
-        // NB: XCTest takes the file as a `StaticString`, which a failure built at run time does not have;
-        // the location then leads the message instead.
-        XCTFail("\(failure.filePath):\(failure.line): \(failure.message)")
-      }
-      // NB: a test seen starting took the failure, even if it overrides how it records failures; before
-      // the first start is seen (the observer registers on first use), a changed failure count proves it.
-      return before.isTestRunning || observer.state.failureCount != before.failureCount
-    #else
-      return false
-    #endif
-  }
-
-  #if canImport(Darwin)
-    /// The failure as an issue that carries its attachments, such as the diagram of a cycle.
-    ///
-    /// NB: attachments travel inside the issue, which XCTest records from any thread, as `XCTFail` does; adding them
-    /// to the test case (`add(_:)`) is for the main thread only, and an async test would lose them.
-    private static func issue(_ failure: TestFailure) -> XCTIssue {
-      let location = XCTSourceCodeLocation(filePath: failure.filePath, lineNumber: Int(clamping: failure.line))
-      let attachments = failure.attachments.map { attachment in
-        let xcAttachment = XCTAttachment(string: attachment.content)
-        xcAttachment.name = attachment.name
-        xcAttachment.lifetime = .keepAlways
-        return xcAttachment
-      }
-      return XCTIssue(
-        type: .assertionFailure,
-        compactDescription: failure.message,
-        detailedDescription: nil,
-        sourceCodeContext: XCTSourceCodeContext(location: location),
-        associatedError: nil,
-        attachments: attachments
-      )
-    }
-  #endif
-}
-
-#if canImport(XCTest)
-  /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest
-  /// dropped one.
-  private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
-    struct State {
-      var isTestRunning = false
-      var failureCount = 0
-    }
-
-    /// The observer, registered with XCTest on the main thread (at once when this is first read there).
-    static let registered: FailureObserver = {
-      let observer = FailureObserver()
-      MainThreadRegistration.run { XCTestObservationCenter.shared.addTestObserver(observer) }
-      return observer
-    }()
-
-    private let lock = NSLock()
-    private var current = State()
-    private weak var testCase: XCTestCase?
-
-    /// The test case that is running, for attachments.
-    var runningTestCase: XCTestCase? {
-      lock.guarded { testCase }
-    }
-
-    var state: State {
-      lock.guarded { current }
-    }
-
-    private func update(_ change: (inout State) -> Void) {
-      lock.guarded { change(&current) }
-    }
-
-    func testCaseWillStart(_ testCase: XCTestCase) {
-      lock.guarded { self.testCase = testCase }
-      update { $0.isTestRunning = true }
-    }
-
-    func testCaseDidFinish(_ testCase: XCTestCase) {
-      lock.guarded { self.testCase = nil }
-      update { $0.isTestRunning = false }
-    }
-
-    #if canImport(Darwin)
-      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
-    #else
-      func testCase(
-        _ testCase: XCTestCase,
-        didFailWithDescription description: String,
-        inFile filePath: String?,
-        atLine lineNumber: Int
-      ) { update { $0.failureCount += 1 } }
-    #endif
   }
 #endif
 
@@ -700,7 +501,125 @@ struct ContainerService {
   }
 }
 
-// MARK: - Doubles/ArgumentList.swift
+// MARK: - Doubles/CallLedger.swift
+
+import Foundation
+
+/// The one lock behind every spy: it orders calls across spies and guards their records, stubs and waiters.
+///
+/// One lock for all keeps `recordCall` to a single lock acquisition, and makes the sequence numbers that
+/// order calls across spies agree with the order of the records.
+fileprivate enum CallLedger {
+  private static let lock = NSLock()
+  // NB: only read or written while `lock` is held.
+  @exclusivity(unchecked) private nonisolated(unsafe) static var lastSequenceNumber = 0
+
+  /// Runs `body` while holding the lock.
+  static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try lock.guarded(body)
+  }
+
+  /// The next sequence number; call it only while holding the lock.
+  static func nextSequenceNumber() -> Int {
+    lastSequenceNumber += 1
+    return lastSequenceNumber
+  }
+}
+
+// MARK: -
+
+/// How failure messages list the calls a spy recorded, so the reader sees what happened.
+fileprivate enum CallListing {
+  /// `  Recorded calls:` followed by one numbered line per call, or `  Recorded calls: none`.
+  static func section(_ calls: [RecordedCall], title: String = "Recorded calls") -> String {
+    guard !calls.isEmpty else { return "  \(title): none" }
+    let lines = calls.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+    return "  \(title):\n" + Shortening.list(lines).joined(separator: "\n")
+  }
+}
+
+// MARK: -
+
+/// A function name resolved against what a spy recorded, or the message that says why it cannot be.
+fileprivate struct CallQuery {
+  let spy: Spy
+  let name: String
+  let calls: [RecordedCall]
+
+  /// A resolved name, or the message that says why the name cannot be resolved.
+  enum Resolution {
+    case resolved(CallQuery)
+    case failed(FailureMessage)
+  }
+
+  /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
+  static func resolve(_ function: String, on spy: Spy) -> Resolution {
+    if let failure = spy.misnamed(function) { return .failed(failure) }
+    let all = spy.calls
+    switch FunctionName.resolve(function, among: all.map(\.function)) {
+    case .resolved(let name):
+      return .resolved(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
+    case .ambiguous(let names):
+      var message = FailureMessage(headline: "\"\(function)\" names more than one function recorded on \(spy.spyName)")
+      message.details = [("Matches", names.joined(separator: ", "))]
+      message.hint = "Name the function in full, as #function spells it."
+      return .failed(message)
+    }
+  }
+
+  /// ` on LocationProviderMock` for messages, or nothing for a closure spy, which is named after its function.
+  var on: String { spy.on(name) }
+
+  /// `Did you mean "requestLocation()"?` when nothing was recorded under the name but a close one was.
+  func didYouMean() -> String? {
+    guard calls.isEmpty else { return nil }
+    return spy.didYouMean(name)
+  }
+}
+
+/// `1 time`, `2 times`.
+fileprivate func countText(_ count: Int) -> String {
+  count == 1 ? "1 time" : "\(count) times"
+}
+
+// MARK: -
+
+/// How a test names a recorded function: in full (`"findUserLocation(then:)"`) or by its base name
+/// (`"findUserLocation"`) when only one recorded function has it.
+fileprivate enum FunctionName {
+  /// What a name resolves to among the names that were recorded.
+  enum Resolution: Equatable {
+    /// The recorded name it stands for (or the name itself when nothing matched).
+    case resolved(String)
+    /// Several recorded functions share the base name.
+    case ambiguous([String])
+  }
+
+  /// The base name: `findUserLocation` for `findUserLocation(then:)`.
+  static func base(of name: String) -> Substring {
+    name.prefix { $0 != "(" }
+  }
+
+  static func resolve(_ name: String, among recorded: [String]) -> Resolution {
+    if name.contains("(") || recorded.contains(name) { return .resolved(name) }
+    var candidates: [String] = []
+    for function in recorded where base(of: function) == name[...] && !candidates.contains(function) {
+      candidates.append(function)
+    }
+    switch candidates.count {
+    case 0: return .resolved(name)
+    case 1: return .resolved(candidates[0])
+    default: return .ambiguous(candidates.sorted())
+    }
+  }
+
+  /// Whether a stub registered under `key` applies to a call of `function`.
+  static func stub(_ key: String, matches function: String) -> Bool {
+    key == function || (!key.contains("(") && base(of: function) == key[...])
+  }
+}
+
+// MARK: -
 
 /// How doubles show and compare the arguments of a call: one rule for every `Spy`, `Mock` and `ClosureSpy`.
 ///
@@ -768,297 +687,7 @@ fileprivate enum TupleElements {
   }
 }
 
-// MARK: - Doubles/CallLedger.swift
-
-import Foundation
-
-/// The one lock behind every spy: it orders calls across spies and guards their records, stubs and waiters.
-///
-/// One lock for all keeps `recordCall` to a single lock acquisition, and makes the sequence numbers that
-/// order calls across spies agree with the order of the records.
-fileprivate enum CallLedger {
-  private static let lock = NSLock()
-  // NB: only read or written while `lock` is held.
-  @exclusivity(unchecked) private nonisolated(unsafe) static var lastSequenceNumber = 0
-
-  /// Runs `body` while holding the lock.
-  static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try lock.guarded(body)
-  }
-
-  /// The next sequence number; call it only while holding the lock.
-  static func nextSequenceNumber() -> Int {
-    lastSequenceNumber += 1
-    return lastSequenceNumber
-  }
-}
-
-// MARK: - Doubles/CallListing.swift
-
-/// How failure messages list the calls a spy recorded, so the reader sees what happened.
-fileprivate enum CallListing {
-  /// `  Recorded calls:` followed by one numbered line per call, or `  Recorded calls: none`.
-  static func section(_ calls: [RecordedCall], title: String = "Recorded calls") -> String {
-    guard !calls.isEmpty else { return "  \(title): none" }
-    let lines = calls.enumerated().map { "    \($0.offset + 1). \($0.element)" }
-    return "  \(title):\n" + Shortening.list(lines).joined(separator: "\n")
-  }
-}
-
-// MARK: - Doubles/CallOrderAssertions.swift
-
-/// Asserts that the calls named were made on `spy` in this order; other calls may come between them.
-///
-/// - Parameters:
-///   - spy: The spy or mock.
-///   - functions: The functions, in the order they must have been called.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// assertCallOrder(locationProvider, ["isUserAuthorized", "requestLocation()"])
-/// ```
-///
-/// ```text
-/// Expected calls in this order: LocationProviderMock.isUserAuthorized, LocationProviderMock.requestLocation()
-///
-///   Found: no call to LocationProviderMock.requestLocation() after LocationProviderMock.isUserAuthorized (call 2)
-///
-///   Recorded calls:
-///     1. LocationProviderMock.requestLocation()
-///     2. LocationProviderMock.isUserAuthorized
-/// ```
-@discardableResult
-func assertCallOrder(
-  _ spy: Spy,
-  _ functions: [String],
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(functions.map { (spy, $0) }).settle(message, at: site)
-}
-
-/// Asserts that calls were made across several spies in this order; other calls may come between them.
-///
-/// - Parameters:
-///   - calls: Each spy with the function called on it, in the order the calls must have been made.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// assertCallOrder([(interactor, "fetchUsers()"), (presenter, "present(_:)")])
-/// ```
-@discardableResult
-func assertCallOrder(
-  _ calls: [(Spy, String)],
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(calls).settle(message, at: site)
-}
-
-/// Finds the named calls as a subsequence of everything the spies recorded, ordered by sequence number.
-private enum CallOrder {
-  static func check(_ expected: [(Spy, String)]) -> CallVerdict {
-    var spies: [Spy] = []
-    for (spy, _) in expected where !spies.contains(where: { $0 === spy }) { spies.append(spy) }
-    let timeline = spies.flatMap { spy in spy.calls.map { (spy: spy, call: $0) } }
-      .sorted { $0.call.sequenceNumber < $1.call.sequenceNumber }
-    let label = { (spy: Spy, function: String) in spies.count == 1 ? function : "\(spy.spyName).\(function)" }
-
-    var resolved: [(spy: Spy, name: String)] = []
-    for (spy, function) in expected {
-      switch CallQuery.resolve(function, on: spy) {
-      case .resolved(let query): resolved.append((spy, query.name))
-      case .failed(let failure): return .failed(failure)
-      }
-    }
-    var matched: [(spy: Spy, call: RecordedCall)] = []
-    var position = 0
-    var problem: String?
-    for (spy, name) in resolved {
-      guard let index = timeline[position...].firstIndex(where: { $0.spy === spy && $0.call.function == name }) else {
-        if let previous = matched.last, timeline.contains(where: { $0.spy === spy && $0.call.function == name }) {
-          let step = timeline.firstIndex { $0.call.sequenceNumber == previous.call.sequenceNumber }! + 1
-          problem = "no call to \(label(spy, name)) after \(label(previous.spy, previous.call.function)) (call \(step))"
-        } else {
-          problem = "\(label(spy, name)) was never called"
-        }
-        break
-      }
-      matched.append(timeline[index])
-      position = index + 1
-    }
-    guard let problem else { return .verified(matched) }
-    var failure = FailureMessage(
-      headline: "Expected calls in this order: " + resolved.map { label($0.spy, $0.name) }.joined(separator: ", ")
-    )
-    failure.details = [("Found", problem)]
-    let lines = timeline.enumerated().map { offset, entry in
-      "    \(offset + 1). \(spies.count == 1 ? "" : "\(entry.spy.spyName).")\(entry.call)"
-    }
-    failure.sections = [
-      lines.isEmpty ? "  Recorded calls: none" : "  Recorded calls:\n" + lines.joined(separator: "\n")
-    ]
-    return .failed(failure)
-  }
-}
-
-// MARK: - Doubles/CallQuery.swift
-
-/// A function name resolved against what a spy recorded, or the message that says why it cannot be.
-fileprivate struct CallQuery {
-  let spy: Spy
-  let name: String
-  let calls: [RecordedCall]
-
-  /// A resolved name, or the message that says why the name cannot be resolved.
-  enum Resolution {
-    case resolved(CallQuery)
-    case failed(FailureMessage)
-  }
-
-  /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
-  static func resolve(_ function: String, on spy: Spy) -> Resolution {
-    if let failure = spy.misnamed(function) { return .failed(failure) }
-    let all = spy.calls
-    switch FunctionName.resolve(function, among: all.map(\.function)) {
-    case .resolved(let name):
-      return .resolved(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
-    case .ambiguous(let names):
-      var message = FailureMessage(headline: "\"\(function)\" names more than one function recorded on \(spy.spyName)")
-      message.details = [("Matches", names.joined(separator: ", "))]
-      message.hint = "Name the function in full, as #function spells it."
-      return .failed(message)
-    }
-  }
-
-  /// ` on LocationProviderMock` for messages, or nothing for a closure spy, which is named after its function.
-  var on: String { spy.on(name) }
-
-  /// `Did you mean "requestLocation()"?` when nothing was recorded under the name but a close one was.
-  func didYouMean() -> String? {
-    guard calls.isEmpty else { return nil }
-    return spy.didYouMean(name)
-  }
-}
-
-/// `1 time`, `2 times`.
-fileprivate func countText(_ count: Int) -> String {
-  count == 1 ? "1 time" : "\(count) times"
-}
-
-// MARK: - Doubles/CallVerdict.swift
-
-/// What a check of a double's calls found: the calls it verifies, or the failure to report.
-///
-/// Every assertion on a spy ends the same way: a pure check returns a verdict, and ``settle(_:at:)`` marks the calls
-/// verified or reports the failure.
-fileprivate enum CallVerdict {
-  case verified([(spy: Spy, call: RecordedCall)])
-  case failed(FailureMessage)
-
-  /// The check passed on `calls` of `spy`.
-  static func verified(_ calls: [RecordedCall], on spy: Spy) -> CallVerdict {
-    .verified(calls.map { (spy, $0) })
-  }
-
-  /// Runs `check` on the calls to `function`, or fails when the name cannot be resolved on `spy`.
-  static func checking(_ function: String, on spy: Spy, _ check: (CallQuery) -> CallVerdict) -> CallVerdict {
-    switch CallQuery.resolve(function, on: spy) {
-    case .resolved(let query): check(query)
-    case .failed(let failure): .failed(failure)
-    }
-  }
-
-  /// Marks the verified calls on their spies, or reports the failure at `site`; returns whether the check passed.
-  func settle(_ message: () -> String, at site: SourceSite) -> Bool {
-    switch self {
-    case .verified(let calls):
-      for (spy, call) in calls { spy.markVerified([call]) }
-      return true
-    case .failed(let failure):
-      failure.report(userMessage: message, at: site)
-      return false
-    }
-  }
-
-  /// A failure that lists `calls` and suggests a close name when nothing was recorded under this one.
-  static func failure(
-    _ headline: String, _ query: CallQuery, listing calls: [RecordedCall], title: String = "Recorded calls"
-  ) -> CallVerdict {
-    var message = FailureMessage(headline: headline)
-    message.sections = [CallListing.section(calls, title: title)]
-    message.hint = query.didYouMean()
-    return .failed(message)
-  }
-}
-
-// MARK: - Doubles/CallWaiter.swift
-
-import Foundation
-
-/// A task waiting until a spy has recorded enough calls to one function.
-fileprivate final class CallWaiter: @unchecked Sendable {
-  let function: String
-  let count: Int
-  private let lock = NSLock()
-  // NB: read and written only while `lock` is held: the recording thread may resume the waiter while the waiting
-  // task is still attaching its timeout.
-  private var continuation: CheckedContinuation<Bool, Never>?
-  private var timeout: Task<Void, Never>?
-  private var isFinished = false
-
-  init(function: String, count: Int) {
-    self.function = function
-    self.count = count
-  }
-
-  func attach(_ continuation: CheckedContinuation<Bool, Never>) {
-    lock.guarded { self.continuation = continuation }
-  }
-
-  /// Keeps the task that ends the wait when it times out, or cancels it at once when the wait is already over.
-  func attachTimeout(_ task: Task<Void, Never>) {
-    let finished = lock.guarded {
-      if !isFinished { timeout = task }
-      return isFinished
-    }
-    if finished { task.cancel() }
-  }
-
-  /// Resumes the waiting task once; later calls do nothing.
-  func resume(_ satisfied: Bool) {
-    let (waiting, timer) = lock.guarded {
-      defer {
-        isFinished = true
-        continuation = nil
-        timeout = nil
-      }
-      return (continuation, timeout)
-    }
-    timer?.cancel()
-    waiting?.resume(returning: satisfied)
-  }
-}
-
-// MARK: - Doubles/CalledCheck.swift
+// MARK: -
 
 /// The checks behind `assertCalled` and `assertNotCalled`, shared by the spy forms, which name the function, and the
 /// closure spy forms, which do not.
@@ -1109,68 +738,95 @@ fileprivate enum CalledCheck {
 
 }
 
-// MARK: - Doubles/ClosureSpy+Arguments.swift
+// MARK: -
 
-// MARK: - Two arguments
+/// What a check of a double's calls found: the calls it verifies, or the failure to report.
+///
+/// Every assertion on a spy ends the same way: a pure check returns a verdict, and ``settle(_:at:)`` marks the calls
+/// verified or reports the failure.
+fileprivate enum CallVerdict {
+  case verified([(spy: Spy, call: RecordedCall)])
+  case failed(FailureMessage)
 
-extension ClosureSpy {
-  /// Records a call with two arguments, as the tuple `Input`, and returns the stubbed output.
-  ///
-  /// - Parameters:
-  ///   - first: The first argument.
-  ///   - second: The second argument.
-  /// - Returns: The stubbed output, or the one given at creation.
-  func callAsFunction<A, B>(_ first: A, _ second: B) -> Output where Input == (A, B) {
-    self((first, second))
+  /// The check passed on `calls` of `spy`.
+  static func verified(_ calls: [RecordedCall], on spy: Spy) -> CallVerdict {
+    .verified(calls.map { (spy, $0) })
   }
 
-  /// The spy as a closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
-  ///
-  /// ```swift
-  /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
-  /// provider.findUserLocation(then: completion.handler())
-  /// assertCalled(completion, with: nil, UserLocationError.denied)
-  /// ```
-  ///
-  /// - Returns: A closure that records each call.
-  func handler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
-    { self(($0, $1)) }
+  /// Runs `check` on the calls to `function`, or fails when the name cannot be resolved on `spy`.
+  static func checking(_ function: String, on spy: Spy, _ check: (CallQuery) -> CallVerdict) -> CallVerdict {
+    switch CallQuery.resolve(function, on: spy) {
+    case .resolved(let query): check(query)
+    case .failed(let failure): .failed(failure)
+    }
   }
 
-  /// The spy as a throwing closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  func throwingHandler<A, B>() -> @Sendable (A, B) throws -> Output where Input == (A, B) {
-    { try self.callThrowing(($0, $1)) }
+  /// Marks the verified calls on their spies, or reports the failure at `site`; returns whether the check passed.
+  func settle(_ message: () -> String, at site: SourceSite) -> Bool {
+    switch self {
+    case .verified(let calls):
+      for (spy, call) in calls { spy.markVerified([call]) }
+      return true
+    case .failed(let failure):
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+  }
+
+  /// A failure that lists `calls` and suggests a close name when nothing was recorded under this one.
+  static func failure(
+    _ headline: String, _ query: CallQuery, listing calls: [RecordedCall], title: String = "Recorded calls"
+  ) -> CallVerdict {
+    var message = FailureMessage(headline: headline)
+    message.sections = [CallListing.section(calls, title: title)]
+    message.hint = query.didYouMean()
+    return .failed(message)
   }
 }
 
-// MARK: - Three arguments
+// MARK: -
 
-extension ClosureSpy {
-  /// Records a call with three arguments, as the tuple `Input`, and returns the stubbed output.
-  ///
-  /// - Parameters:
-  ///   - first: The first argument.
-  ///   - second: The second argument.
-  ///   - third: The third argument.
-  /// - Returns: The stubbed output, or the one given at creation.
-  func callAsFunction<A, B, C>(_ first: A, _ second: B, _ third: C) -> Output where Input == (A, B, C) {
-    self((first, second, third))
+/// A task waiting until a spy has recorded enough calls to one function.
+fileprivate final class CallWaiter: @unchecked Sendable {
+  let function: String
+  let count: Int
+  private let lock = NSLock()
+  // NB: read and written only while `lock` is held: the recording thread may resume the waiter while the waiting
+  // task is still attaching its timeout.
+  private var continuation: CheckedContinuation<Bool, Never>?
+  private var timeout: Task<Void, Never>?
+  private var isFinished = false
+
+  init(function: String, count: Int) {
+    self.function = function
+    self.count = count
   }
 
-  /// The spy as a closure of three arguments.
-  ///
-  /// - Returns: A closure that records each call.
-  func handler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
-    { self(($0, $1, $2)) }
+  func attach(_ continuation: CheckedContinuation<Bool, Never>) {
+    lock.guarded { self.continuation = continuation }
   }
 
-  /// The spy as a throwing closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
-  ///
-  /// - Returns: A closure that records each call.
-  func throwingHandler<A, B, C>() -> @Sendable (A, B, C) throws -> Output where Input == (A, B, C) {
-    { try self.callThrowing(($0, $1, $2)) }
+  /// Keeps the task that ends the wait when it times out, or cancels it at once when the wait is already over.
+  func attachTimeout(_ task: Task<Void, Never>) {
+    let finished = lock.guarded {
+      if !isFinished { timeout = task }
+      return isFinished
+    }
+    if finished { task.cancel() }
+  }
+
+  /// Resumes the waiting task once; later calls do nothing.
+  func resume(_ satisfied: Bool) {
+    let (waiting, timer) = lock.guarded {
+      defer {
+        isFinished = true
+        continuation = nil
+        timeout = nil
+      }
+      return (continuation, timeout)
+    }
+    timer?.cancel()
+    waiting?.resume(returning: satisfied)
   }
 }
 
@@ -1346,177 +1002,69 @@ extension ClosureSpy where Input == Void {
   func throwingHandler() -> @Sendable () throws -> Output { { try self.callThrowing(()) } }
 }
 
-// MARK: - Doubles/ClosureSpyAssertions.swift
+// MARK: -
 
-/// Asserts that the closure was called: at least once, or exactly `times` times, whatever its input.
-///
-/// A closure spy records its calls under its own name, so the assertion needs none.
-///
-/// - Parameters:
-///   - spy: The closure spy.
-///   - times: The exact number of calls, or `nil` for at least one.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
-/// assertCalled(fetchUsers, times: 1)
-/// ```
-///
-/// ```text
-/// Expected fetchUsers to be called 1 time, but it was called 2 times
-/// ```
-@discardableResult
-func assertCalled<Input, Output>(
-  _ spy: ClosureSpy<Input, Output>,
-  times: Int? = nil,
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
-}
+// MARK: - Two arguments
 
-/// Asserts that the closure was called with an input equal to the arguments given.
-///
-/// Arguments compare as for ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``: a closure
-/// of two or three arguments (a tuple `Input`) is matched element by element, so list them one by one.
-///
-/// - Parameters:
-///   - spy: The closure spy.
-///   - argument: The first argument that some call must have had.
-///   - moreArguments: The call's other arguments, in order.
-///   - times: The exact number of calls with that input, or `nil` for at least one.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
-/// provider.findUserLocation(then: completion.handler())
-/// assertCalled(completion, with: nil, UserLocationError.denied)
-/// ```
-///
-/// ```text
-/// Expected completion to be called with nil, UserLocationError.denied, but no call had equal arguments
-///
-///   Calls to completion:
-///     1. completion with Optional(UserLocation(latitude: 1.0, longitude: 2.0)), nil
-/// ```
-@discardableResult
-func assertCalled<Input, Output>(
-  _ spy: ClosureSpy<Input, Output>,
-  with argument: Any?,
-  _ moreArguments: Any?...,
-  times: Int? = nil,
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let arguments = ArgumentList.flattened([argument] + moreArguments)
-  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
-    .settle(message, at: site)
-}
+extension ClosureSpy {
+  /// Records a call with two arguments, as the tuple `Input`, and returns the stubbed output.
+  ///
+  /// - Parameters:
+  ///   - first: The first argument.
+  ///   - second: The second argument.
+  /// - Returns: The stubbed output, or the one given at creation.
+  func callAsFunction<A, B>(_ first: A, _ second: B) -> Output where Input == (A, B) {
+    self((first, second))
+  }
 
-/// Asserts that the closure was never called.
-///
-/// - Parameters:
-///   - spy: The closure spy.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// assertNotCalled(callUser)
-/// ```
-///
-/// ```text
-/// Expected callUser not to be called, but it was called 1 time
-/// ```
-@discardableResult
-func assertNotCalled<Input, Output>(
-  _ spy: ClosureSpy<Input, Output>,
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallVerdict.checking(spy.name, on: spy, CalledCheck.noCalls).settle(message, at: site)
-}
+  /// The spy as a closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
+  ///
+  /// ```swift
+  /// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
+  /// provider.findUserLocation(then: completion.handler())
+  /// assertCalled(completion, with: nil, UserLocationError.denied)
+  /// ```
+  ///
+  /// - Returns: A closure that records each call.
+  func handler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
+    { self(($0, $1)) }
+  }
 
-// MARK: - Doubles/FallbackValue.swift
-
-/// Values Wired can make up when a call has no stub: `()` and `nil`.
-fileprivate enum FallbackValue {
-  static func make<T>(_ type: T.Type) -> T? {
-    if T.self == Void.self { return () as? T }
-    if let optional = T.self as? any ExpressibleByNilLiteral.Type {
-      return optional.init(nilLiteral: ()) as? T
-    }
-    return nil
+  /// The spy as a throwing closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  func throwingHandler<A, B>() -> @Sendable (A, B) throws -> Output where Input == (A, B) {
+    { try self.callThrowing(($0, $1)) }
   }
 }
 
-// MARK: - Doubles/FunctionName.swift
+// MARK: - Three arguments
 
-/// How a test names a recorded function: in full (`"findUserLocation(then:)"`) or by its base name
-/// (`"findUserLocation"`) when only one recorded function has it.
-fileprivate enum FunctionName {
-  /// What a name resolves to among the names that were recorded.
-  enum Resolution: Equatable {
-    /// The recorded name it stands for (or the name itself when nothing matched).
-    case resolved(String)
-    /// Several recorded functions share the base name.
-    case ambiguous([String])
+extension ClosureSpy {
+  /// Records a call with three arguments, as the tuple `Input`, and returns the stubbed output.
+  ///
+  /// - Parameters:
+  ///   - first: The first argument.
+  ///   - second: The second argument.
+  ///   - third: The third argument.
+  /// - Returns: The stubbed output, or the one given at creation.
+  func callAsFunction<A, B, C>(_ first: A, _ second: B, _ third: C) -> Output where Input == (A, B, C) {
+    self((first, second, third))
   }
 
-  /// The base name: `findUserLocation` for `findUserLocation(then:)`.
-  static func base(of name: String) -> Substring {
-    name.prefix { $0 != "(" }
+  /// The spy as a closure of three arguments.
+  ///
+  /// - Returns: A closure that records each call.
+  func handler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
+    { self(($0, $1, $2)) }
   }
 
-  static func resolve(_ name: String, among recorded: [String]) -> Resolution {
-    if name.contains("(") || recorded.contains(name) { return .resolved(name) }
-    var candidates: [String] = []
-    for function in recorded where base(of: function) == name[...] && !candidates.contains(function) {
-      candidates.append(function)
-    }
-    switch candidates.count {
-    case 0: return .resolved(name)
-    case 1: return .resolved(candidates[0])
-    default: return .ambiguous(candidates.sorted())
-    }
+  /// The spy as a throwing closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
+  ///
+  /// - Returns: A closure that records each call.
+  func throwingHandler<A, B, C>() -> @Sendable (A, B, C) throws -> Output where Input == (A, B, C) {
+    { try self.callThrowing(($0, $1, $2)) }
   }
-
-  /// Whether a stub registered under `key` applies to a call of `function`.
-  static func stub(_ key: String, matches function: String) -> Bool {
-    key == function || (!key.contains("(") && base(of: function) == key[...])
-  }
-}
-
-// MARK: - Doubles/MismatchedStub.swift
-
-/// A stub whose value has another type than the call returns: reported where the call is, once.
-fileprivate struct MismatchedStub: Error, CustomStringConvertible {
-  let description: String
 }
 
 // MARK: - Doubles/Mock.swift
@@ -1788,39 +1336,52 @@ class Mock: Spy, @unchecked Sendable {
   }
 }
 
-// MARK: - Doubles/RecordedCall.swift
+// MARK: -
 
-/// One call that a ``Spy`` recorded: the function, its arguments and when it happened.
-///
-/// Arguments are kept as they were passed, so a recorded call is only as `Sendable` as its arguments;
-/// read them in the test that made the call.
-struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
-  /// The function as `#function` spells it: `"findUserLocation(then:)"`, or `"isUserAuthorized"` for a property.
-  let function: String
-  /// The arguments as the call passed them, each `nil` kept as `nil`.
-  let passedArguments: [Any?]
+/// What a mock answers to calls of one function: the same answer each time, or answers in turn.
+fileprivate enum Stub {
+  case answer(StubbedAnswer)
+  case sequence([Any], next: Int)
+}
 
-  /// The arguments, in the order they were recorded.
-  var arguments: [Any] {
-    // NB: kept as passed and made plain only when read: recording stays a single copy of what the call gave.
-    ArgumentList.flattened(passedArguments)
-  }
-  /// A number that orders this call among the calls of every spy in the process.
-  let sequenceNumber: Int
+/// What a mock answers to one call: taken while holding the ledger's lock, and used after releasing it.
+fileprivate enum StubbedAnswer {
+  case value(Any)
+  case error(any Error)
+  case handler(([Any]) throws -> Any)
+}
 
-  init(function: String, arguments: [Any?], sequenceNumber: Int) {
-    self.function = function
-    self.passedArguments = arguments
-    self.sequenceNumber = sequenceNumber
-  }
+// MARK: -
 
-  /// `function`, followed by its arguments when there are some: `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`.
-  var description: String {
-    arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
+/// Values Wired can make up when a call has no stub: `()` and `nil`.
+fileprivate enum FallbackValue {
+  static func make<T>(_ type: T.Type) -> T? {
+    if T.self == Void.self { return () as? T }
+    if let optional = T.self as? any ExpressibleByNilLiteral.Type {
+      return optional.init(nilLiteral: ()) as? T
+    }
+    return nil
   }
 }
 
+// MARK: -
+
+/// A stub whose value has another type than the call returns: reported where the call is, once.
+fileprivate struct MismatchedStub: Error, CustomStringConvertible {
+  let description: String
+}
+
+// MARK: -
+
+/// The error a mock's throwing `stubbedValue` throws for a call that nothing was stubbed for.
+struct UnstubbedCallError: Error, CustomStringConvertible {
+  /// The mock, the function and the arguments of the call.
+  let description: String
+}
+
 // MARK: - Doubles/Spy.swift
+
+import Foundation
 
 /// A base class for test doubles that records every call made to it, safely from any thread.
 ///
@@ -1972,7 +1533,39 @@ class Spy: @unchecked Sendable {
   }
 }
 
-// MARK: - Doubles/SpyArguments.swift
+// MARK: -
+
+/// One call that a ``Spy`` recorded: the function, its arguments and when it happened.
+///
+/// Arguments are kept as they were passed, so a recorded call is only as `Sendable` as its arguments;
+/// read them in the test that made the call.
+struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
+  /// The function as `#function` spells it: `"findUserLocation(then:)"`, or `"isUserAuthorized"` for a property.
+  let function: String
+  /// The arguments as the call passed them, each `nil` kept as `nil`.
+  let passedArguments: [Any?]
+
+  /// The arguments, in the order they were recorded.
+  var arguments: [Any] {
+    // NB: kept as passed and made plain only when read: recording stays a single copy of what the call gave.
+    ArgumentList.flattened(passedArguments)
+  }
+  /// A number that orders this call among the calls of every spy in the process.
+  let sequenceNumber: Int
+
+  init(function: String, arguments: [Any?], sequenceNumber: Int) {
+    self.function = function
+    self.passedArguments = arguments
+    self.sequenceNumber = sequenceNumber
+  }
+
+  /// `function`, followed by its arguments when there are some: `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`.
+  var description: String {
+    arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
+  }
+}
+
+// MARK: -
 
 extension Spy {
   /// The argument at `position` of the last call to `function`, as a `T`; a reported failure when there is none.
@@ -2039,6 +1632,93 @@ extension Spy {
   /// A failure of ``argument(_:of:as:fileID:filePath:line:column:)`` that lists the calls to the function.
   private func calledFailure(_ headline: String, _ query: CallQuery) -> CallVerdict {
     .failure(headline, query, listing: query.calls, title: "Calls to \(query.name)")
+  }
+}
+
+// MARK: -
+
+extension Spy {
+  /// Waits until `function` has been called `count` times, and fails the test if that takes longer than `timeout`.
+  ///
+  /// Resumes the moment the call is recorded, from whatever thread or actor records it: no polling and
+  /// no fixed sleep. Returns at once when the calls already happened.
+  ///
+  /// - Parameters:
+  ///   - function: The function, such as `"requestLocation()"` or `"requestLocation"`.
+  ///   - count: How many calls to wait for, in all.
+  ///   - timeout: How long to wait at the most, in seconds.
+  ///   - message: Text to put before the failure.
+  ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the calls arrived in time.
+  ///
+  /// ```swift
+  /// viewModel.send(.viewAppeared)               // starts a Task that calls fetchUsers
+  /// await interactor.waitForCall(to: "fetchUsers()")
+  /// ```
+  ///
+  /// ```text
+  /// Timed out after 1.0 s waiting for fetchUsers() to be called on UsersInteractorMock
+  ///
+  ///   Recorded calls: none
+  ///
+  /// Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
+  /// ```
+  @discardableResult
+  func waitForCall(
+    to function: String,
+    count: Int = 1,
+    timeout: TimeInterval = 1,
+    message: @autoclosure () -> String = "",
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = misnamed(function) {
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+    let waiter = CallWaiter(function: function, count: count)
+    let nanoseconds = UInt64(max(0, timeout) * 1_000_000_000)
+    let arrived = await withTaskCancellationHandler(
+      operation: {
+        await withCheckedContinuation(isolation: isolation) { continuation in
+          waiter.attach(continuation)
+          if addWaiter(waiter) {
+            waiter.resume(true)
+            return
+          }
+          waiter.attachTimeout(
+            Task { [self] in
+              try? await Task.sleep(nanoseconds: nanoseconds)
+              if removeWaiter(waiter) { waiter.resume(false) }
+            })
+        }
+      },
+      onCancel: {
+        if removeWaiter(waiter) { waiter.resume(false) }
+      },
+      isolation: isolation
+    )
+    if !arrived {
+      let times = count == 1 ? "" : " \(count) times"
+      var failure = FailureMessage(
+        headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
+      )
+      failure.sections = [CallListing.section(calls)]
+      let misspelling = calls(to: function).isEmpty ? didYouMean(function) : nil
+      failure.hint =
+        misspelling
+        ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
+      failure.report(userMessage: message, at: site)
+    }
+    return arrived
   }
 }
 
@@ -2198,116 +1878,235 @@ func assertNoUnverifiedCalls(
   return false
 }
 
-// MARK: - Doubles/SpyWaiting.swift
+// MARK: -
 
-import Foundation
+/// Asserts that the closure was called: at least once, or exactly `times` times, whatever its input.
+///
+/// A closure spy records its calls under its own name, so the assertion needs none.
+///
+/// - Parameters:
+///   - spy: The closure spy.
+///   - times: The exact number of calls, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
+/// assertCalled(fetchUsers, times: 1)
+/// ```
+///
+/// ```text
+/// Expected fetchUsers to be called 1 time, but it was called 2 times
+/// ```
+@discardableResult
+func assertCalled<Input, Output>(
+  _ spy: ClosureSpy<Input, Output>,
+  times: Int? = nil,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
+}
 
-extension Spy {
-  /// Waits until `function` has been called `count` times, and fails the test if that takes longer than `timeout`.
-  ///
-  /// Resumes the moment the call is recorded, from whatever thread or actor records it: no polling and
-  /// no fixed sleep. Returns at once when the calls already happened.
-  ///
-  /// - Parameters:
-  ///   - function: The function, such as `"requestLocation()"` or `"requestLocation"`.
-  ///   - count: How many calls to wait for, in all.
-  ///   - timeout: How long to wait at the most, in seconds.
-  ///   - message: Text to put before the failure.
-  ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
-  ///   - fileID: The file ID of the caller.
-  ///   - filePath: The file path of the caller.
-  ///   - line: The line of the caller.
-  ///   - column: The column of the caller.
-  /// - Returns: Whether the calls arrived in time.
-  ///
-  /// ```swift
-  /// viewModel.send(.viewAppeared)               // starts a Task that calls fetchUsers
-  /// await interactor.waitForCall(to: "fetchUsers()")
-  /// ```
-  ///
-  /// ```text
-  /// Timed out after 1.0 s waiting for fetchUsers() to be called on UsersInteractorMock
-  ///
-  ///   Recorded calls: none
-  ///
-  /// Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
-  /// ```
-  @discardableResult
-  func waitForCall(
-    to function: String,
-    count: Int = 1,
-    timeout: TimeInterval = 1,
-    message: @autoclosure () -> String = "",
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> Bool {
-    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let failure = misnamed(function) {
-      failure.report(userMessage: message, at: site)
-      return false
+/// Asserts that the closure was called with an input equal to the arguments given.
+///
+/// Arguments compare as for ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``: a closure
+/// of two or three arguments (a tuple `Input`) is matched element by element, so list them one by one.
+///
+/// - Parameters:
+///   - spy: The closure spy.
+///   - argument: The first argument that some call must have had.
+///   - moreArguments: The call's other arguments, in order.
+///   - times: The exact number of calls with that input, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// let completion = ClosureSpy<(UserLocation?, UserLocationError?), Void>("completion")
+/// provider.findUserLocation(then: completion.handler())
+/// assertCalled(completion, with: nil, UserLocationError.denied)
+/// ```
+///
+/// ```text
+/// Expected completion to be called with nil, UserLocationError.denied, but no call had equal arguments
+///
+///   Calls to completion:
+///     1. completion with Optional(UserLocation(latitude: 1.0, longitude: 2.0)), nil
+/// ```
+@discardableResult
+func assertCalled<Input, Output>(
+  _ spy: ClosureSpy<Input, Output>,
+  with argument: Any?,
+  _ moreArguments: Any?...,
+  times: Int? = nil,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let arguments = ArgumentList.flattened([argument] + moreArguments)
+  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
+    .settle(message, at: site)
+}
+
+/// Asserts that the closure was never called.
+///
+/// - Parameters:
+///   - spy: The closure spy.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertNotCalled(callUser)
+/// ```
+///
+/// ```text
+/// Expected callUser not to be called, but it was called 1 time
+/// ```
+@discardableResult
+func assertNotCalled<Input, Output>(
+  _ spy: ClosureSpy<Input, Output>,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return CallVerdict.checking(spy.name, on: spy, CalledCheck.noCalls).settle(message, at: site)
+}
+
+// MARK: -
+
+/// Asserts that the calls named were made on `spy` in this order; other calls may come between them.
+///
+/// - Parameters:
+///   - spy: The spy or mock.
+///   - functions: The functions, in the order they must have been called.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCallOrder(locationProvider, ["isUserAuthorized", "requestLocation()"])
+/// ```
+///
+/// ```text
+/// Expected calls in this order: LocationProviderMock.isUserAuthorized, LocationProviderMock.requestLocation()
+///
+///   Found: no call to LocationProviderMock.requestLocation() after LocationProviderMock.isUserAuthorized (call 2)
+///
+///   Recorded calls:
+///     1. LocationProviderMock.requestLocation()
+///     2. LocationProviderMock.isUserAuthorized
+/// ```
+@discardableResult
+func assertCallOrder(
+  _ spy: Spy,
+  _ functions: [String],
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return CallOrder.check(functions.map { (spy, $0) }).settle(message, at: site)
+}
+
+/// Asserts that calls were made across several spies in this order; other calls may come between them.
+///
+/// - Parameters:
+///   - calls: Each spy with the function called on it, in the order the calls must have been made.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+///
+/// ```swift
+/// assertCallOrder([(interactor, "fetchUsers()"), (presenter, "present(_:)")])
+/// ```
+@discardableResult
+func assertCallOrder(
+  _ calls: [(Spy, String)],
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return CallOrder.check(calls).settle(message, at: site)
+}
+
+/// Finds the named calls as a subsequence of everything the spies recorded, ordered by sequence number.
+private enum CallOrder {
+  static func check(_ expected: [(Spy, String)]) -> CallVerdict {
+    var spies: [Spy] = []
+    for (spy, _) in expected where !spies.contains(where: { $0 === spy }) { spies.append(spy) }
+    let timeline = spies.flatMap { spy in spy.calls.map { (spy: spy, call: $0) } }
+      .sorted { $0.call.sequenceNumber < $1.call.sequenceNumber }
+    let label = { (spy: Spy, function: String) in spies.count == 1 ? function : "\(spy.spyName).\(function)" }
+
+    var resolved: [(spy: Spy, name: String)] = []
+    for (spy, function) in expected {
+      switch CallQuery.resolve(function, on: spy) {
+      case .resolved(let query): resolved.append((spy, query.name))
+      case .failed(let failure): return .failed(failure)
+      }
     }
-    let waiter = CallWaiter(function: function, count: count)
-    let nanoseconds = UInt64(max(0, timeout) * 1_000_000_000)
-    let arrived = await withTaskCancellationHandler(
-      operation: {
-        await withCheckedContinuation(isolation: isolation) { continuation in
-          waiter.attach(continuation)
-          if addWaiter(waiter) {
-            waiter.resume(true)
-            return
-          }
-          waiter.attachTimeout(
-            Task { [self] in
-              try? await Task.sleep(nanoseconds: nanoseconds)
-              if removeWaiter(waiter) { waiter.resume(false) }
-            })
+    var matched: [(spy: Spy, call: RecordedCall)] = []
+    var position = 0
+    var problem: String?
+    for (spy, name) in resolved {
+      guard let index = timeline[position...].firstIndex(where: { $0.spy === spy && $0.call.function == name }) else {
+        if let previous = matched.last, timeline.contains(where: { $0.spy === spy && $0.call.function == name }) {
+          let step = timeline.firstIndex { $0.call.sequenceNumber == previous.call.sequenceNumber }! + 1
+          problem = "no call to \(label(spy, name)) after \(label(previous.spy, previous.call.function)) (call \(step))"
+        } else {
+          problem = "\(label(spy, name)) was never called"
         }
-      },
-      onCancel: {
-        if removeWaiter(waiter) { waiter.resume(false) }
-      },
-      isolation: isolation
-    )
-    if !arrived {
-      let times = count == 1 ? "" : " \(count) times"
-      var failure = FailureMessage(
-        headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
-      )
-      failure.sections = [CallListing.section(calls)]
-      let misspelling = calls(to: function).isEmpty ? didYouMean(function) : nil
-      failure.hint =
-        misspelling
-        ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
-      failure.report(userMessage: message, at: site)
+        break
+      }
+      matched.append(timeline[index])
+      position = index + 1
     }
-    return arrived
+    guard let problem else { return .verified(matched) }
+    var failure = FailureMessage(
+      headline: "Expected calls in this order: " + resolved.map { label($0.spy, $0.name) }.joined(separator: ", ")
+    )
+    failure.details = [("Found", problem)]
+    let lines = timeline.enumerated().map { offset, entry in
+      "    \(offset + 1). \(spies.count == 1 ? "" : "\(entry.spy.spyName).")\(entry.call)"
+    }
+    failure.sections = [
+      lines.isEmpty ? "  Recorded calls: none" : "  Recorded calls:\n" + lines.joined(separator: "\n")
+    ]
+    return .failed(failure)
   }
-}
-
-// MARK: - Doubles/Stub.swift
-
-/// What a mock answers to calls of one function: the same answer each time, or answers in turn.
-fileprivate enum Stub {
-  case answer(StubbedAnswer)
-  case sequence([Any], next: Int)
-}
-
-/// What a mock answers to one call: taken while holding the ledger's lock, and used after releasing it.
-fileprivate enum StubbedAnswer {
-  case value(Any)
-  case error(any Error)
-  case handler(([Any]) throws -> Any)
-}
-
-// MARK: - Doubles/UnstubbedCallError.swift
-
-/// The error a mock's throwing `stubbedValue` throws for a call that nothing was stubbed for.
-struct UnstubbedCallError: Error, CustomStringConvertible {
-  /// The mock, the function and the arguments of the call.
-  let description: String
 }
 
 // MARK: - Eventually/AssertEventually.swift
@@ -2665,537 +2464,6 @@ fileprivate struct SeenValues {
   }
 }
 
-// MARK: - Formatting/DidYouMean.swift
-
-/// Suggests the candidate closest to a name that was not found, when one is close enough to be a typo.
-fileprivate enum DidYouMean {
-  /// The closest candidate within a third of the name's length in edits (at least one), ignoring case.
-  static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
-    let budget = max(1, name.count / 3)
-    var best: (candidate: String, distance: Int)?
-    for candidate in candidates where candidate != name {
-      let distance = editDistance(name.lowercased(), candidate.lowercased())
-      if distance <= budget, distance < (best?.distance ?? .max) {
-        best = (candidate, distance)
-      }
-    }
-    return best?.candidate
-  }
-
-  /// The Levenshtein distance between two strings, in characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
-  }
-}
-
-// MARK: - Formatting/FailureMessage.swift
-
-/// The one shape of every Wired failure: a headline, an indented detail block, then a hint.
-///
-/// ```text
-/// <message> - Expected "interactor.presenter.view" to be the given SceneViewController (0x6000…)
-///
-///   Found: nil — ScenePresenter.view is a weak reference that was never set or was released
-///   Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view
-///
-/// Set presenter.view where the scene is built.
-/// ```
-fileprivate struct FailureMessage {
-  /// The failed claim, on one line.
-  var headline: String
-  /// Labelled lines (`Found:`, `Path:`…), aligned on their values.
-  var details: [(label: String, value: String)] = []
-  /// Free lines after the labelled ones, already indented by the caller where needed.
-  var sections: [String] = []
-  /// What to do next.
-  var hint: String?
-  /// Text to attach to the failure, such as a diagram of the objects involved.
-  var attachments: [TestAttachment] = []
-
-  /// The message, with the user's own message first when there is one.
-  func rendered(userMessage: String) -> String {
-    var text = userMessage.isEmpty ? headline : "\(userMessage) - \(headline)"
-    if !details.isEmpty {
-      let width = details.map(\.label.count).max() ?? 0
-      let lines = details.map { detail in
-        let label = "\(detail.label):".padding(toLength: width + 1)
-        return "  \(label) \(detail.value.indentingContinuationLines(by: width + 4))"
-      }
-      text += "\n\n" + lines.joined(separator: "\n")
-    }
-    for section in sections {
-      text += "\n\n" + section
-    }
-    if let hint {
-      text += "\n\n" + hint
-    }
-    return text
-  }
-
-  /// Reports this message through the current reporter at `site`, evaluating the user's message only now.
-  func report(userMessage: () -> String, at site: SourceSite) {
-    dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
-  }
-}
-
-// MARK: -
-
-fileprivate extension String {
-  /// The string padded with spaces on the right to `length` characters.
-  func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
-  }
-
-  /// Indents every line after the first, so a multi-line value stays in its column.
-  func indentingContinuationLines(by width: Int) -> String {
-    guard contains("\n") else { return self }
-    let indent = String(repeating: " ", count: width)
-    return split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
-  }
-}
-
-// MARK: - Formatting/GraphWalkMessage.swift
-
-/// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a
-/// walk cut short by the scope's limit.
-fileprivate extension FailureMessage {
-  /// Adds the stale entries, when there are some, and returns the hint that goes with them.
-  mutating func addStaleExceptions(_ stale: [StaleException]) -> String? {
-    guard !stale.isEmpty else { return nil }
-    sections.append(
-      "  Stale except: entries (no such stored property):\n"
-        + Shortening.list(stale.map { "    \($0)" }).joined(separator: "\n"))
-    return "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo."
-  }
-
-  /// Says where the walk stopped, when it did, and returns the hint that goes with it.
-  mutating func addTruncation(at limit: Int?) -> String? {
-    guard let limit else { return nil }
-    sections.append(
-      "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
-    return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount."
-  }
-}
-
-// MARK: - Formatting/Shortening.swift
-
-/// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in
-/// the middle, with a count of what was left out.
-fileprivate enum Shortening {
-  /// The most characters a reported message has.
-  static let maximumMessageLength = 20_000
-  /// The most characters one line of a message has.
-  static let maximumLineLength = 2_000
-
-  /// A path of more than 12 segments as its first 6 and last 4, with the number left out between them.
-  static func path(_ path: String) -> String {
-    let segments = path.split(separator: ".", omittingEmptySubsequences: false)
-    guard segments.count > 12 else { return path }
-    let head = segments.prefix(6).joined(separator: ".")
-    let tail = segments.suffix(4).joined(separator: ".")
-    return "\(head) … \(grouped(segments.count - 10)) more segments … \(tail)"
-  }
-
-  /// More than 25 lines as the first 20 and the last 5, with the number left out between them.
-  static func list(_ lines: [String], indent: String = "    ") -> [String] {
-    guard lines.count > 25 else { return lines }
-    return lines.prefix(20) + ["\(indent)… \(grouped(lines.count - 25)) more …"] + lines.suffix(5)
-  }
-
-  /// The message with each overlong line, then the whole, cut in the middle.
-  static func message(_ text: String) -> String {
-    guard text.utf8.count > maximumLineLength else { return text }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.count > maximumLineLength ? middleCut(String(line), keeping: maximumLineLength) : String(line)
-    }
-    return middleCut(lines.joined(separator: "\n"), keeping: maximumMessageLength)
-  }
-
-  /// `text` cut to about `keeping` characters, three quarters from its start and the rest from its end.
-  private static func middleCut(_ text: String, keeping limit: Int) -> String {
-    let count = text.count
-    guard count > limit else { return text }
-    let head = limit * 3 / 4
-    let tail = limit - head
-    return "\(text.prefix(head)) … \(grouped(count - limit)) characters left out … \(text.suffix(tail))"
-  }
-
-  /// `99,990`: a count with its thousands grouped, whatever the locale.
-  static func grouped(_ number: Int) -> String {
-    let digits = String(number)
-    var result = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
-  }
-}
-
-// MARK: - Formatting/SourceExpression.swift
-
-import Foundation
-
-/// The source text of an argument at a call site, read from the caller's file on the failure path only, so
-/// that a message can say `viewModel.state` rather than "the value". `nil` when the file cannot be read or
-/// the call is not written in a shape it recognizes.
-fileprivate enum SourceExpression {
-  /// The first argument of the call to `function` at `site`: `viewModel.state` in
-  /// `assertEventually(viewModel.state, equals: .loaded)`.
-  static func firstArgument(of function: String, at site: SourceSite) -> String? {
-    guard let text = callText(of: function, at: site), text.first == "(" else { return nil }
-    return balanced(text.dropFirst(), until: [",", ")"])
-  }
-
-  /// The body of the trailing closure of the call to `function` at `site`: `model.isReady` in
-  /// `assertEventually(timeout: 2) { model.isReady }`.
-  static func trailingClosure(of function: String, at site: SourceSite) -> String? {
-    guard var text = callText(of: function, at: site) else { return nil }
-    if text.first == "(" {
-      guard balanced(text.dropFirst(), until: [")"]) != nil, let close = closingIndex(of: text) else { return nil }
-      text = text[text.index(after: close)...]
-    }
-    text = text.drop { $0 == " " }
-    guard text.first == "{" else { return nil }
-    return balanced(text.dropFirst(), until: ["}"])
-  }
-
-  /// The source from just after `function`'s name at the call site, several lines of it.
-  private static func callText(of function: String, at site: SourceSite) -> Substring? {
-    guard let source = try? String(contentsOfFile: "\(site.filePath)", encoding: .utf8) else { return nil }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let index = Int(site.line) - 1
-    guard lines.indices.contains(index) else { return nil }
-    let text = lines[index...].prefix(20).joined(separator: "\n")
-    // NB: the column is that of the call's parenthesis or of its name, depending on how it is written.
-    let column = text.index(text.startIndex, offsetBy: min(Int(site.column) + function.count, text.count))
-    guard let name = text[..<column].range(of: function, options: .backwards) else { return nil }
-    return text[name.upperBound...]
-  }
-
-  /// The text up to the first of `terminators` outside brackets and string literals, trimmed and on one line.
-  private static func balanced(_ text: Substring, until terminators: Set<Character>) -> String? {
-    var depth = 0
-    var inString = false
-    for index in text.indices {
-      let character = text[index]
-      if character == "\"" { inString.toggle() }
-      if inString { continue }
-      if depth == 0, terminators.contains(character) {
-        let expression = text[..<index].split(whereSeparator: \.isNewline)
-          .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return expression.isEmpty ? nil : expression
-      }
-      switch character {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      default: break
-      }
-    }
-    return nil
-  }
-
-  /// The index of the parenthesis that closes the one `text` starts with.
-  private static func closingIndex(of text: Substring) -> Substring.Index? {
-    var depth = 0
-    var inString = false
-    for index in text.indices {
-      switch text[index] {
-      case "\"": inString.toggle()
-      case "(" where !inString: depth += 1
-      case ")" where !inString:
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-    }
-    return nil
-  }
-}
-
-// MARK: - Formatting/TextDiff.swift
-
-/// A line diff of two descriptions, for values too long to compare by eye.
-fileprivate enum TextDiff {
-  /// Whether two descriptions are long enough to deserve a diff.
-  static func isWorthShowing(_ expected: String, _ found: String) -> Bool {
-    expected.contains("\n") || found.contains("\n") || max(expected.count, found.count) > 60
-  }
-
-  /// Lines of `expected` and `found`, prefixed `-` (only expected), `+` (only found) or a space (both).
-  ///
-  /// A long single-line description is broken after each `, ` so that the differing part stands out.
-  static func lines(expected: String, found: String) -> [String] {
-    let old = split(expected)
-    let new = split(found)
-    // NB: a longest-common-subsequence table; descriptions are short, so quadratic is fine.
-    var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-      for j in stride(from: new.count - 1, through: 0, by: -1) {
-        table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-      }
-    }
-    var result: [String] = []
-    var i = 0
-    var j = 0
-    while i < old.count || j < new.count {
-      if i < old.count, j < new.count, old[i] == new[j] {
-        result.append("  \(old[i])")
-        i += 1
-        j += 1
-      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
-        result.append("- \(old[i])")
-        i += 1
-      } else {
-        result.append("+ \(new[j])")
-        j += 1
-      }
-    }
-    return result
-  }
-
-  private static func split(_ text: String) -> [String] {
-    if text.contains("\n") {
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    var parts: [String] = []
-    var rest = Substring(text)
-    while let range = rest.range(of: ", ") {
-      parts.append(String(rest[..<range.upperBound].dropLast()))
-      rest = rest[range.upperBound...]
-    }
-    parts.append(String(rest))
-    return parts
-  }
-}
-
-// MARK: - Graph/CycleFinder.swift
-
-/// Finds the elementary cycles of an ``ObjectGraph`` along the edges a check counts: each once, as the edges that
-/// make it, starting from its node nearest the root. Iterative, so a deep graph cannot overflow the stack.
-fileprivate enum CycleFinder {
-  /// The cycles found, and whether the search stopped at its limits before finding them all.
-  struct Result {
-    let cycles: [[Int]]
-    let isComplete: Bool
-  }
-
-  /// At most `limit` cycles, after at most `budget` steps of search, each through at least one object the check judges:
-  /// a cycle wholly inside a library is the library's design, not the app's bug.
-  static func cycles(
-    in graph: ObjectGraph,
-    limit: Int = 20,
-    budget: Int = 1_000_000,
-    counting counts: (ObjectGraph.Edge) -> Bool
-  ) -> Result {
-    let judged = graph.nodes.map(\.isJudged)
-    let usable = graph.outgoing.map { $0.filter { counts(graph.edges[$0]) } }
-    var cycles: [[Int]] = []
-    var steps = 0
-    for component in stronglyConnectedComponents(graph.nodes.count, usable, graph.edges) {
-      let members = Set(component)
-      let hasLoop = component.count == 1 && usable[component[0]].contains { graph.edges[$0].to == component[0] }
-      guard component.count > 1 || hasLoop, component.contains(where: { judged[$0] }) else { continue }
-      // NB: a cycle is reported from its smallest node, and a search from a node visits only larger ones, so each
-      // elementary cycle is found exactly once.
-      for start in component.sorted() {
-        var path: [Int] = []
-        var onPath: Set<Int> = [start]
-        var stack: [(node: Int, next: Int)] = [(start, 0)]
-        while var top = stack.popLast() {
-          steps += 1
-          guard steps <= budget, cycles.count < limit else {
-            return Result(cycles: nearestRootFirst(cycles, graph), isComplete: false)
-          }
-          let edgesOut = usable[top.node]
-          guard top.next < edgesOut.count else {
-            onPath.remove(top.node)
-            if !path.isEmpty { path.removeLast() }
-            continue
-          }
-          let edge = edgesOut[top.next]
-          top.next += 1
-          stack.append(top)
-          let target = graph.edges[edge].to
-          if target == start {
-            if judged[start] || path.contains(where: { judged[graph.edges[$0].to] }) { cycles.append(path + [edge]) }
-          } else if target > start, members.contains(target), !onPath.contains(target) {
-            path.append(edge)
-            onPath.insert(target)
-            stack.append((target, 0))
-          }
-        }
-      }
-    }
-    return Result(cycles: nearestRootFirst(cycles, graph), isComplete: true)
-  }
-
-  /// The cycles by their first node, nearest the root first; components come from Tarjan's search deepest first.
-  private static func nearestRootFirst(_ cycles: [[Int]], _ graph: ObjectGraph) -> [[Int]] {
-    cycles.enumerated().sorted { lhs, rhs in
-      let (left, right) = (graph.edges[lhs.element[0]].from, graph.edges[rhs.element[0]].from)
-      return left != right ? left < right : lhs.offset < rhs.offset
-    }.map(\.element)
-  }
-
-  /// Tarjan's strongly connected components, without recursion.
-  private static func stronglyConnectedComponents(
-    _ count: Int, _ usable: [[Int]], _ edges: [ObjectGraph.Edge]
-  ) -> [[Int]] {
-    var index = [Int](repeating: -1, count: count)
-    var lowLink = [Int](repeating: 0, count: count)
-    var onStack = [Bool](repeating: false, count: count)
-    var stack: [Int] = []
-    var components: [[Int]] = []
-    var counter = 0
-    for root in 0..<count where index[root] == -1 {
-      var work: [(node: Int, next: Int)] = [(root, 0)]
-      index[root] = counter
-      lowLink[root] = counter
-      counter += 1
-      stack.append(root)
-      onStack[root] = true
-      while var top = work.popLast() {
-        if top.next < usable[top.node].count {
-          let target = edges[usable[top.node][top.next]].to
-          top.next += 1
-          work.append(top)
-          if index[target] == -1 {
-            index[target] = counter
-            lowLink[target] = counter
-            counter += 1
-            stack.append(target)
-            onStack[target] = true
-            work.append((target, 0))
-          } else if onStack[target] {
-            lowLink[top.node] = min(lowLink[top.node], index[target])
-          }
-          continue
-        }
-        if let parent = work.last {
-          lowLink[parent.node] = min(lowLink[parent.node], lowLink[top.node])
-        }
-        guard lowLink[top.node] == index[top.node] else { continue }
-        var component: [Int] = []
-        while let member = stack.popLast() {
-          onStack[member] = false
-          component.append(member)
-          if member == top.node { break }
-        }
-        components.append(component)
-      }
-    }
-    return components
-  }
-}
-
-// MARK: - Graph/ExceptionList.swift
-
-import Foundation
-
-/// The `except:` entries of an injection or retain-cycle check, resolved against the object they are about.
-///
-/// An entry is a path from the root (`"analytics"`, `"router.analytics"`). It exempts the property it
-/// names on the object it reaches, whichever path the walk later finds that object by.
-fileprivate struct ExceptionList {
-  private var paths: Set<String> = []
-  /// The property names the entries end with.
-  private var names: Set<String> = []
-  private var properties: Set<OwnedProperty> = []
-  private(set) var stale: [StaleException] = []
-
-  private struct OwnedProperty: Hashable {
-    let owner: ObjectIdentifier
-    let name: String
-  }
-
-  init(_ entries: [any PropertyName], root: Any) {
-    for entry in entries.map(\.propertyName) {
-      resolve(entry, root: root)
-    }
-  }
-
-  /// Whether the property `name` of `owner`, reached by `path`, is excepted.
-  ///
-  /// The path is asked for only when an entry ends with `name`: building one per property would make a walk of a
-  /// long chain quadratic.
-  func exempts(_ name: String, of owner: AnyObject?, path: () -> String) -> Bool {
-    guard names.contains(name) else { return false }
-    if let object = owner,
-      properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
-    {
-      return true
-    }
-    return paths.contains(path())
-  }
-
-  private mutating func resolve(_ entry: String, root: Any) {
-    guard case .success(let segments) = WiringPath(entry).segments, case .property(let name)? = segments.last
-    else {
-      stale.append(StaleException(name: entry, suggestion: nil))
-      return
-    }
-    paths.insert(entry)
-    names.insert(name)
-    let owner: Any
-    if segments.count == 1 {
-      owner = root
-    } else {
-      let parentPath = WiringPath(String(entry.dropLast(name.count + 1)))
-      switch PathWalker.follow(parentPath, from: root) {
-      case .reached(let value):
-        owner = value
-      case .broke(.noSuchProperty(let missing, let parent)):
-        let names = PropertyLookup.properties(of: parent).map(\.name)
-        stale.append(StaleException(name: entry, suggestion: suggestion(replacing: missing, in: entry, among: names)))
-        return
-      case .broke:
-        // NB: the path stops at a nil (itself reported as missing) or similar: nothing to check it against.
-        return
-      }
-    }
-    guard let unwrapped = Unwrapped.value(owner) else { return }
-    guard
-      let property = FieldReader.property(named: name, in: unwrapped)
-        ?? PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped))
-    else {
-      let names = PropertyLookup.properties(of: unwrapped).map(\.name)
-      stale.append(StaleException(name: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
-      return
-    }
-    // NB: `_child` and `child` name the same property; the walks know it by the name it was declared with.
-    names.insert(property.name)
-    paths.insert(
-      entry.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
-        .joined(separator: "."))
-    if let object = ValueDescription.asObject(unwrapped) {
-      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: property.name))
-    }
-  }
-
-  /// The entry with its misspelled segment replaced by the closest property name, when one is close.
-  private func suggestion(replacing name: String, in entry: String, among names: [String]) -> String? {
-    guard let closest = DidYouMean.suggestion(for: name, among: names),
-      let range = entry.range(of: name, options: .backwards)
-    else { return nil }
-    return entry.replacingCharacters(in: range, with: closest)
-  }
-}
-
 // MARK: - Graph/GraphScope.swift
 
 /// Whose code a graph check judges, and which types its walk enters.
@@ -3307,576 +2575,6 @@ struct GraphScope: Sendable, Hashable {
     "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",
     ObjectiveCRuntime.systemModule,
   ]
-}
-
-// MARK: - Graph/JudgedModules.swift
-
-/// The modules whose objects a graph check met: those it judged, and those it walked through without judging.
-fileprivate struct JudgedModules: Sendable, Hashable {
-  /// The app's modules met, sorted.
-  var judged: [String] = []
-  /// The other modules met, but the system's, sorted: the libraries, and what the scope left out.
-  var notJudged: [String] = []
-
-  /// Adds the modules another walk met.
-  mutating func formUnion(_ other: JudgedModules) {
-    let judged = Set(judged).union(other.judged)
-    self.judged = judged.sorted()
-    notJudged = Set(notJudged).union(other.notJudged).subtracting(judged).sorted()
-  }
-
-  /// The most module names a message lists in each group.
-  private static let listed = 6
-
-  /// What a failure says of them, when the check left some unjudged: which it judged, which it did not, and how to
-  /// judge one; `nil` when it judged every module it met.
-  var section: String? {
-    guard let first = notJudged.first else { return nil }
-    func names(_ modules: [String]) -> String {
-      let shown = modules.prefix(Self.listed).joined(separator: ", ")
-      return modules.count > Self.listed ? "\(shown), … (\(modules.count) in all)" : shown
-    }
-    let judgedLine = judged.isEmpty ? "none of the modules met" : names(judged)
-    return "  Judged: \(judgedLine)\n"
-      + "  Walked through, not judged: \(names(notJudged)) (to judge one, pass scope: .appModules.including([\"\(first)\"]))"
-  }
-}
-
-// MARK: - Graph/LibraryModules.swift
-
-import Foundation
-
-/// The modules of the packages the app depends on, found in the build the tests run from: library code, which the
-/// graph checks walk through to reach the app's objects but do not judge.
-///
-/// SwiftPM and Xcode both keep a `workspace-state.json` beside the checkouts of the packages a build resolved: in the
-/// build folder (`.build/`, or the `--scratch-path`) and in Xcode's `DerivedData/…/SourcePackages/`. The test binary
-/// runs from inside that build folder, so its path leads to the file. A package checked out from a repository or a
-/// registry is a library; a local one (`.package(path:)`, or one being edited) is the app's own code.
-///
-/// NB: read once per process. Where no such file is found (a build system that keeps none), no module is taken for a
-/// library: a check then judges too much, never too little.
-fileprivate struct LibraryModules: Sendable {
-  /// The modules, by the name their types carry.
-  let modules: Set<String>
-  /// The packages they come from, by identity: `grdb.swift`, `swift-nio`.
-  let packages: [String]
-
-  /// What the build this process runs from resolved.
-  static let ofThisBuild = LibraryModules(searchingFrom: candidatePaths())
-
-  init(modules: Set<String>, packages: [String]) {
-    self.modules = modules
-    self.packages = packages
-  }
-
-  /// The libraries of the first build folder found at or above one of `paths`.
-  init(searchingFrom paths: [String]) {
-    for path in paths {
-      var directory = URL(fileURLWithPath: path).standardizedFileURL
-      while directory.path != "/", !directory.path.isEmpty {
-        for folder in [directory, directory.appendingPathComponent("SourcePackages")] {
-          if let found = Self(buildFolder: folder) {
-            self = found
-            return
-          }
-        }
-        directory.deleteLastPathComponent()
-      }
-    }
-    self.init(modules: [], packages: [])
-  }
-
-  /// The libraries a build folder's `workspace-state.json` lists, or `nil` when the folder has none.
-  init?(buildFolder: URL) {
-    let state = buildFolder.appendingPathComponent("workspace-state.json")
-    guard let data = try? Data(contentsOf: state),
-      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let object = json["object"] as? [String: Any],
-      let dependencies = object["dependencies"] as? [[String: Any]]
-    else { return nil }
-    var modules: Set<String> = []
-    var packages: [String] = []
-    for dependency in dependencies {
-      let reference = dependency["packageRef"] as? [String: Any]
-      let kind = reference?["kind"] as? String ?? ""
-      let stateName = (dependency["state"] as? [String: Any])?["name"] as? String ?? ""
-      // NB: a local package and one being edited are the app's own code, whatever it depends on.
-      guard kind.hasPrefix("remote") || kind == "registry", stateName != "edited",
-        let subpath = dependency["subpath"] as? String
-      else { continue }
-      let root =
-        kind == "registry"
-        ? buildFolder.appendingPathComponent("registry/downloads").appendingPathComponent(subpath)
-        : buildFolder.appendingPathComponent("checkouts").appendingPathComponent(subpath)
-      packages.append(reference?["identity"] as? String ?? subpath)
-      modules.formUnion(Self.moduleNames(ofPackageAt: root))
-    }
-    self.init(modules: modules, packages: packages.sorted())
-  }
-
-  /// The modules a package declares: its manifest's target names, and the folders of its `Sources/`.
-  static func moduleNames(ofPackageAt root: URL) -> Set<String> {
-    var names: Set<String> = []
-    let files = FileManager.default
-    if let manifests = try? files.contentsOfDirectory(atPath: root.path) {
-      for manifest in manifests where manifest.hasPrefix("Package") && manifest.hasSuffix(".swift") {
-        guard let text = try? String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8) else {
-          continue
-        }
-        names.formUnion(targetNames(inManifest: text))
-      }
-    }
-    if let folders = try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path) {
-      names.formUnion(folders.filter { !$0.hasPrefix(".") })
-    }
-    return Set(names.map(moduleName(ofTarget:)))
-  }
-
-  /// The names a manifest gives its targets: `.target(name: "NIOCore"`, `.executableTarget(name: "App"`.
-  static func targetNames(inManifest text: String) -> [String] {
-    // NB: `.target(`, `.executableTarget(`, `Target.target(`; a name computed in code is found by its folder instead.
-    guard let call = try? NSRegularExpression(pattern: #"[tT]arget\(\s*name:\s*"([^"]+)""#) else { return [] }
-    return call.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-      Range(match.range(at: 1), in: text).map { String(text[$0]) }
-    }
-  }
-
-  /// The module a target builds: its name with every character that cannot start or continue an identifier
-  /// replaced by `_`, as SwiftPM does.
-  static func moduleName(ofTarget name: String) -> String {
-    var module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    if module.first?.isNumber ?? false { module = "_" + module }
-    return module
-  }
-
-  /// Where the test binary is: the process's executable and bundles, its arguments, and the working directory's
-  /// default build folder.
-  private static func candidatePaths() -> [String] {
-    var paths = [Bundle.main.bundlePath] + Bundle.allBundles.map(\.bundlePath)
-    paths += CommandLine.arguments.filter { $0.hasPrefix("/") }
-    paths.append(FileManager.default.currentDirectoryPath + "/.build")
-    return paths
-  }
-}
-
-// MARK: - Graph/ObjectGraph.swift
-
-/// The objects reachable from a root through stored references, each once, every reference between them with how it
-/// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
-/// and wiring diagrams read, so that they cannot disagree.
-///
-/// Built breadth first and without recursion. Values between objects (structs, enums, tuples, optionals,
-/// collections, dictionaries, sets, wrappers) are looked through, and the reference is named by its path from the
-/// owning object: `presenter`, `children[0]`, `state.loaded`.
-fileprivate struct ObjectGraph {
-  /// Which references the walk follows into the objects they hold.
-  enum Extent {
-    /// Strong ones: a `weak` or `unowned` reference is recorded, but its target is walked only if something also
-    /// holds it strongly. What keeps objects alive, for cycle and leak checks.
-    case strongReferences
-    /// Every reference: what an object can reach, for injection checks.
-    case everyReference
-    /// None: the root's own properties, and the values inside them.
-    case rootOnly
-  }
-
-  /// One object, or the value the walk started from.
-  struct Node {
-    let type: Any.Type
-    let identifier: ObjectIdentifier?
-    /// The reference that first reached it: a strong one when there is one, so that the chain of them is the
-    /// shortest strong path from the root. `nil` for the root.
-    var parentEdge: Int?
-    /// Whether its stored properties were walked: not for an object held only weakly, or declared out of scope.
-    var isExplored = false
-    /// Whether its type is the app's code, which the check judges: not a library's, nor the system's.
-    let isJudged: Bool
-
-    /// The object's type as messages name it.
-    var typeName: String { TypeName.of(type) }
-  }
-
-  /// One stored reference from an object to another.
-  struct Edge {
-    let from: Int
-    let to: Int
-    /// The path from the owner to the target: `presenter`, `children[0]`.
-    let label: String
-    /// The owner's stored property the path starts with: `children`.
-    let property: String
-    /// That property's declared type: `[Child]`.
-    let declaredType: DeclaredType
-    let ownership: ReferenceOwnership
-    /// The collection it is an element of, as an index into `collections`.
-    let collection: Int?
-  }
-
-  /// A collection, set or dictionary an object holds, with how many references it holds.
-  struct Collection {
-    let owner: Int
-    /// The path from the owner: `children`, `state.items`.
-    let label: String
-    let declaredType: DeclaredType
-    let count: Int
-    /// Whether its order is the same on every run: not for a set, nor for a dictionary whose keys are not strings,
-    /// numbers or enum cases.
-    let isOrdered: Bool
-    /// How many of its elements are objects, to which an edge was recorded.
-    fileprivate(set) var references = 0
-  }
-
-  /// What an object holds, in declaration order: for renderings that list it.
-  enum Entry {
-    /// An index into `edges`.
-    case reference(Int)
-    /// An index into `nilOptionals`.
-    case nilOptional(Int)
-    /// An index into `collections`, placed before its elements' references.
-    case collection(Int)
-  }
-
-  /// A stored optional property holding `nil`: a dependency nobody set, or state.
-  struct NilOptional {
-    /// The object, or the root value, that holds it.
-    let owner: Int
-    /// The path from the owner: `router`, or `state.loaded` for a property of a value inside it.
-    let label: String
-    /// The property's declared name: `loaded`.
-    let name: String
-    let declaredType: DeclaredType
-    /// The optional's type, which says whether it counts as a dependency.
-    let optionalType: Any.Type
-    let isWeak: Bool
-    /// Whether the type that declares it is the app's code: a library's own optionals are not the app's to set.
-    let isJudged: Bool
-
-    /// Whether it is the owner's own property, not one of a value inside it.
-    var isOwn: Bool { label == name }
-  }
-
-  private(set) var nodes: [Node] = []
-  private(set) var edges: [Edge] = []
-  /// The edges leaving each node, by index.
-  private(set) var outgoing: [[Int]] = []
-  private(set) var nilOptionals: [NilOptional] = []
-  private(set) var collections: [Collection] = []
-  /// What each node holds, by index, in declaration order.
-  private(set) var entries: [[Entry]] = []
-  /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
-  /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
-  private(set) var unreadableWrappers: [NilOptional] = []
-  /// Set when the walk stopped at the scope's `maximumValueCount`.
-  private(set) var isTruncated = false
-  /// The objects themselves, held strongly until ``releaseObjects()``.
-  private(set) var objects: [AnyObject?] = []
-
-  private var indexOfObject: [ObjectIdentifier: Int] = [:]
-  /// Whether the walk enters each type, and whether the scope judges it, decided once per type.
-  private var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool)] = [:]
-  /// The references that are not strong, per declaring type, looked up once per type.
-  private var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
-  /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
-  private var valuesVisited = 0
-  private let scope: GraphScope
-  private let extent: Extent
-  /// Whether a library's objects and values are leaves, shown but not entered: for renderings of the app's wiring.
-  private let librariesAreLeaves: Bool
-
-  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
-  /// through the libraries' objects too, unless `librariesAreLeaves`.
-  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences, librariesAreLeaves: Bool = false) {
-    self.scope = scope
-    self.extent = extent
-    self.librariesAreLeaves = librariesAreLeaves
-    guard let root = Unwrapped.value(root) else { return }
-    let rootIndex = addNode(for: root)
-    var queue = [rootIndex]
-    var next = 0
-    while next < queue.count, !isTruncated {
-      let index = queue[next]
-      next += 1
-      let value: Any = objects[index] ?? root
-      explore(value, at: index) { queue.append($0) }
-      if extent == .rootOnly { break }
-    }
-  }
-
-  /// Lets go of the objects, keeping only what was learned about them.
-  mutating func releaseObjects() {
-    objects = Array(repeating: nil, count: objects.count)
-  }
-
-  /// The dotted path from the root to `node` along the references that first reached each object, followed by
-  /// `label` when one is given.
-  func path(to node: Int, then label: String? = nil) -> String {
-    var segments: [String] = label.map { [$0] } ?? []
-    var current = node
-    while let edge = nodes[current].parentEdge {
-      segments.append(edges[edge].label)
-      current = edges[edge].from
-    }
-    return segments.reversed().reduce(into: "") { text, segment in
-      text += text.isEmpty || segment.hasPrefix("[") ? segment : ".\(segment)"
-    }
-  }
-
-  /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
-  func nodes(alsoIn other: ObjectGraph) -> Set<Int> {
-    let others = Set(other.nodes.compactMap(\.identifier))
-    return Set(nodes.indices.dropFirst().filter { nodes[$0].identifier.map(others.contains) ?? false })
-  }
-
-  /// The nodes, with every node on their paths from the root: the part of the graph that explains them.
-  func withPathsFromRoot(_ nodes: some Sequence<Int>) -> Set<Int> {
-    var shown: Set<Int> = [0]
-    for node in nodes {
-      var current = node
-      while shown.insert(current).inserted, let parent = self.nodes[current].parentEdge {
-        current = edges[parent].from
-      }
-    }
-    return shown
-  }
-
-  // MARK: - Building
-
-  private mutating func addNode(for value: Any) -> Int {
-    let object = ValueDescription.asObject(value)
-    let index = nodes.count
-    let type = Swift.type(of: value)
-    nodes.append(Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
-    objects.append(object)
-    outgoing.append([])
-    entries.append([])
-    if let object { indexOfObject[ObjectIdentifier(object)] = index }
-    return index
-  }
-
-  /// One value to look through on the way from an object's stored property to the objects it references.
-  private struct Pending {
-    let value: Any
-    let label: String
-    let property: String
-    let declaredType: DeclaredType
-    /// The declared type of the stored property that holds it, the innermost: `[Child]` for `state.items`.
-    let fieldType: DeclaredType
-    let ownership: ReferenceOwnership
-    /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
-    var recordsNil = true
-    /// The collection it is an element of.
-    var collection: Int?
-    /// For a nil optional, its index in `nilOptionals`.
-    var hole: Int?
-  }
-
-  /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
-  /// each; calls `discovered` with each object that is to be walked in turn.
-  private mutating func explore(_ value: Any, at index: Int, discovered: (Int) -> Void) {
-    nodes[index].isExplored = true
-    var pending: [Pending] = []
-    pending.append(contentsOf: properties(of: value, prefix: nil, owner: index).reversed())
-    while let item = pending.popLast() {
-      if let hole = item.hole {
-        entries[index].append(.nilOptional(hole))
-        continue
-      }
-      guard let present = Unwrapped.value(item.value) else { continue }
-      if let object = ValueDescription.asObject(present) {
-        reference(object, from: index, item, discovered: discovered)
-      } else {
-        let inside = elements(of: present, item, owner: index)
-        guard !inside.isEmpty else { continue }
-        valuesVisited += 1
-        pending.append(contentsOf: inside.reversed())
-      }
-      // NB: counted like the injection walk: the objects, and the values looked into, not every leaf value.
-      guard nodes.count + valuesVisited <= scope.maximumValueCount else {
-        isTruncated = true
-        return
-      }
-    }
-  }
-
-  private mutating func reference(
-    _ object: AnyObject, from owner: Int, _ item: Pending, discovered: (Int) -> Void
-  ) {
-    let known = indexOfObject[ObjectIdentifier(object)]
-    let target = known ?? addNode(for: object)
-    let edge = edges.count
-    edges.append(
-      Edge(
-        from: owner, to: target, label: item.label, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership, collection: item.collection))
-    outgoing[owner].append(edge)
-    entries[owner].append(.reference(edge))
-    if let collection = item.collection { collections[collection].references += 1 }
-    let isFirstStrongReach =
-      item.ownership == .strong
-      && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
-    if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
-    guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
-      enters(type(of: object))
-    else { return }
-    nodes[target].isExplored = true
-    discovered(target)
-  }
-
-  /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals
-  /// among them. `prefix` is the value they are inside, `nil` for the properties of the `owner` node itself.
-  private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
-    var pending: [Pending] = []
-    for property in PropertyLookup.properties(of: value) {
-      let stored: Any
-      var recordsNil = prefix?.recordsNil ?? true
-      switch property.storage {
-      case .lazy:
-        // NB: lazy storage is never a dependency; an accessed one is walked like any value.
-        guard let initialized = Unwrapped.value(property.value) else { continue }
-        stored = initialized
-      case .wrapper:
-        stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
-      case .plain:
-        stored = property.value
-        if recordsNil, property.isUnreadableWrapper {
-          unreadableWrappers.append(
-            nilOptional(
-              property, stored, name: String(property.label.dropFirst()), prefix: prefix, owner: owner, .strong))
-          recordsNil = false
-        }
-      }
-      let ownership = ownership(of: property)
-      if Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored) {
-        guard recordsNil else { continue }
-        let hole = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
-        // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
-        pending.append(
-          Pending(
-            value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
-            fieldType: hole.declaredType, ownership: ownership, hole: nilOptionals.count))
-        nilOptionals.append(hole)
-        continue
-      }
-      let fieldType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
-      pending.append(
-        Pending(
-          value: stored,
-          label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
-          property: prefix?.property ?? property.name,
-          declaredType: prefix?.declaredType ?? fieldType,
-          fieldType: fieldType,
-          // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
-          // cannot occur, since only objects are held weakly.
-          ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
-          recordsNil: recordsNil,
-          collection: prefix?.collection
-        ))
-    }
-    return pending
-  }
-
-  /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
-  private mutating func nilOptional(
-    _ property: StoredProperty, _ stored: Any, name: String, prefix: Pending?, owner: Int,
-    _ ownership: ReferenceOwnership
-  ) -> NilOptional {
-    NilOptional(
-      owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
-      declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
-      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
-      isJudged: decision(for: property.declaringType).judges)
-  }
-
-  /// The modules of the objects the walk met, but the system's: those it judged, and those it walked through.
-  var modules: JudgedModules {
-    var judged: Set<String> = []
-    var notJudged: Set<String> = []
-    var seenTypes: Set<ObjectIdentifier> = []
-    for node in nodes where seenTypes.insert(ObjectIdentifier(node.type)).inserted {
-      let module = GraphScope.module(of: node.type)
-      guard !GraphScope.systemModules.contains(module) else { continue }
-      if node.isJudged { judged.insert(module) } else { notJudged.insert(module) }
-    }
-    return JudgedModules(judged: judged.sorted(), notJudged: notJudged.subtracting(judged).sorted())
-  }
-
-  private mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
-    let index = collections.count
-    collections.append(
-      Collection(owner: owner, label: item.label, declaredType: item.fieldType, count: count, isOrdered: isOrdered))
-    entries[owner].append(.collection(index))
-    return index
-  }
-
-  private mutating func enters(_ type: Any.Type) -> Bool {
-    decision(for: type).enters
-  }
-
-  private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
-    if let known = typeDecisions[ObjectIdentifier(type)] { return known }
-    let module = GraphScope.module(of: type)
-    let judges = scope.judges(module: module)
-    let decision = (enters: librariesAreLeaves ? judges : scope.enters(module: module), judges: judges)
-    typeDecisions[ObjectIdentifier(type)] = decision
-    return decision
-  }
-
-  /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
-  /// that stores the value.
-  private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
-    if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
-    let key = ObjectIdentifier(property.declaringType)
-    if let table = ownershipTables[key] { return table[property.label] ?? .strong }
-    let table = ReferenceOwnership.table(for: property.declaringType)
-    ownershipTables[key] = table
-    return table[property.label] ?? .strong
-  }
-
-  /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
-  /// struct.
-  private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
-    let mirror = Mirror(reflecting: value)
-    var pending: [Pending] = []
-    func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
-      Pending(
-        value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        fieldType: item.fieldType, ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
-    }
-    switch mirror.displayStyle {
-    case .collection?, .set?:
-      let collection = addCollection(
-        item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
-      for (offset, child) in mirror.children.enumerated() {
-        pending.append(element(child.value, "[\(offset)]", in: collection))
-      }
-    case .dictionary?:
-      var pairs: [(key: Any, value: Any)] = []
-      for entry in mirror.children {
-        let pair = Array(Mirror(reflecting: entry.value).children)
-        if pair.count == 2 { pairs.append((pair[0].value, pair[1].value)) }
-      }
-      let isOrdered = pairs.allSatisfy { DictionaryKey.isStable($0.key) }
-      let segments = pairs.map { DictionaryKey.segment($0.key) }
-      // NB: hash order changes from run to run; keys that print the same on every run give a stable order.
-      let order = isOrdered ? segments.indices.sorted { segments[$0] < segments[$1] } : Array(segments.indices)
-      let collection = addCollection(item, owner: owner, count: pairs.count, isOrdered: isOrdered)
-      for index in order { pending.append(element(pairs[index].value, segments[index], in: collection)) }
-    case .tuple?:
-      for (offset, child) in mirror.children.enumerated() {
-        let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
-        pending.append(element(child.value, ".\(label)"))
-      }
-    case .enum?:
-      guard enters(type(of: value)), let payload = mirror.children.first else { return [] }
-      pending.append(element(payload.value, ".\(payload.label ?? "")"))
-    case .struct?:
-      guard enters(type(of: value)) else { return [] }
-      pending = properties(of: value, prefix: item, owner: owner)
-    default:
-      break
-    }
-    return pending
-  }
 }
 
 // MARK: - Graph/WiringDiagram.swift
@@ -4392,6 +3090,1107 @@ struct StaleException: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+// MARK: - Internal/Formatting/DidYouMean.swift
+
+/// Suggests the candidate closest to a name that was not found, when one is close enough to be a typo.
+fileprivate enum DidYouMean {
+  /// The closest candidate within a third of the name's length in edits (at least one), ignoring case.
+  static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    let budget = max(1, name.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+      let distance = editDistance(name.lowercased(), candidate.lowercased())
+      if distance <= budget, distance < (best?.distance ?? .max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// The Levenshtein distance between two strings, in characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
+
+// MARK: - Internal/Formatting/FailureMessage.swift
+
+/// The one shape of every Wired failure: a headline, an indented detail block, then a hint.
+///
+/// ```text
+/// <message> - Expected "interactor.presenter.view" to be the given SceneViewController (0x6000…)
+///
+///   Found: nil — ScenePresenter.view is a weak reference that was never set or was released
+///   Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view
+///
+/// Set presenter.view where the scene is built.
+/// ```
+fileprivate struct FailureMessage {
+  /// The failed claim, on one line.
+  var headline: String
+  /// Labelled lines (`Found:`, `Path:`…), aligned on their values.
+  var details: [(label: String, value: String)] = []
+  /// Free lines after the labelled ones, already indented by the caller where needed.
+  var sections: [String] = []
+  /// What to do next.
+  var hint: String?
+  /// Text to attach to the failure, such as a diagram of the objects involved.
+  var attachments: [TestAttachment] = []
+
+  /// The message, with the user's own message first when there is one.
+  func rendered(userMessage: String) -> String {
+    var text = userMessage.isEmpty ? headline : "\(userMessage) - \(headline)"
+    if !details.isEmpty {
+      let width = details.map(\.label.count).max() ?? 0
+      let lines = details.map { detail in
+        let label = "\(detail.label):".padding(toLength: width + 1)
+        return "  \(label) \(detail.value.indentingContinuationLines(by: width + 4))"
+      }
+      text += "\n\n" + lines.joined(separator: "\n")
+    }
+    for section in sections {
+      text += "\n\n" + section
+    }
+    if let hint {
+      text += "\n\n" + hint
+    }
+    return text
+  }
+
+  /// Reports this message through the current reporter at `site`, evaluating the user's message only now.
+  func report(userMessage: () -> String, at site: SourceSite) {
+    dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
+  }
+}
+
+// MARK: -
+
+fileprivate extension String {
+  /// The string padded with spaces on the right to `length` characters.
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+
+  /// Indents every line after the first, so a multi-line value stays in its column.
+  func indentingContinuationLines(by width: Int) -> String {
+    guard contains("\n") else { return self }
+    let indent = String(repeating: " ", count: width)
+    return split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+  }
+}
+
+// MARK: - Internal/Formatting/GraphWalkMessage.swift
+
+/// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a
+/// walk cut short by the scope's limit.
+fileprivate extension FailureMessage {
+  /// Adds the stale entries, when there are some, and returns the hint that goes with them.
+  mutating func addStaleExceptions(_ stale: [StaleException]) -> String? {
+    guard !stale.isEmpty else { return nil }
+    sections.append(
+      "  Stale except: entries (no such stored property):\n"
+        + Shortening.list(stale.map { "    \($0)" }).joined(separator: "\n"))
+    return "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo."
+  }
+
+  /// Says where the walk stopped, when it did, and returns the hint that goes with it.
+  mutating func addTruncation(at limit: Int?) -> String? {
+    guard let limit else { return nil }
+    sections.append(
+      "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
+    return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount."
+  }
+}
+
+// MARK: - Internal/Formatting/Shortening.swift
+
+/// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in
+/// the middle, with a count of what was left out.
+fileprivate enum Shortening {
+  /// The most characters a reported message has.
+  static let maximumMessageLength = 20_000
+  /// The most characters one line of a message has.
+  static let maximumLineLength = 2_000
+
+  /// A path of more than 12 segments as its first 6 and last 4, with the number left out between them.
+  static func path(_ path: String) -> String {
+    let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard segments.count > 12 else { return path }
+    let head = segments.prefix(6).joined(separator: ".")
+    let tail = segments.suffix(4).joined(separator: ".")
+    return "\(head) … \(grouped(segments.count - 10)) more segments … \(tail)"
+  }
+
+  /// More than 25 lines as the first 20 and the last 5, with the number left out between them.
+  static func list(_ lines: [String], indent: String = "    ") -> [String] {
+    guard lines.count > 25 else { return lines }
+    return lines.prefix(20) + ["\(indent)… \(grouped(lines.count - 25)) more …"] + lines.suffix(5)
+  }
+
+  /// The message with each overlong line, then the whole, cut in the middle.
+  static func message(_ text: String) -> String {
+    guard text.utf8.count > maximumLineLength else { return text }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.count > maximumLineLength ? middleCut(String(line), keeping: maximumLineLength) : String(line)
+    }
+    return middleCut(lines.joined(separator: "\n"), keeping: maximumMessageLength)
+  }
+
+  /// `text` cut to about `keeping` characters, three quarters from its start and the rest from its end.
+  private static func middleCut(_ text: String, keeping limit: Int) -> String {
+    let count = text.count
+    guard count > limit else { return text }
+    let head = limit * 3 / 4
+    let tail = limit - head
+    return "\(text.prefix(head)) … \(grouped(count - limit)) characters left out … \(text.suffix(tail))"
+  }
+
+  /// `99,990`: a count with its thousands grouped, whatever the locale.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+}
+
+// MARK: - Internal/Formatting/SourceExpression.swift
+
+import Foundation
+
+/// The source text of an argument at a call site, read from the caller's file on the failure path only, so
+/// that a message can say `viewModel.state` rather than "the value". `nil` when the file cannot be read or
+/// the call is not written in a shape it recognizes.
+fileprivate enum SourceExpression {
+  /// The first argument of the call to `function` at `site`: `viewModel.state` in
+  /// `assertEventually(viewModel.state, equals: .loaded)`.
+  static func firstArgument(of function: String, at site: SourceSite) -> String? {
+    guard let text = callText(of: function, at: site), text.first == "(" else { return nil }
+    return balanced(text.dropFirst(), until: [",", ")"])
+  }
+
+  /// The body of the trailing closure of the call to `function` at `site`: `model.isReady` in
+  /// `assertEventually(timeout: 2) { model.isReady }`.
+  static func trailingClosure(of function: String, at site: SourceSite) -> String? {
+    guard var text = callText(of: function, at: site) else { return nil }
+    if text.first == "(" {
+      guard balanced(text.dropFirst(), until: [")"]) != nil, let close = closingIndex(of: text) else { return nil }
+      text = text[text.index(after: close)...]
+    }
+    text = text.drop { $0 == " " }
+    guard text.first == "{" else { return nil }
+    return balanced(text.dropFirst(), until: ["}"])
+  }
+
+  /// The source from just after `function`'s name at the call site, several lines of it.
+  private static func callText(of function: String, at site: SourceSite) -> Substring? {
+    guard let source = try? String(contentsOfFile: "\(site.filePath)", encoding: .utf8) else { return nil }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = Int(site.line) - 1
+    guard lines.indices.contains(index) else { return nil }
+    let text = lines[index...].prefix(20).joined(separator: "\n")
+    // NB: the column is that of the call's parenthesis or of its name, depending on how it is written.
+    let column = text.index(text.startIndex, offsetBy: min(Int(site.column) + function.count, text.count))
+    guard let name = text[..<column].range(of: function, options: .backwards) else { return nil }
+    return text[name.upperBound...]
+  }
+
+  /// The text up to the first of `terminators` outside brackets and string literals, trimmed and on one line.
+  private static func balanced(_ text: Substring, until terminators: Set<Character>) -> String? {
+    var depth = 0
+    var inString = false
+    for index in text.indices {
+      let character = text[index]
+      if character == "\"" { inString.toggle() }
+      if inString { continue }
+      if depth == 0, terminators.contains(character) {
+        let expression = text[..<index].split(whereSeparator: \.isNewline)
+          .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return expression.isEmpty ? nil : expression
+      }
+      switch character {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The index of the parenthesis that closes the one `text` starts with.
+  private static func closingIndex(of text: Substring) -> Substring.Index? {
+    var depth = 0
+    var inString = false
+    for index in text.indices {
+      switch text[index] {
+      case "\"": inString.toggle()
+      case "(" where !inString: depth += 1
+      case ")" where !inString:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+}
+
+// MARK: - Internal/Formatting/TextDiff.swift
+
+/// A line diff of two descriptions, for values too long to compare by eye.
+fileprivate enum TextDiff {
+  /// Whether two descriptions are long enough to deserve a diff.
+  static func isWorthShowing(_ expected: String, _ found: String) -> Bool {
+    expected.contains("\n") || found.contains("\n") || max(expected.count, found.count) > 60
+  }
+
+  /// Lines of `expected` and `found`, prefixed `-` (only expected), `+` (only found) or a space (both).
+  ///
+  /// A long single-line description is broken after each `, ` so that the differing part stands out.
+  static func lines(expected: String, found: String) -> [String] {
+    let old = split(expected)
+    let new = split(found)
+    // NB: a longest-common-subsequence table; descriptions are short, so quadratic is fine.
+    var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count - 1, through: 0, by: -1) {
+      for j in stride(from: new.count - 1, through: 0, by: -1) {
+        table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var result: [String] = []
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      if i < old.count, j < new.count, old[i] == new[j] {
+        result.append("  \(old[i])")
+        i += 1
+        j += 1
+      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+        result.append("- \(old[i])")
+        i += 1
+      } else {
+        result.append("+ \(new[j])")
+        j += 1
+      }
+    }
+    return result
+  }
+
+  private static func split(_ text: String) -> [String] {
+    if text.contains("\n") {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    var parts: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: ", ") {
+      parts.append(String(rest[..<range.upperBound].dropLast()))
+      rest = rest[range.upperBound...]
+    }
+    parts.append(String(rest))
+    return parts
+  }
+}
+
+// MARK: - Internal/Graph/CycleFinder.swift
+
+/// Finds the elementary cycles of an ``ObjectGraph`` along the edges a check counts: each once, as the edges that
+/// make it, starting from its node nearest the root. Iterative, so a deep graph cannot overflow the stack.
+fileprivate enum CycleFinder {
+  /// The cycles found, and whether the search stopped at its limits before finding them all.
+  struct Result {
+    let cycles: [[Int]]
+    let isComplete: Bool
+  }
+
+  /// At most `limit` cycles, after at most `budget` steps of search, each through at least one object the check judges:
+  /// a cycle wholly inside a library is the library's design, not the app's bug.
+  static func cycles(
+    in graph: ObjectGraph,
+    limit: Int = 20,
+    budget: Int = 1_000_000,
+    counting counts: (ObjectGraph.Edge) -> Bool
+  ) -> Result {
+    let judged = graph.nodes.map(\.isJudged)
+    let usable = graph.outgoing.map { $0.filter { counts(graph.edges[$0]) } }
+    var cycles: [[Int]] = []
+    var steps = 0
+    for component in stronglyConnectedComponents(graph.nodes.count, usable, graph.edges) {
+      let members = Set(component)
+      let hasLoop = component.count == 1 && usable[component[0]].contains { graph.edges[$0].to == component[0] }
+      guard component.count > 1 || hasLoop, component.contains(where: { judged[$0] }) else { continue }
+      // NB: a cycle is reported from its smallest node, and a search from a node visits only larger ones, so each
+      // elementary cycle is found exactly once.
+      for start in component.sorted() {
+        var path: [Int] = []
+        var onPath: Set<Int> = [start]
+        var stack: [(node: Int, next: Int)] = [(start, 0)]
+        while var top = stack.popLast() {
+          steps += 1
+          guard steps <= budget, cycles.count < limit else {
+            return Result(cycles: nearestRootFirst(cycles, graph), isComplete: false)
+          }
+          let edgesOut = usable[top.node]
+          guard top.next < edgesOut.count else {
+            onPath.remove(top.node)
+            if !path.isEmpty { path.removeLast() }
+            continue
+          }
+          let edge = edgesOut[top.next]
+          top.next += 1
+          stack.append(top)
+          let target = graph.edges[edge].to
+          if target == start {
+            if judged[start] || path.contains(where: { judged[graph.edges[$0].to] }) { cycles.append(path + [edge]) }
+          } else if target > start, members.contains(target), !onPath.contains(target) {
+            path.append(edge)
+            onPath.insert(target)
+            stack.append((target, 0))
+          }
+        }
+      }
+    }
+    return Result(cycles: nearestRootFirst(cycles, graph), isComplete: true)
+  }
+
+  /// The cycles by their first node, nearest the root first; components come from Tarjan's search deepest first.
+  private static func nearestRootFirst(_ cycles: [[Int]], _ graph: ObjectGraph) -> [[Int]] {
+    cycles.enumerated().sorted { lhs, rhs in
+      let (left, right) = (graph.edges[lhs.element[0]].from, graph.edges[rhs.element[0]].from)
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// Tarjan's strongly connected components, without recursion.
+  private static func stronglyConnectedComponents(
+    _ count: Int, _ usable: [[Int]], _ edges: [ObjectGraph.Edge]
+  ) -> [[Int]] {
+    var index = [Int](repeating: -1, count: count)
+    var lowLink = [Int](repeating: 0, count: count)
+    var onStack = [Bool](repeating: false, count: count)
+    var stack: [Int] = []
+    var components: [[Int]] = []
+    var counter = 0
+    for root in 0..<count where index[root] == -1 {
+      var work: [(node: Int, next: Int)] = [(root, 0)]
+      index[root] = counter
+      lowLink[root] = counter
+      counter += 1
+      stack.append(root)
+      onStack[root] = true
+      while var top = work.popLast() {
+        if top.next < usable[top.node].count {
+          let target = edges[usable[top.node][top.next]].to
+          top.next += 1
+          work.append(top)
+          if index[target] == -1 {
+            index[target] = counter
+            lowLink[target] = counter
+            counter += 1
+            stack.append(target)
+            onStack[target] = true
+            work.append((target, 0))
+          } else if onStack[target] {
+            lowLink[top.node] = min(lowLink[top.node], index[target])
+          }
+          continue
+        }
+        if let parent = work.last {
+          lowLink[parent.node] = min(lowLink[parent.node], lowLink[top.node])
+        }
+        guard lowLink[top.node] == index[top.node] else { continue }
+        var component: [Int] = []
+        while let member = stack.popLast() {
+          onStack[member] = false
+          component.append(member)
+          if member == top.node { break }
+        }
+        components.append(component)
+      }
+    }
+    return components
+  }
+}
+
+// MARK: - Internal/Graph/ExceptionList.swift
+
+import Foundation
+
+/// The `except:` entries of an injection or retain-cycle check, resolved against the object they are about.
+///
+/// An entry is a path from the root (`"analytics"`, `"router.analytics"`). It exempts the property it
+/// names on the object it reaches, whichever path the walk later finds that object by.
+fileprivate struct ExceptionList {
+  private var paths: Set<String> = []
+  /// The property names the entries end with.
+  private var names: Set<String> = []
+  private var properties: Set<OwnedProperty> = []
+  private(set) var stale: [StaleException] = []
+
+  private struct OwnedProperty: Hashable {
+    let owner: ObjectIdentifier
+    let name: String
+  }
+
+  init(_ entries: [any PropertyName], root: Any) {
+    for entry in entries.map(\.propertyName) {
+      resolve(entry, root: root)
+    }
+  }
+
+  /// Whether the property `name` of `owner`, reached by `path`, is excepted.
+  ///
+  /// The path is asked for only when an entry ends with `name`: building one per property would make a walk of a
+  /// long chain quadratic.
+  func exempts(_ name: String, of owner: AnyObject?, path: () -> String) -> Bool {
+    guard names.contains(name) else { return false }
+    if let object = owner,
+      properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
+    {
+      return true
+    }
+    return paths.contains(path())
+  }
+
+  private mutating func resolve(_ entry: String, root: Any) {
+    guard case .success(let segments) = WiringPath(entry).segments, case .property(let name)? = segments.last
+    else {
+      stale.append(StaleException(name: entry, suggestion: nil))
+      return
+    }
+    paths.insert(entry)
+    names.insert(name)
+    let owner: Any
+    if segments.count == 1 {
+      owner = root
+    } else {
+      let parentPath = WiringPath(String(entry.dropLast(name.count + 1)))
+      switch PathWalker.follow(parentPath, from: root) {
+      case .reached(let value):
+        owner = value
+      case .broke(.noSuchProperty(let missing, let parent)):
+        let names = PropertyLookup.properties(of: parent).map(\.name)
+        stale.append(StaleException(name: entry, suggestion: suggestion(replacing: missing, in: entry, among: names)))
+        return
+      case .broke:
+        // NB: the path stops at a nil (itself reported as missing) or similar: nothing to check it against.
+        return
+      }
+    }
+    guard let unwrapped = Unwrapped.value(owner) else { return }
+    guard
+      let property = FieldReader.property(named: name, in: unwrapped)
+        ?? PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped))
+    else {
+      let names = PropertyLookup.properties(of: unwrapped).map(\.name)
+      stale.append(StaleException(name: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
+      return
+    }
+    // NB: `_child` and `child` name the same property; the walks know it by the name it was declared with.
+    names.insert(property.name)
+    paths.insert(
+      entry.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
+        .joined(separator: "."))
+    if let object = ValueDescription.asObject(unwrapped) {
+      properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: property.name))
+    }
+  }
+
+  /// The entry with its misspelled segment replaced by the closest property name, when one is close.
+  private func suggestion(replacing name: String, in entry: String, among names: [String]) -> String? {
+    guard let closest = DidYouMean.suggestion(for: name, among: names),
+      let range = entry.range(of: name, options: .backwards)
+    else { return nil }
+    return entry.replacingCharacters(in: range, with: closest)
+  }
+}
+
+// MARK: - Internal/Graph/JudgedModules.swift
+
+/// The modules whose objects a graph check met: those it judged, and those it walked through without judging.
+fileprivate struct JudgedModules: Sendable, Hashable {
+  /// The app's modules met, sorted.
+  var judged: [String] = []
+  /// The other modules met, but the system's, sorted: the libraries, and what the scope left out.
+  var notJudged: [String] = []
+
+  /// Adds the modules another walk met.
+  mutating func formUnion(_ other: JudgedModules) {
+    let judged = Set(judged).union(other.judged)
+    self.judged = judged.sorted()
+    notJudged = Set(notJudged).union(other.notJudged).subtracting(judged).sorted()
+  }
+
+  /// The most module names a message lists in each group.
+  private static let listed = 6
+
+  /// What a failure says of them, when the check left some unjudged: which it judged, which it did not, and how to
+  /// judge one; `nil` when it judged every module it met.
+  var section: String? {
+    guard let first = notJudged.first else { return nil }
+    func names(_ modules: [String]) -> String {
+      let shown = modules.prefix(Self.listed).joined(separator: ", ")
+      return modules.count > Self.listed ? "\(shown), … (\(modules.count) in all)" : shown
+    }
+    let judgedLine = judged.isEmpty ? "none of the modules met" : names(judged)
+    return "  Judged: \(judgedLine)\n"
+      + "  Walked through, not judged: \(names(notJudged)) (to judge one, pass scope: .appModules.including([\"\(first)\"]))"
+  }
+}
+
+// MARK: - Internal/Graph/LibraryModules.swift
+
+import Foundation
+
+/// The modules of the packages the app depends on, found in the build the tests run from: library code, which the
+/// graph checks walk through to reach the app's objects but do not judge.
+///
+/// SwiftPM and Xcode both keep a `workspace-state.json` beside the checkouts of the packages a build resolved: in the
+/// build folder (`.build/`, or the `--scratch-path`) and in Xcode's `DerivedData/…/SourcePackages/`. The test binary
+/// runs from inside that build folder, so its path leads to the file. A package checked out from a repository or a
+/// registry is a library; a local one (`.package(path:)`, or one being edited) is the app's own code.
+///
+/// NB: read once per process. Where no such file is found (a build system that keeps none), no module is taken for a
+/// library: a check then judges too much, never too little.
+fileprivate struct LibraryModules: Sendable {
+  /// The modules, by the name their types carry.
+  let modules: Set<String>
+  /// The packages they come from, by identity: `grdb.swift`, `swift-nio`.
+  let packages: [String]
+
+  /// What the build this process runs from resolved.
+  static let ofThisBuild = LibraryModules(searchingFrom: candidatePaths())
+
+  init(modules: Set<String>, packages: [String]) {
+    self.modules = modules
+    self.packages = packages
+  }
+
+  /// The libraries of the first build folder found at or above one of `paths`.
+  init(searchingFrom paths: [String]) {
+    for path in paths {
+      var directory = URL(fileURLWithPath: path).standardizedFileURL
+      while directory.path != "/", !directory.path.isEmpty {
+        for folder in [directory, directory.appendingPathComponent("SourcePackages")] {
+          if let found = Self(buildFolder: folder) {
+            self = found
+            return
+          }
+        }
+        directory.deleteLastPathComponent()
+      }
+    }
+    self.init(modules: [], packages: [])
+  }
+
+  /// The libraries a build folder's `workspace-state.json` lists, or `nil` when the folder has none.
+  init?(buildFolder: URL) {
+    let state = buildFolder.appendingPathComponent("workspace-state.json")
+    guard let data = try? Data(contentsOf: state),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let object = json["object"] as? [String: Any],
+      let dependencies = object["dependencies"] as? [[String: Any]]
+    else { return nil }
+    var modules: Set<String> = []
+    var packages: [String] = []
+    for dependency in dependencies {
+      let reference = dependency["packageRef"] as? [String: Any]
+      let kind = reference?["kind"] as? String ?? ""
+      let stateName = (dependency["state"] as? [String: Any])?["name"] as? String ?? ""
+      // NB: a local package and one being edited are the app's own code, whatever it depends on.
+      guard kind.hasPrefix("remote") || kind == "registry", stateName != "edited",
+        let subpath = dependency["subpath"] as? String
+      else { continue }
+      let root =
+        kind == "registry"
+        ? buildFolder.appendingPathComponent("registry/downloads").appendingPathComponent(subpath)
+        : buildFolder.appendingPathComponent("checkouts").appendingPathComponent(subpath)
+      packages.append(reference?["identity"] as? String ?? subpath)
+      modules.formUnion(Self.moduleNames(ofPackageAt: root))
+    }
+    self.init(modules: modules, packages: packages.sorted())
+  }
+
+  /// The modules a package declares: its manifest's target names, and the folders of its `Sources/`.
+  static func moduleNames(ofPackageAt root: URL) -> Set<String> {
+    var names: Set<String> = []
+    let files = FileManager.default
+    if let manifests = try? files.contentsOfDirectory(atPath: root.path) {
+      for manifest in manifests where manifest.hasPrefix("Package") && manifest.hasSuffix(".swift") {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8) else {
+          continue
+        }
+        names.formUnion(targetNames(inManifest: text))
+      }
+    }
+    if let folders = try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path) {
+      names.formUnion(folders.filter { !$0.hasPrefix(".") })
+    }
+    return Set(names.map(moduleName(ofTarget:)))
+  }
+
+  /// The names a manifest gives its targets: `.target(name: "NIOCore"`, `.executableTarget(name: "App"`.
+  static func targetNames(inManifest text: String) -> [String] {
+    // NB: `.target(`, `.executableTarget(`, `Target.target(`; a name computed in code is found by its folder instead.
+    guard let call = try? NSRegularExpression(pattern: #"[tT]arget\(\s*name:\s*"([^"]+)""#) else { return [] }
+    return call.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
+  }
+
+  /// The module a target builds: its name with every character that cannot start or continue an identifier
+  /// replaced by `_`, as SwiftPM does.
+  static func moduleName(ofTarget name: String) -> String {
+    var module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if module.first?.isNumber ?? false { module = "_" + module }
+    return module
+  }
+
+  /// Where the test binary is: the process's executable and bundles, its arguments, and the working directory's
+  /// default build folder.
+  private static func candidatePaths() -> [String] {
+    var paths = [Bundle.main.bundlePath] + Bundle.allBundles.map(\.bundlePath)
+    paths += CommandLine.arguments.filter { $0.hasPrefix("/") }
+    paths.append(FileManager.default.currentDirectoryPath + "/.build")
+    return paths
+  }
+}
+
+// MARK: - Internal/Graph/ObjectGraph.swift
+
+/// The objects reachable from a root through stored references, each once, every reference between them with how it
+/// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
+/// and wiring diagrams read, so that they cannot disagree.
+///
+/// Built breadth first and without recursion. Values between objects (structs, enums, tuples, optionals,
+/// collections, dictionaries, sets, wrappers) are looked through, and the reference is named by its path from the
+/// owning object: `presenter`, `children[0]`, `state.loaded`.
+fileprivate struct ObjectGraph {
+  /// Which references the walk follows into the objects they hold.
+  enum Extent {
+    /// Strong ones: a `weak` or `unowned` reference is recorded, but its target is walked only if something also
+    /// holds it strongly. What keeps objects alive, for cycle and leak checks.
+    case strongReferences
+    /// Every reference: what an object can reach, for injection checks.
+    case everyReference
+    /// None: the root's own properties, and the values inside them.
+    case rootOnly
+  }
+
+  /// One object, or the value the walk started from.
+  struct Node {
+    let type: Any.Type
+    let identifier: ObjectIdentifier?
+    /// The reference that first reached it: a strong one when there is one, so that the chain of them is the
+    /// shortest strong path from the root. `nil` for the root.
+    var parentEdge: Int?
+    /// Whether its stored properties were walked: not for an object held only weakly, or declared out of scope.
+    var isExplored = false
+    /// Whether its type is the app's code, which the check judges: not a library's, nor the system's.
+    let isJudged: Bool
+
+    /// The object's type as messages name it.
+    var typeName: String { TypeName.of(type) }
+  }
+
+  /// One stored reference from an object to another.
+  struct Edge {
+    let from: Int
+    let to: Int
+    /// The path from the owner to the target: `presenter`, `children[0]`.
+    let label: String
+    /// The owner's stored property the path starts with: `children`.
+    let property: String
+    /// That property's declared type: `[Child]`.
+    let declaredType: DeclaredType
+    let ownership: ReferenceOwnership
+    /// The collection it is an element of, as an index into `collections`.
+    let collection: Int?
+  }
+
+  /// A collection, set or dictionary an object holds, with how many references it holds.
+  struct Collection {
+    let owner: Int
+    /// The path from the owner: `children`, `state.items`.
+    let label: String
+    let declaredType: DeclaredType
+    let count: Int
+    /// Whether its order is the same on every run: not for a set, nor for a dictionary whose keys are not strings,
+    /// numbers or enum cases.
+    let isOrdered: Bool
+    /// How many of its elements are objects, to which an edge was recorded.
+    fileprivate(set) var references = 0
+  }
+
+  /// What an object holds, in declaration order: for renderings that list it.
+  enum Entry {
+    /// An index into `edges`.
+    case reference(Int)
+    /// An index into `nilOptionals`.
+    case nilOptional(Int)
+    /// An index into `collections`, placed before its elements' references.
+    case collection(Int)
+  }
+
+  /// A stored optional property holding `nil`: a dependency nobody set, or state.
+  struct NilOptional {
+    /// The object, or the root value, that holds it.
+    let owner: Int
+    /// The path from the owner: `router`, or `state.loaded` for a property of a value inside it.
+    let label: String
+    /// The property's declared name: `loaded`.
+    let name: String
+    let declaredType: DeclaredType
+    /// The optional's type, which says whether it counts as a dependency.
+    let optionalType: Any.Type
+    let isWeak: Bool
+    /// Whether the type that declares it is the app's code: a library's own optionals are not the app's to set.
+    let isJudged: Bool
+
+    /// Whether it is the owner's own property, not one of a value inside it.
+    var isOwn: Bool { label == name }
+  }
+
+  private(set) var nodes: [Node] = []
+  private(set) var edges: [Edge] = []
+  /// The edges leaving each node, by index.
+  private(set) var outgoing: [[Int]] = []
+  private(set) var nilOptionals: [NilOptional] = []
+  private(set) var collections: [Collection] = []
+  /// What each node holds, by index, in declaration order.
+  private(set) var entries: [[Entry]] = []
+  /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
+  /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
+  private(set) var unreadableWrappers: [NilOptional] = []
+  /// Set when the walk stopped at the scope's `maximumValueCount`.
+  private(set) var isTruncated = false
+  /// The objects themselves, held strongly until ``releaseObjects()``.
+  private(set) var objects: [AnyObject?] = []
+
+  private var indexOfObject: [ObjectIdentifier: Int] = [:]
+  /// Whether the walk enters each type, and whether the scope judges it, decided once per type.
+  private var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool)] = [:]
+  /// The references that are not strong, per declaring type, looked up once per type.
+  private var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
+  /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
+  private var valuesVisited = 0
+  private let scope: GraphScope
+  private let extent: Extent
+  /// Whether a library's objects and values are leaves, shown but not entered: for renderings of the app's wiring.
+  private let librariesAreLeaves: Bool
+
+  /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
+  /// through the libraries' objects too, unless `librariesAreLeaves`.
+  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences, librariesAreLeaves: Bool = false) {
+    self.scope = scope
+    self.extent = extent
+    self.librariesAreLeaves = librariesAreLeaves
+    guard let root = Unwrapped.value(root) else { return }
+    let rootIndex = addNode(for: root)
+    var queue = [rootIndex]
+    var next = 0
+    while next < queue.count, !isTruncated {
+      let index = queue[next]
+      next += 1
+      let value: Any = objects[index] ?? root
+      explore(value, at: index) { queue.append($0) }
+      if extent == .rootOnly { break }
+    }
+  }
+
+  /// Lets go of the objects, keeping only what was learned about them.
+  mutating func releaseObjects() {
+    objects = Array(repeating: nil, count: objects.count)
+  }
+
+  /// The dotted path from the root to `node` along the references that first reached each object, followed by
+  /// `label` when one is given.
+  func path(to node: Int, then label: String? = nil) -> String {
+    var segments: [String] = label.map { [$0] } ?? []
+    var current = node
+    while let edge = nodes[current].parentEdge {
+      segments.append(edges[edge].label)
+      current = edges[edge].from
+    }
+    return segments.reversed().reduce(into: "") { text, segment in
+      text += text.isEmpty || segment.hasPrefix("[") ? segment : ".\(segment)"
+    }
+  }
+
+  /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
+  func nodes(alsoIn other: ObjectGraph) -> Set<Int> {
+    let others = Set(other.nodes.compactMap(\.identifier))
+    return Set(nodes.indices.dropFirst().filter { nodes[$0].identifier.map(others.contains) ?? false })
+  }
+
+  /// The nodes, with every node on their paths from the root: the part of the graph that explains them.
+  func withPathsFromRoot(_ nodes: some Sequence<Int>) -> Set<Int> {
+    var shown: Set<Int> = [0]
+    for node in nodes {
+      var current = node
+      while shown.insert(current).inserted, let parent = self.nodes[current].parentEdge {
+        current = edges[parent].from
+      }
+    }
+    return shown
+  }
+
+  // MARK: - Building
+
+  private mutating func addNode(for value: Any) -> Int {
+    let object = ValueDescription.asObject(value)
+    let index = nodes.count
+    let type = Swift.type(of: value)
+    nodes.append(Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
+    objects.append(object)
+    outgoing.append([])
+    entries.append([])
+    if let object { indexOfObject[ObjectIdentifier(object)] = index }
+    return index
+  }
+
+  /// One value to look through on the way from an object's stored property to the objects it references.
+  private struct Pending {
+    let value: Any
+    let label: String
+    let property: String
+    let declaredType: DeclaredType
+    /// The declared type of the stored property that holds it, the innermost: `[Child]` for `state.items`.
+    let fieldType: DeclaredType
+    let ownership: ReferenceOwnership
+    /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
+    var recordsNil = true
+    /// The collection it is an element of.
+    var collection: Int?
+    /// For a nil optional, its index in `nilOptionals`.
+    var hole: Int?
+  }
+
+  /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
+  /// each; calls `discovered` with each object that is to be walked in turn.
+  private mutating func explore(_ value: Any, at index: Int, discovered: (Int) -> Void) {
+    nodes[index].isExplored = true
+    var pending: [Pending] = []
+    pending.append(contentsOf: properties(of: value, prefix: nil, owner: index).reversed())
+    while let item = pending.popLast() {
+      if let hole = item.hole {
+        entries[index].append(.nilOptional(hole))
+        continue
+      }
+      guard let present = Unwrapped.value(item.value) else { continue }
+      if let object = ValueDescription.asObject(present) {
+        reference(object, from: index, item, discovered: discovered)
+      } else {
+        let inside = elements(of: present, item, owner: index)
+        guard !inside.isEmpty else { continue }
+        valuesVisited += 1
+        pending.append(contentsOf: inside.reversed())
+      }
+      // NB: counted like the injection walk: the objects, and the values looked into, not every leaf value.
+      guard nodes.count + valuesVisited <= scope.maximumValueCount else {
+        isTruncated = true
+        return
+      }
+    }
+  }
+
+  private mutating func reference(
+    _ object: AnyObject, from owner: Int, _ item: Pending, discovered: (Int) -> Void
+  ) {
+    let known = indexOfObject[ObjectIdentifier(object)]
+    let target = known ?? addNode(for: object)
+    let edge = edges.count
+    edges.append(
+      Edge(
+        from: owner, to: target, label: item.label, property: item.property, declaredType: item.declaredType,
+        ownership: item.ownership, collection: item.collection))
+    outgoing[owner].append(edge)
+    entries[owner].append(.reference(edge))
+    if let collection = item.collection { collections[collection].references += 1 }
+    let isFirstStrongReach =
+      item.ownership == .strong
+      && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
+    if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
+    guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
+      enters(type(of: object))
+    else { return }
+    nodes[target].isExplored = true
+    discovered(target)
+  }
+
+  /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals
+  /// among them. `prefix` is the value they are inside, `nil` for the properties of the `owner` node itself.
+  private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
+    var pending: [Pending] = []
+    for property in PropertyLookup.properties(of: value) {
+      let stored: Any
+      var recordsNil = prefix?.recordsNil ?? true
+      switch property.storage {
+      case .lazy:
+        // NB: lazy storage is never a dependency; an accessed one is walked like any value.
+        guard let initialized = Unwrapped.value(property.value) else { continue }
+        stored = initialized
+      case .wrapper:
+        stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
+      case .plain:
+        stored = property.value
+        if recordsNil, property.isUnreadableWrapper {
+          unreadableWrappers.append(
+            nilOptional(
+              property, stored, name: String(property.label.dropFirst()), prefix: prefix, owner: owner, .strong))
+          recordsNil = false
+        }
+      }
+      let ownership = ownership(of: property)
+      if Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored) {
+        guard recordsNil else { continue }
+        let hole = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
+        // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
+        pending.append(
+          Pending(
+            value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
+            fieldType: hole.declaredType, ownership: ownership, hole: nilOptionals.count))
+        nilOptionals.append(hole)
+        continue
+      }
+      let fieldType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
+      pending.append(
+        Pending(
+          value: stored,
+          label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
+          property: prefix?.property ?? property.name,
+          declaredType: prefix?.declaredType ?? fieldType,
+          fieldType: fieldType,
+          // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
+          // cannot occur, since only objects are held weakly.
+          ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
+          recordsNil: recordsNil,
+          collection: prefix?.collection
+        ))
+    }
+    return pending
+  }
+
+  /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
+  private mutating func nilOptional(
+    _ property: StoredProperty, _ stored: Any, name: String, prefix: Pending?, owner: Int,
+    _ ownership: ReferenceOwnership
+  ) -> NilOptional {
+    NilOptional(
+      owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
+      declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
+      optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
+      isJudged: decision(for: property.declaringType).judges)
+  }
+
+  /// The modules of the objects the walk met, but the system's: those it judged, and those it walked through.
+  var modules: JudgedModules {
+    var judged: Set<String> = []
+    var notJudged: Set<String> = []
+    var seenTypes: Set<ObjectIdentifier> = []
+    for node in nodes where seenTypes.insert(ObjectIdentifier(node.type)).inserted {
+      let module = GraphScope.module(of: node.type)
+      guard !GraphScope.systemModules.contains(module) else { continue }
+      if node.isJudged { judged.insert(module) } else { notJudged.insert(module) }
+    }
+    return JudgedModules(judged: judged.sorted(), notJudged: notJudged.subtracting(judged).sorted())
+  }
+
+  private mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
+    let index = collections.count
+    collections.append(
+      Collection(owner: owner, label: item.label, declaredType: item.fieldType, count: count, isOrdered: isOrdered))
+    entries[owner].append(.collection(index))
+    return index
+  }
+
+  private mutating func enters(_ type: Any.Type) -> Bool {
+    decision(for: type).enters
+  }
+
+  private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
+    if let known = typeDecisions[ObjectIdentifier(type)] { return known }
+    let module = GraphScope.module(of: type)
+    let judges = scope.judges(module: module)
+    let decision = (enters: librariesAreLeaves ? judges : scope.enters(module: module), judges: judges)
+    typeDecisions[ObjectIdentifier(type)] = decision
+    return decision
+  }
+
+  /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
+  /// that stores the value.
+  private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
+    if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
+    let key = ObjectIdentifier(property.declaringType)
+    if let table = ownershipTables[key] { return table[property.label] ?? .strong }
+    let table = ReferenceOwnership.table(for: property.declaringType)
+    ownershipTables[key] = table
+    return table[property.label] ?? .strong
+  }
+
+  /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
+  /// struct.
+  private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
+    let mirror = Mirror(reflecting: value)
+    var pending: [Pending] = []
+    func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
+      Pending(
+        value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
+        fieldType: item.fieldType, ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
+    }
+    switch mirror.displayStyle {
+    case .collection?, .set?:
+      let collection = addCollection(
+        item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
+      for (offset, child) in mirror.children.enumerated() {
+        pending.append(element(child.value, "[\(offset)]", in: collection))
+      }
+    case .dictionary?:
+      var pairs: [(key: Any, value: Any)] = []
+      for entry in mirror.children {
+        let pair = Array(Mirror(reflecting: entry.value).children)
+        if pair.count == 2 { pairs.append((pair[0].value, pair[1].value)) }
+      }
+      let isOrdered = pairs.allSatisfy { DictionaryKey.isStable($0.key) }
+      let segments = pairs.map { DictionaryKey.segment($0.key) }
+      // NB: hash order changes from run to run; keys that print the same on every run give a stable order.
+      let order = isOrdered ? segments.indices.sorted { segments[$0] < segments[$1] } : Array(segments.indices)
+      let collection = addCollection(item, owner: owner, count: pairs.count, isOrdered: isOrdered)
+      for index in order { pending.append(element(pairs[index].value, segments[index], in: collection)) }
+    case .tuple?:
+      for (offset, child) in mirror.children.enumerated() {
+        let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"
+        pending.append(element(child.value, ".\(label)"))
+      }
+    case .enum?:
+      guard enters(type(of: value)), let payload = mirror.children.first else { return [] }
+      pending.append(element(payload.value, ".\(payload.label ?? "")"))
+    case .struct?:
+      guard enters(type(of: value)) else { return [] }
+      pending = properties(of: value, prefix: item, owner: owner)
+    default:
+      break
+    }
+    return pending
+  }
+}
+
 // MARK: - Internal/NSLock+Guarded.swift
 
 import Foundation
@@ -4460,6 +4259,886 @@ fileprivate enum ObjectiveCRuntime {
     #else
       return false
     #endif
+  }
+}
+
+// MARK: - Internal/Reflection/FieldLayout.swift
+
+import Foundation
+
+/// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
+///
+/// `Mirror` gives values but not how a field was declared; this adds the declared type and whether the
+/// reference is `weak` or `unowned`, which failure messages need. It is read once per type and cached.
+fileprivate struct FieldLayout: Sendable {
+  /// One declared stored field.
+  struct Field: Sendable {
+    /// The field's name as reflection spells it (`_name` for a property wrapper's storage).
+    let label: String
+    /// The declared type, `Optional<T>` for `weak var x: T?`.
+    let declaredType: Any.Type
+    /// Whether the field holds a `weak` or `unowned` reference rather than a strong one.
+    let isStrong: Bool
+  }
+
+  /// The fields, superclasses' first, in declaration order.
+  let fields: [Field]
+
+  /// The field with this label, the subclass's when a class and its superclass both declare one.
+  func field(labelled label: String) -> Field? {
+    fields.last { $0.label == label }
+  }
+
+  /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
+  static func of(_ type: Any.Type) -> FieldLayout {
+    cache.value(for: type) { FieldLayout(fields: RuntimeFields.read(type)) }
+  }
+
+  private static let cache = TypeCache<FieldLayout>()
+}
+
+// MARK: -
+
+/// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
+private enum RuntimeFields {
+  /// Mirrors the runtime's `FieldReflectionMetadata`.
+  private struct Metadata {
+    var name: UnsafePointer<CChar>? = nil
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    var isStrong: Bool = false
+    var isVar: Bool = false
+  }
+
+  private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
+  private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+
+  // NB: a runtime without them costs the messages their declared types.
+  private static let functions: (count: CountFunction, child: ChildFunction)? = {
+    guard let count = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveCount"),
+      let child = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveChildMetadata")
+    else { return nil }
+    return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
+  }()
+
+  static func read(_ type: Any.Type) -> [FieldLayout.Field] {
+    guard let functions, isDescribable(type) else { return [] }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return (0..<functions.count(metadata)).compactMap { index in
+      var field = Metadata()
+      let fieldType = withUnsafeMutablePointer(to: &field) {
+        functions.child(metadata, index, UnsafeMutableRawPointer($0))
+      }
+      defer { field.freeName?(field.name) }
+      guard let name = field.name else { return nil }
+      return FieldLayout.Field(
+        label: String(cString: name),
+        declaredType: unsafeBitCast(fieldType, to: Any.Type.self),
+        isStrong: field.isStrong
+      )
+    }
+  }
+
+  /// Only Swift structs and classes have field records to read.
+  private static func isDescribable(_ type: Any.Type) -> Bool {
+    type is AnyClass || TypeKind.of(type) == .struct
+  }
+}
+
+// MARK: - Internal/Reflection/FieldReader.swift
+
+import Foundation
+
+/// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
+/// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
+/// one runtime call. An app's own `customMirror` is not asked: a stored dependency it hides is still seen. Values that
+/// are not structs or classes, and the system's `CustomReflectable` types (collections), are left to `Mirror`.
+fileprivate enum FieldReader {
+  /// What a lookup by name found.
+  enum Lookup {
+    /// The reader does not describe `value`'s type; the caller asks `Mirror`.
+    case notRead
+    /// `value`'s stored fields are read here, and none is named so.
+    case missing
+    /// The stored property, known by its declared name.
+    case found(StoredProperty)
+  }
+
+  /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
+  static func lookup(_ name: String, in value: Any) -> Lookup {
+    guard let table = FieldTable.of(value) else { return .notRead }
+    guard let location = table.byName[name] else { return .missing }
+    let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
+    return .found(property(location, name: declared, value: read(value, location.level, location.index)))
+  }
+
+  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+  /// such property.
+  static func property(named name: String, in value: Any) -> StoredProperty? {
+    guard case .found(let property) = lookup(name, in: value) else { return nil }
+    return property
+  }
+
+  /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
+  static func readsFields(of value: Any) -> Bool {
+    FieldTable.of(value) != nil
+  }
+
+  /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
+  /// describe `value`.
+  static func properties(of value: Any) -> [StoredProperty]? {
+    guard let table = FieldTable.of(value) else { return nil }
+    var properties: [StoredProperty] = []
+    properties.reserveCapacity(table.fieldCount)
+    for level in table.levels.reversed() {
+      for field in level.fields {
+        let child = read(value, level.type, field.location.index)
+        properties.append(property(field.location, name: field.name, value: child))
+      }
+    }
+    return properties
+  }
+
+  /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
+  /// of its label.
+  private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
+    let storage: StoredProperty.Storage
+    switch location.kind {
+    case .label: storage = .plain
+    case .lazy: storage = .lazy
+    case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    }
+    return StoredProperty(
+      label: location.label, name: name, storage: storage, value: value, declaringType: location.level)
+  }
+
+  private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
+    var name: UnsafePointer<CChar>?
+    var free: NameFree?
+    let child = runtimeChild(of: value, type: level, index: index, outName: &name, outFreeFunc: &free)
+    free?(name)
+    return child
+  }
+}
+
+// MARK: -
+
+/// What a type's stored properties are called, by level (the type, then its superclasses), read once.
+private final class FieldTable: @unchecked Sendable {
+  enum Kind {
+    /// The name is the label.
+    case label
+    /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
+    /// `@Observable` storage, beside `_$observationRegistrar`). A property declared with an underscore is a `label`.
+    case underscored
+    /// The label is the storage of `lazy var name`.
+    case lazy
+  }
+
+  struct Location {
+    let level: Any.Type
+    let index: Int
+    let label: String
+    let kind: Kind
+  }
+
+  /// A field's location and the name it was declared with, which messages, paths and `except:` entries use.
+  struct Field {
+    let location: Location
+    let name: String
+  }
+
+  /// The type and its superclasses, each with its own fields in declaration order.
+  let levels: [(type: Any.Type, fields: [Field])]
+  let fieldCount: Int
+  /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
+  let byName: [String: Location]
+
+  /// Every label of the type and its superclasses.
+  private let labels: Set<String>
+
+  /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
+  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own; `_parentGroup`
+  /// for a property declared so.
+  func declaredName(of label: String) -> String {
+    guard generatedStorage.contains(label) else { return label }
+    let name = String(label.dropFirst())
+    return labels.contains(name) ? label : name
+  }
+
+  /// The labels of generated storage, `_name`.
+  private let generatedStorage: Set<String>
+
+  private init(levels: [(type: Any.Type, labels: [String])], generatedStorage: Set<String>) {
+    self.generatedStorage = generatedStorage
+    let labels = Set(levels.flatMap(\.labels))
+    self.labels = labels
+    self.levels = levels.map { level in
+      (
+        level.type,
+        level.labels.enumerated().map { index, label in
+          let kind = Self.kind(of: label, generatedStorage)
+          let name =
+            switch kind {
+            case .label: label
+            case .underscored: labels.contains(String(label.dropFirst())) ? label : String(label.dropFirst())
+            case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
+            }
+          return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)
+        }
+      )
+    }
+    fieldCount = levels.reduce(0) { $0 + $1.labels.count }
+    var byName: [String: Location] = [:]
+    // NB: exact labels win over the names of storage, and a subclass's over its superclass's.
+    for pass in [Kind.label, .underscored, .lazy] {
+      for level in levels {
+        for (index, label) in level.labels.enumerated() {
+          let name: String
+          switch pass {
+          case .label: name = label
+          case .underscored:
+            guard generatedStorage.contains(label) else { continue }
+            name = String(label.dropFirst())
+          case .lazy:
+            guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
+            name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
+          }
+          if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+        }
+      }
+    }
+    self.byName = byName
+  }
+
+  /// How a label stores its property.
+  private static func kind(of label: String, _ generatedStorage: Set<String>) -> Kind {
+    if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
+    return generatedStorage.contains(label) ? .underscored : .label
+  }
+
+  /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
+  /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
+  private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
+    guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
+    return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
+      || labels.contains { $0.hasPrefix("_$") }
+  }
+
+  /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
+  /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types,
+  /// such as collections, whose mirror lists their elements.
+  static func of(_ value: Any) -> FieldTable? {
+    let type = Swift.type(of: value)
+    return cache.value(for: type) { make(value, type) }
+  }
+
+  private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
+    let kind = TypeKind.of(type)
+    // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
+    guard kind == .class || kind == .struct, !(value is CustomReflectable) || GraphScope.appModules.enters(type)
+    else { return nil }
+    var levels: [(type: Any.Type, labels: [String])] = []
+    var generatedStorage: Set<String> = []
+    var level: Any.Type? = type
+    while let current = level {
+      let count = runtimeChildCount(value, type: current)
+      let fields = (0..<count).map { index -> (label: String, value: Any) in
+        var name: UnsafePointer<CChar>?
+        var free: NameFree?
+        let child = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+        defer { free?(name) }
+        return (name.map { String(cString: $0) } ?? ".\(index)", child)
+      }
+      let labels = fields.map(\.label)
+      for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
+        generatedStorage.insert(field.label)
+      }
+      levels.append((current, labels))
+      level = (current as? AnyClass).flatMap { _getSuperclass($0) }
+    }
+    return FieldTable(levels: levels, generatedStorage: generatedStorage)
+  }
+
+  private static let cache = TypeCache<FieldTable?>()
+}
+
+// MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
+
+private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_count")
+private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func runtimeChild<T>(
+  of value: T,
+  type: Any.Type,
+  index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<NameFree?>
+) -> Any
+
+// MARK: - Internal/Reflection/PropertyLookup.swift
+
+/// Finds stored properties by name in a value, its superclasses included.
+fileprivate enum PropertyLookup {
+  /// The stored property named `name` in `value`, looking in the class first and then up its superclasses,
+  /// so that a subclass's property hides a superclass's property of the same name.
+  ///
+  /// `name` matches a property's reflected label, or the name of a property wrapper or `lazy` property.
+  /// A tuple element matches by label or by position (`0` for `.0`). Asking for `_name` or for the lazy
+  /// storage's own label gets the storage itself.
+  static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
+    if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
+      // NB: `point.0` names a position whether or not the tuple labels its elements.
+      let child = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: position)]
+      return StoredProperty(
+        label: child.label ?? ".\(position)", name: name, storage: .plain, value: child.value,
+        declaringType: mirror.subjectType)
+    }
+    var level: Mirror? = mirror
+    while let current = level {
+      for child in current.children {
+        guard let label = child.label, let storage = match(label, name, child.value) else { continue }
+        return StoredProperty(
+          label: label,
+          name: name,
+          storage: storage,
+          value: child.value,
+          declaringType: current.subjectType
+        )
+      }
+      level = current.superclassMirror
+    }
+    return nil
+  }
+
+  /// Every stored property of `value`, superclasses' first, in declaration order.
+  static func properties(of value: Any) -> [StoredProperty] {
+    if let properties = FieldReader.properties(of: value) { return properties }
+    var levels: [[StoredProperty]] = []
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+      levels.append(
+        current.children.enumerated().map { offset, child in
+          StoredProperty(label: child.label ?? ".\(offset)", value: child.value, declaringType: current.subjectType)
+        }
+      )
+      mirror = current.superclassMirror
+    }
+    return levels.reversed().flatMap { $0 }
+  }
+
+  /// How `label` stores the property called `name`, or `nil` when it is another property.
+  private static func match(_ label: String, _ name: String, _ value: Any) -> StoredProperty.Storage? {
+    if label == name { return .plain }
+    // NB: a first-character check keeps the common case, a label that differs, free of string building.
+    switch label.utf8.first {
+    case UInt8(ascii: "_"):
+      guard label.utf8.count == name.utf8.count + 1, label.dropFirst() == name[...] else { return nil }
+      return WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    case UInt8(ascii: "$"):
+      let prefix = StoredProperty.lazyPrefix
+      return label.hasPrefix(prefix) && label.dropFirst(prefix.count) == name[...] ? .lazy : nil
+    case UInt8(ascii: "."):
+      return label.dropFirst() == name[...] ? .plain : nil
+    default:
+      return nil
+    }
+  }
+}
+
+// MARK: - Internal/Reflection/ReferenceOwnership.swift
+
+import Foundation
+
+/// How a stored property holds a reference: whether it keeps its target alive.
+fileprivate enum ReferenceOwnership: Sendable, Hashable {
+  case strong
+  case weak
+  case unowned
+  /// `unowned(unsafe)`: neither keeps its target alive nor checks that it still lives.
+  case unownedUnsafe
+
+  /// The stored properties of `type` itself that do not hold their value strongly, by label; any other is strong.
+  ///
+  /// Reads the mangled type names in the type's field descriptor (`…Xw` weak, `…Xo` unowned, `…Xu` unowned(unsafe));
+  /// where that cannot be read, falls back on the runtime's strong-or-not: `weak` for an optional, else `unowned`.
+  static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
+    cache.value(for: type) {
+      var read = FieldDescriptor.ownerships(of: type)
+      for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
+        read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
+      }
+      return read
+    }
+  }
+
+  private static let cache = TypeCache<[String: ReferenceOwnership]>()
+}
+
+// MARK: -
+
+/// Reads a type's own field records from its context descriptor, as the runtime lays them out.
+private enum FieldDescriptor {
+  private typealias DescriptorFunction = @convention(c) (UnsafeRawPointer) -> UnsafeRawPointer?
+
+  // NB: looked up at run time, like FieldLayout's entry points: a runtime without it costs only the distinction
+  // between unowned and unowned(unsafe).
+  private static let typeContextDescriptor: DescriptorFunction? = RuntimeSymbol.address(
+    of: "swift_getTypeContextDescriptor"
+  ).map { unsafeBitCast($0, to: DescriptorFunction.self) }
+
+  /// The fields of `type` itself (not its superclasses') that are not strong, by label.
+  static func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
+    let kind = TypeKind.of(type)
+    guard kind == .class || kind == .struct, let typeContextDescriptor,
+      let descriptor = typeContextDescriptor(unsafeBitCast(type, to: UnsafeRawPointer.self))
+    else { return [:] }
+    // NB: a type context descriptor: flags, parent, name, access function, then the relative pointer to its
+    // field descriptor, which holds a 16-byte header and one record per field (flags, type name, field name).
+    guard let fields = relative(descriptor, at: 16) else { return [:] }
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    guard recordSize >= 12 else { return [:] }
+    var result: [String: ReferenceOwnership] = [:]
+    for index in 0..<count {
+      let record = fields.advanced(by: 16 + index * recordSize)
+      guard let typeName = relative(record, at: 4), let name = relative(record, at: 8) else { continue }
+      let ownership = suffixOwnership(typeName)
+      if ownership != .strong {
+        result[String(cString: name.assumingMemoryBound(to: CChar.self))] = ownership
+      }
+    }
+    return result
+  }
+
+  /// The ownership a mangled type name ends with, stepping over the symbolic references inside it.
+  private static func suffixOwnership(_ mangled: UnsafeRawPointer) -> ReferenceOwnership {
+    var bytes = mangled.assumingMemoryBound(to: UInt8.self)
+    var last: (UInt8, UInt8) = (0, 0)
+    while bytes.pointee != 0 {
+      switch bytes.pointee {
+      case 0x01...0x17: bytes += 5
+      case 0x18...0x1F: bytes += 1 + MemoryLayout<UnsafeRawPointer>.size
+      default:
+        last = (last.1, bytes.pointee)
+        bytes += 1
+      }
+    }
+    switch last {
+    case (UInt8(ascii: "X"), UInt8(ascii: "w")): return .weak
+    case (UInt8(ascii: "X"), UInt8(ascii: "o")): return .unowned
+    case (UInt8(ascii: "X"), UInt8(ascii: "u")): return .unownedUnsafe
+    default: return .strong
+    }
+  }
+
+  /// The address a 32-bit relative pointer at `offset` leads to, or `nil` for a null one.
+  private static func relative(_ base: UnsafeRawPointer, at offset: Int) -> UnsafeRawPointer? {
+    let field = base.advanced(by: offset)
+    let distance = field.load(as: Int32.self)
+    return distance == 0 ? nil : field.advanced(by: Int(distance))
+  }
+}
+
+// MARK: - Internal/Reflection/StoredProperty.swift
+
+/// A stored property as reflection shows it, with the storage that Swift generates decoded.
+///
+/// Swift stores `@Wrapper var name` as `_name` and `lazy var name` as `$__lazy_storage_$_name`; users
+/// name the property as they declared it, so Wired decodes both spellings.
+fileprivate struct StoredProperty {
+  /// How the property is stored.
+  enum Storage: Equatable {
+    /// An ordinary stored property.
+    case plain
+    /// The storage of a property wrapper, `_name`, whose `wrappedValue` holds the property's value.
+    case wrapper
+    /// The storage of a `lazy` property, `nil` until the property is first read.
+    case lazy
+  }
+
+  static let lazyPrefix = "$__lazy_storage_$_"
+
+  /// The label reflection gives.
+  let label: String
+  /// The name as the property was declared.
+  let name: String
+  /// How the property is stored.
+  let storage: Storage
+  /// The stored value, as reflection gives it (the wrapper, or the lazy storage's optional).
+  let value: Any
+  /// The type that declares the property (a superclass when inherited).
+  let declaringType: Any.Type
+
+  init(label: String, name: String, storage: Storage, value: Any, declaringType: Any.Type) {
+    self.label = label
+    self.name = name
+    self.storage = storage
+    self.value = value
+    self.declaringType = declaringType
+  }
+
+  /// Decodes the property's name and storage from its label.
+  init(label: String, value: Any, declaringType: Any.Type) {
+    self.label = label
+    self.value = value
+    self.declaringType = declaringType
+    if label.hasPrefix(Self.lazyPrefix) {
+      name = String(label.dropFirst(Self.lazyPrefix.count))
+      storage = .lazy
+    } else if label.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
+      name = String(label.dropFirst())
+      storage = .wrapper
+    } else {
+      name = label
+      storage = .plain
+    }
+  }
+
+  /// The field as the runtime declares it, when the runtime can describe the declaring type.
+  var field: FieldLayout.Field? {
+    FieldLayout.of(declaringType).field(labelled: label)
+  }
+
+  /// The declared type's readable name, or the stored value's dynamic type when none is declared.
+  var declaredTypeName: String {
+    declaredType(wrapped: storage == .wrapper ? WrapperStorage.wrappedValue(of: value) : nil).name
+  }
+
+  /// What names the declared type, holding no value: `wrapped` is the value inside a wrapper's storage.
+  func declaredType(wrapped: Any?) -> DeclaredType {
+    DeclaredType(
+      declaringType: declaringType, label: label, storage: storage, valueType: type(of: value),
+      wrappedType: wrapped.map { type(of: $0) })
+  }
+
+  /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
+  /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
+  var isUnreadableWrapper: Bool {
+    storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
+  }
+
+  /// Whether the property is a `weak` reference.
+  var isWeak: Bool {
+    guard storage == .plain, let field, !field.isStrong else { return false }
+    return Unwrapped.isOptional(value)
+  }
+}
+
+/// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
+/// costs no string work until a message asks for the name.
+fileprivate struct DeclaredType {
+  let declaringType: Any.Type
+  let label: String
+  let storage: StoredProperty.Storage
+  /// The stored value's dynamic type: the wrapper's, for a wrapper's storage.
+  let valueType: Any.Type
+  /// The type of the value inside a wrapper's storage.
+  let wrappedType: Any.Type?
+
+  /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
+  var name: String {
+    let declared = FieldLayout.of(declaringType).field(labelled: label).map { TypeName.of($0.declaredType) }
+    switch storage {
+    case .plain:
+      return declared ?? TypeName.of(valueType)
+    case .wrapper:
+      let wrapped = wrappedType.map { TypeName.of($0) } ?? "?"
+      return "\(wrapped) (@\(TypeName.of(valueType).prefix { $0 != "<" }))"
+    case .lazy:
+      let storageType = declared ?? TypeName.of(valueType)
+      return "\(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType) (lazy)"
+    }
+  }
+}
+
+// MARK: - Internal/Reflection/TypeKind.swift
+
+/// What kind of type the runtime says a metatype is, read from its metadata kind without building a `Mirror`.
+fileprivate enum TypeKind: Equatable {
+  case `class`
+  case `struct`
+  case `enum`
+  case optional
+  case tuple
+  case function
+  case existential
+  case metatype
+  case other
+
+  /// The kind of `type`.
+  static func of(_ type: Any.Type) -> TypeKind {
+    if type is AnyClass { return .class }
+    // NB: the metadata kinds of the Swift ABI (MetadataKind.def); a class on Apple platforms stores an isa
+    // pointer there instead, which `is AnyClass` already caught.
+    switch unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee {
+    case 0x200: return .struct
+    case 0x201: return .enum
+    case 0x202: return .optional
+    case 0x203, 0x204, 0x305: return .class
+    case 0x301: return .tuple
+    case 0x302: return .function
+    case 0x303, 0x307: return .existential
+    case 0x304, 0x306: return .metatype
+    default: return .other
+    }
+  }
+
+  /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
+  static func innermostWrapped(_ type: Any.Type) -> Any.Type {
+    var current = type
+    while let optional = current as? any AnyOptional.Type {
+      current = optional.wrappedType
+    }
+    return current
+  }
+}
+
+// MARK: - Internal/Reflection/TypeName.swift
+
+/// Names of types as a Swift developer writes them: `ScenePresenter?`, `[User]`, `[String: Int]`.
+fileprivate enum TypeName {
+  /// The readable name of a type.
+  static func of(_ type: Any.Type) -> String {
+    readable(String(describing: type))
+  }
+
+  /// `a SceneAInteractor`, `an Int`: the readable name after its indefinite article.
+  static func withArticle(_ type: Any.Type) -> String {
+    let name = of(type)
+    return ("AEIOae".contains(name.first ?? "x") ? "an " : "a ") + name
+  }
+
+  /// The readable name of the dynamic type of a value, looking through `Optional`.
+  static func ofValue(_ value: Any) -> String {
+    of(Swift.type(of: Unwrapped.value(value) ?? value))
+  }
+
+  /// Rewrites `Optional<T>`, `Array<T>` and `Dictionary<K, V>` into their sugared forms, at any depth.
+  static func readable(_ name: String) -> String {
+    if let inner = generic(name, "Optional") {
+      let readableInner = readable(inner)
+      return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+    }
+    if let inner = generic(name, "Array") {
+      return "[\(readable(inner))]"
+    }
+    if let inner = generic(name, "Dictionary"), let comma = topLevelComma(in: inner[...]) {
+      let key = inner[..<comma]
+      let value = inner[inner.index(after: comma)...].drop { $0 == " " }
+      return "[\(readable(String(key))): \(readable(String(value)))]"
+    }
+    guard name.hasSuffix(">"), let open = name.firstIndex(of: "<") else { return name }
+    // NB: another generic type keeps its name; only its arguments are sugared.
+    var arguments: [String] = []
+    var rest = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    while let comma = topLevelComma(in: rest) {
+      arguments.append(readable(String(rest[..<comma])))
+      rest = rest[rest.index(after: comma)...].drop { $0 == " " }
+    }
+    arguments.append(readable(String(rest)))
+    return "\(name[..<open])<\(arguments.joined(separator: ", "))>"
+  }
+
+  private static func generic(_ name: String, _ base: String) -> String? {
+    guard name.hasPrefix(base + "<"), name.hasSuffix(">") else { return nil }
+    return String(name.dropFirst(base.count + 1).dropLast())
+  }
+
+  private static func topLevelComma(in text: Substring) -> String.Index? {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0: return index
+      default: break
+      }
+    }
+    return nil
+  }
+}
+
+// MARK: - Internal/Reflection/Unwrapped.swift
+
+/// Looks through `Optional`, its values and its metatypes, at any depth without building a `Mirror`.
+fileprivate protocol AnyOptional {
+  /// The value inside every layer, or `nil` when some layer is `nil`.
+  var wrappedAny: Any? { get }
+  /// The `Wrapped` type of one layer.
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: AnyOptional {
+  static var wrappedType: Any.Type { Wrapped.self }
+
+  var wrappedAny: Any? {
+    switch self {
+    case .some(let wrapped):
+      if let inner = wrapped as? any AnyOptional { inner.wrappedAny } else { wrapped }
+    case .none:
+      nil
+    }
+  }
+}
+
+/// What an `Any` holds once every layer of `Optional` is removed.
+fileprivate enum Unwrapped {
+  /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
+  static func value(_ value: Any) -> Any? {
+    // NB: the metadata kind first: a cast to a protocol costs a conformance lookup, on every value of a walk.
+    guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
+      return value
+    }
+    return optional.wrappedAny
+  }
+
+  /// Whether the value is an `Optional` of any depth, `nil` or not.
+  static func isOptional(_ value: Any) -> Bool {
+    TypeKind.of(Swift.type(of: value)) == .optional
+  }
+}
+
+// MARK: - Internal/Reflection/ValueDescription.swift
+
+/// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
+fileprivate enum ValueDescription {
+  /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
+  static func of(_ value: Any) -> String {
+    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+    if let object = asObject(unwrapped) {
+      return instance(object)
+    }
+    if TypeKind.of(type(of: unwrapped)) == .tuple {
+      return tuple(unwrapped)
+    }
+    let text = String(reflecting: unwrapped)
+    // NB: a message stays readable, and small, even when the value is a huge collection.
+    guard text.utf8.count > maximumLength else { return text }
+    return String(text.prefix(maximumLength)) + "… (\(text.count - maximumLength) more characters)"
+  }
+
+  /// `(nil, LocationError.denied)`: each element as `of(_:)` shows it, so `Optional` never shows.
+  private static func tuple(_ value: Any) -> String {
+    let elements = Mirror(reflecting: value).children.map { child in
+      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " } ?? ""
+      return label + of(child.value)
+    }
+    return "(\(elements.joined(separator: ", ")))"
+  }
+
+  /// How many characters of a value's description a message shows.
+  static let maximumLength = 1_000
+
+  /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
+  static func withType(_ value: Any) -> String {
+    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+    if asObject(unwrapped) != nil { return of(unwrapped) }
+    return "\(of(unwrapped)) (\(TypeName.ofValue(unwrapped)))"
+  }
+
+  /// `SceneViewController (0x000060000…)`.
+  static func instance(_ object: AnyObject) -> String {
+    "\(TypeName.of(type(of: object))) (\(address(of: object)))"
+  }
+
+  /// The address that identifies an object, as the debugger shows it.
+  static func address(of object: AnyObject) -> String {
+    "\(Unmanaged.passUnretained(object).toOpaque())"
+  }
+
+  /// The value as an object, when it is an instance of a class.
+  static func asObject(_ value: Any) -> AnyObject? {
+    // NB: `value as AnyObject` would box a struct on Apple platforms; only a class instance has an identity.
+    type(of: value) is AnyClass ? value as AnyObject : nil
+  }
+}
+
+// MARK: - Internal/Reflection/WrapperStorage.swift
+
+/// The value inside a property wrapper's storage, wherever the wrapper keeps it.
+///
+/// Most wrappers store `wrappedValue`. Others keep it deeper: `@Published` holds an enum whose case is the
+/// value until a publisher is first read, and a subject holding the current value after that. For those,
+/// Wired searches the wrapper's own storage, a few levels deep and never inside a collection, for a value
+/// whose type is the wrapper's one generic argument (`State` inside `Published<State>`), or an optional of it (a
+/// `weak var value: Object?` inside `Weak<Object>`): at the top level
+/// only in a field named like a value (`value`, `storage`, `currentValue`), deeper (inside an enum case, a
+/// box or a subject) in any field, so that a plain generic struct is not taken for a wrapper.
+fileprivate enum WrapperStorage {
+  /// The wrapper's value, or `nil` when `wrapper` keeps none that Wired can find.
+  static func wrappedValue(of wrapper: Any) -> Any? {
+    storedValue(of: wrapper)?.value
+  }
+
+  /// How the wrapper holds its value: as the field that finally stores it does, so that `weak var wrappedValue`
+  /// inside a `@Weak` wrapper is weak, whatever the wrapper's own storage property is.
+  static func ownership(of wrapper: Any) -> ReferenceOwnership {
+    guard let stored = storedValue(of: wrapper) else { return .strong }
+    return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
+  }
+
+  /// The value, with the field that stores it and the type that declares that field.
+  private static func storedValue(of wrapper: Any) -> (value: Any, label: String, declaringType: Any.Type)? {
+    let mirror = Mirror(reflecting: wrapper)
+    if let direct = mirror.children.first(where: { $0.label == "wrappedValue" }) {
+      return (direct.value, "wrappedValue", mirror.subjectType)
+    }
+    guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
+      let valueType = genericArgument(of: type(of: wrapper))
+    else { return nil }
+    return search(mirror, for: valueType)
+  }
+
+  /// Whether `wrapper` is a generic wrapper of an optional, such as `Published<Coordinator?>`, whatever it stores.
+  static func wrapsOptional(_ wrapper: Any) -> Bool {
+    genericArgument(of: type(of: wrapper))?.hasPrefix("Swift.Optional<") ?? false
+  }
+
+  private static let maximumDepth = 5
+  private static let maximumValues = 64
+  private static let valueLabels: Set<String> = ["value", "_value", "storage", "_storage", "currentValue"]
+
+  /// Breadth first through the wrapper's stored values, skipping collections, for one of type `valueType`.
+  private static func search(_ mirror: Mirror, for valueType: String) -> (
+    value: Any, label: String, declaringType: Any.Type
+  )? {
+    var queue: [(mirror: Mirror, depth: Int)] = [(mirror, 0)]
+    var visited = 0
+    while !queue.isEmpty, visited < maximumValues {
+      let (current, depth) = queue.removeFirst()
+      for child in current.children {
+        visited += 1
+        if depth > 0 || valueLabels.contains(child.label ?? ""),
+          [valueType, "Swift.Optional<\(valueType)>"].contains(String(reflecting: type(of: child.value)))
+        {
+          return (child.value, child.label ?? "", current.subjectType)
+        }
+        let inner = Mirror(reflecting: child.value)
+        guard depth < maximumDepth, [.struct, .class, .enum].contains(inner.displayStyle) else { continue }
+        queue.append((inner, depth + 1))
+      }
+    }
+    return nil
+  }
+
+  /// The one generic argument of a type as the runtime spells it: `App.State` for `Combine.Published<App.State>`.
+  private static func genericArgument(of type: Any.Type) -> String? {
+    let name = String(reflecting: type)
+    guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"), !name.hasPrefix("Swift.") else { return nil }
+    let argument = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    var depth = 0
+    for character in argument {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0: return nil
+      default: break
+      }
+    }
+    return String(argument)
   }
 }
 
@@ -5329,887 +6008,7 @@ func withLeakTracking<Result>(
   return result
 }
 
-// MARK: - Reflection/FieldLayout.swift
-
-import Foundation
-
-/// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
-///
-/// `Mirror` gives values but not how a field was declared; this adds the declared type and whether the
-/// reference is `weak` or `unowned`, which failure messages need. It is read once per type and cached.
-fileprivate struct FieldLayout: Sendable {
-  /// One declared stored field.
-  struct Field: Sendable {
-    /// The field's name as reflection spells it (`_name` for a property wrapper's storage).
-    let label: String
-    /// The declared type, `Optional<T>` for `weak var x: T?`.
-    let declaredType: Any.Type
-    /// Whether the field holds a `weak` or `unowned` reference rather than a strong one.
-    let isStrong: Bool
-  }
-
-  /// The fields, superclasses' first, in declaration order.
-  let fields: [Field]
-
-  /// The field with this label, the subclass's when a class and its superclass both declare one.
-  func field(labelled label: String) -> Field? {
-    fields.last { $0.label == label }
-  }
-
-  /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
-  static func of(_ type: Any.Type) -> FieldLayout {
-    cache.value(for: type) { FieldLayout(fields: RuntimeFields.read(type)) }
-  }
-
-  private static let cache = TypeCache<FieldLayout>()
-}
-
-// MARK: -
-
-/// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
-private enum RuntimeFields {
-  /// Mirrors the runtime's `FieldReflectionMetadata`.
-  private struct Metadata {
-    var name: UnsafePointer<CChar>? = nil
-    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
-    var isStrong: Bool = false
-    var isVar: Bool = false
-  }
-
-  private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
-  private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
-
-  // NB: a runtime without them costs the messages their declared types.
-  private static let functions: (count: CountFunction, child: ChildFunction)? = {
-    guard let count = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveCount"),
-      let child = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveChildMetadata")
-    else { return nil }
-    return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
-  }()
-
-  static func read(_ type: Any.Type) -> [FieldLayout.Field] {
-    guard let functions, isDescribable(type) else { return [] }
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    return (0..<functions.count(metadata)).compactMap { index in
-      var field = Metadata()
-      let fieldType = withUnsafeMutablePointer(to: &field) {
-        functions.child(metadata, index, UnsafeMutableRawPointer($0))
-      }
-      defer { field.freeName?(field.name) }
-      guard let name = field.name else { return nil }
-      return FieldLayout.Field(
-        label: String(cString: name),
-        declaredType: unsafeBitCast(fieldType, to: Any.Type.self),
-        isStrong: field.isStrong
-      )
-    }
-  }
-
-  /// Only Swift structs and classes have field records to read.
-  private static func isDescribable(_ type: Any.Type) -> Bool {
-    type is AnyClass || TypeKind.of(type) == .struct
-  }
-}
-
-// MARK: - Reflection/FieldReader.swift
-
-import Foundation
-
-/// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
-/// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
-/// one runtime call. An app's own `customMirror` is not asked: a stored dependency it hides is still seen. Values that
-/// are not structs or classes, and the system's `CustomReflectable` types (collections), are left to `Mirror`.
-fileprivate enum FieldReader {
-  /// What a lookup by name found.
-  enum Lookup {
-    /// The reader does not describe `value`'s type; the caller asks `Mirror`.
-    case notRead
-    /// `value`'s stored fields are read here, and none is named so.
-    case missing
-    /// The stored property, known by its declared name.
-    case found(StoredProperty)
-  }
-
-  /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
-  static func lookup(_ name: String, in value: Any) -> Lookup {
-    guard let table = FieldTable.of(value) else { return .notRead }
-    guard let location = table.byName[name] else { return .missing }
-    let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
-    return .found(property(location, name: declared, value: read(value, location.level, location.index)))
-  }
-
-  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
-  /// such property.
-  static func property(named name: String, in value: Any) -> StoredProperty? {
-    guard case .found(let property) = lookup(name, in: value) else { return nil }
-    return property
-  }
-
-  /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
-  static func readsFields(of value: Any) -> Bool {
-    FieldTable.of(value) != nil
-  }
-
-  /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
-  /// describe `value`.
-  static func properties(of value: Any) -> [StoredProperty]? {
-    guard let table = FieldTable.of(value) else { return nil }
-    var properties: [StoredProperty] = []
-    properties.reserveCapacity(table.fieldCount)
-    for level in table.levels.reversed() {
-      for field in level.fields {
-        let child = read(value, level.type, field.location.index)
-        properties.append(property(field.location, name: field.name, value: child))
-      }
-    }
-    return properties
-  }
-
-  /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
-  /// of its label.
-  private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
-    let storage: StoredProperty.Storage
-    switch location.kind {
-    case .label: storage = .plain
-    case .lazy: storage = .lazy
-    case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
-    }
-    return StoredProperty(
-      label: location.label, name: name, storage: storage, value: value, declaringType: location.level)
-  }
-
-  private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
-    var name: UnsafePointer<CChar>?
-    var free: NameFree?
-    let child = runtimeChild(of: value, type: level, index: index, outName: &name, outFreeFunc: &free)
-    free?(name)
-    return child
-  }
-}
-
-// MARK: -
-
-/// What a type's stored properties are called, by level (the type, then its superclasses), read once.
-private final class FieldTable: @unchecked Sendable {
-  enum Kind {
-    /// The name is the label.
-    case label
-    /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
-    /// `@Observable` storage, beside `_$observationRegistrar`). A property declared with an underscore is a `label`.
-    case underscored
-    /// The label is the storage of `lazy var name`.
-    case lazy
-  }
-
-  struct Location {
-    let level: Any.Type
-    let index: Int
-    let label: String
-    let kind: Kind
-  }
-
-  /// A field's location and the name it was declared with, which messages, paths and `except:` entries use.
-  struct Field {
-    let location: Location
-    let name: String
-  }
-
-  /// The type and its superclasses, each with its own fields in declaration order.
-  let levels: [(type: Any.Type, fields: [Field])]
-  let fieldCount: Int
-  /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
-  let byName: [String: Location]
-
-  /// Every label of the type and its superclasses.
-  private let labels: Set<String>
-
-  /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
-  /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own; `_parentGroup`
-  /// for a property declared so.
-  func declaredName(of label: String) -> String {
-    guard generatedStorage.contains(label) else { return label }
-    let name = String(label.dropFirst())
-    return labels.contains(name) ? label : name
-  }
-
-  /// The labels of generated storage, `_name`.
-  private let generatedStorage: Set<String>
-
-  private init(levels: [(type: Any.Type, labels: [String])], generatedStorage: Set<String>) {
-    self.generatedStorage = generatedStorage
-    let labels = Set(levels.flatMap(\.labels))
-    self.labels = labels
-    self.levels = levels.map { level in
-      (
-        level.type,
-        level.labels.enumerated().map { index, label in
-          let kind = Self.kind(of: label, generatedStorage)
-          let name =
-            switch kind {
-            case .label: label
-            case .underscored: labels.contains(String(label.dropFirst())) ? label : String(label.dropFirst())
-            case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
-            }
-          return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)
-        }
-      )
-    }
-    fieldCount = levels.reduce(0) { $0 + $1.labels.count }
-    var byName: [String: Location] = [:]
-    // NB: exact labels win over the names of storage, and a subclass's over its superclass's.
-    for pass in [Kind.label, .underscored, .lazy] {
-      for level in levels {
-        for (index, label) in level.labels.enumerated() {
-          let name: String
-          switch pass {
-          case .label: name = label
-          case .underscored:
-            guard generatedStorage.contains(label) else { continue }
-            name = String(label.dropFirst())
-          case .lazy:
-            guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
-            name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
-          }
-          if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
-        }
-      }
-    }
-    self.byName = byName
-  }
-
-  /// How a label stores its property.
-  private static func kind(of label: String, _ generatedStorage: Set<String>) -> Kind {
-    if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
-    return generatedStorage.contains(label) ? .underscored : .label
-  }
-
-  /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
-  /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
-  private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
-    guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
-    return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
-      || labels.contains { $0.hasPrefix("_$") }
-  }
-
-  /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
-  /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types,
-  /// such as collections, whose mirror lists their elements.
-  static func of(_ value: Any) -> FieldTable? {
-    let type = Swift.type(of: value)
-    return cache.value(for: type) { make(value, type) }
-  }
-
-  private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
-    let kind = TypeKind.of(type)
-    // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
-    guard kind == .class || kind == .struct, !(value is CustomReflectable) || GraphScope.appModules.enters(type)
-    else { return nil }
-    var levels: [(type: Any.Type, labels: [String])] = []
-    var generatedStorage: Set<String> = []
-    var level: Any.Type? = type
-    while let current = level {
-      let count = runtimeChildCount(value, type: current)
-      let fields = (0..<count).map { index -> (label: String, value: Any) in
-        var name: UnsafePointer<CChar>?
-        var free: NameFree?
-        let child = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
-        defer { free?(name) }
-        return (name.map { String(cString: $0) } ?? ".\(index)", child)
-      }
-      let labels = fields.map(\.label)
-      for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
-        generatedStorage.insert(field.label)
-      }
-      levels.append((current, labels))
-      level = (current as? AnyClass).flatMap { _getSuperclass($0) }
-    }
-    return FieldTable(levels: levels, generatedStorage: generatedStorage)
-  }
-
-  private static let cache = TypeCache<FieldTable?>()
-}
-
-// MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
-
-private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
-
-@_silgen_name("swift_reflectionMirror_count")
-private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_subscript")
-private func runtimeChild<T>(
-  of value: T,
-  type: Any.Type,
-  index: Int,
-  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
-  outFreeFunc: UnsafeMutablePointer<NameFree?>
-) -> Any
-
-// MARK: - Reflection/PropertyLookup.swift
-
-/// Finds stored properties by name in a value, its superclasses included.
-fileprivate enum PropertyLookup {
-  /// The stored property named `name` in `value`, looking in the class first and then up its superclasses,
-  /// so that a subclass's property hides a superclass's property of the same name.
-  ///
-  /// `name` matches a property's reflected label, or the name of a property wrapper or `lazy` property.
-  /// A tuple element matches by label or by position (`0` for `.0`). Asking for `_name` or for the lazy
-  /// storage's own label gets the storage itself.
-  static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
-    if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
-      // NB: `point.0` names a position whether or not the tuple labels its elements.
-      let child = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: position)]
-      return StoredProperty(
-        label: child.label ?? ".\(position)", name: name, storage: .plain, value: child.value,
-        declaringType: mirror.subjectType)
-    }
-    var level: Mirror? = mirror
-    while let current = level {
-      for child in current.children {
-        guard let label = child.label, let storage = match(label, name, child.value) else { continue }
-        return StoredProperty(
-          label: label,
-          name: name,
-          storage: storage,
-          value: child.value,
-          declaringType: current.subjectType
-        )
-      }
-      level = current.superclassMirror
-    }
-    return nil
-  }
-
-  /// Every stored property of `value`, superclasses' first, in declaration order.
-  static func properties(of value: Any) -> [StoredProperty] {
-    if let properties = FieldReader.properties(of: value) { return properties }
-    var levels: [[StoredProperty]] = []
-    var mirror: Mirror? = Mirror(reflecting: value)
-    while let current = mirror {
-      levels.append(
-        current.children.enumerated().map { offset, child in
-          StoredProperty(label: child.label ?? ".\(offset)", value: child.value, declaringType: current.subjectType)
-        }
-      )
-      mirror = current.superclassMirror
-    }
-    return levels.reversed().flatMap { $0 }
-  }
-
-  /// How `label` stores the property called `name`, or `nil` when it is another property.
-  private static func match(_ label: String, _ name: String, _ value: Any) -> StoredProperty.Storage? {
-    if label == name { return .plain }
-    // NB: a first-character check keeps the common case, a label that differs, free of string building.
-    switch label.utf8.first {
-    case UInt8(ascii: "_"):
-      guard label.utf8.count == name.utf8.count + 1, label.dropFirst() == name[...] else { return nil }
-      return WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
-    case UInt8(ascii: "$"):
-      let prefix = StoredProperty.lazyPrefix
-      return label.hasPrefix(prefix) && label.dropFirst(prefix.count) == name[...] ? .lazy : nil
-    case UInt8(ascii: "."):
-      return label.dropFirst() == name[...] ? .plain : nil
-    default:
-      return nil
-    }
-  }
-}
-
-// MARK: - Reflection/ReferenceOwnership.swift
-
-import Foundation
-
-/// How a stored property holds a reference: whether it keeps its target alive.
-fileprivate enum ReferenceOwnership: Sendable, Hashable {
-  case strong
-  case weak
-  case unowned
-  /// `unowned(unsafe)`: neither keeps its target alive nor checks that it still lives.
-  case unownedUnsafe
-
-  /// The stored properties of `type` itself that do not hold their value strongly, by label; any other is strong.
-  ///
-  /// Reads the mangled type names in the type's field descriptor (`…Xw` weak, `…Xo` unowned, `…Xu` unowned(unsafe));
-  /// where that cannot be read, falls back on the runtime's strong-or-not: `weak` for an optional, else `unowned`.
-  static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
-    cache.value(for: type) {
-      var read = FieldDescriptor.ownerships(of: type)
-      for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
-        read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
-      }
-      return read
-    }
-  }
-
-  private static let cache = TypeCache<[String: ReferenceOwnership]>()
-}
-
-// MARK: -
-
-/// Reads a type's own field records from its context descriptor, as the runtime lays them out.
-private enum FieldDescriptor {
-  private typealias DescriptorFunction = @convention(c) (UnsafeRawPointer) -> UnsafeRawPointer?
-
-  // NB: looked up at run time, like FieldLayout's entry points: a runtime without it costs only the distinction
-  // between unowned and unowned(unsafe).
-  private static let typeContextDescriptor: DescriptorFunction? = RuntimeSymbol.address(
-    of: "swift_getTypeContextDescriptor"
-  ).map { unsafeBitCast($0, to: DescriptorFunction.self) }
-
-  /// The fields of `type` itself (not its superclasses') that are not strong, by label.
-  static func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
-    let kind = TypeKind.of(type)
-    guard kind == .class || kind == .struct, let typeContextDescriptor,
-      let descriptor = typeContextDescriptor(unsafeBitCast(type, to: UnsafeRawPointer.self))
-    else { return [:] }
-    // NB: a type context descriptor: flags, parent, name, access function, then the relative pointer to its
-    // field descriptor, which holds a 16-byte header and one record per field (flags, type name, field name).
-    guard let fields = relative(descriptor, at: 16) else { return [:] }
-    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
-    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
-    guard recordSize >= 12 else { return [:] }
-    var result: [String: ReferenceOwnership] = [:]
-    for index in 0..<count {
-      let record = fields.advanced(by: 16 + index * recordSize)
-      guard let typeName = relative(record, at: 4), let name = relative(record, at: 8) else { continue }
-      let ownership = suffixOwnership(typeName)
-      if ownership != .strong {
-        result[String(cString: name.assumingMemoryBound(to: CChar.self))] = ownership
-      }
-    }
-    return result
-  }
-
-  /// The ownership a mangled type name ends with, stepping over the symbolic references inside it.
-  private static func suffixOwnership(_ mangled: UnsafeRawPointer) -> ReferenceOwnership {
-    var bytes = mangled.assumingMemoryBound(to: UInt8.self)
-    var last: (UInt8, UInt8) = (0, 0)
-    while bytes.pointee != 0 {
-      switch bytes.pointee {
-      case 0x01...0x17: bytes += 5
-      case 0x18...0x1F: bytes += 1 + MemoryLayout<UnsafeRawPointer>.size
-      default:
-        last = (last.1, bytes.pointee)
-        bytes += 1
-      }
-    }
-    switch last {
-    case (UInt8(ascii: "X"), UInt8(ascii: "w")): return .weak
-    case (UInt8(ascii: "X"), UInt8(ascii: "o")): return .unowned
-    case (UInt8(ascii: "X"), UInt8(ascii: "u")): return .unownedUnsafe
-    default: return .strong
-    }
-  }
-
-  /// The address a 32-bit relative pointer at `offset` leads to, or `nil` for a null one.
-  private static func relative(_ base: UnsafeRawPointer, at offset: Int) -> UnsafeRawPointer? {
-    let field = base.advanced(by: offset)
-    let distance = field.load(as: Int32.self)
-    return distance == 0 ? nil : field.advanced(by: Int(distance))
-  }
-}
-
-// MARK: - Reflection/StoredProperty.swift
-
-/// A stored property as reflection shows it, with the storage that Swift generates decoded.
-///
-/// Swift stores `@Wrapper var name` as `_name` and `lazy var name` as `$__lazy_storage_$_name`; users
-/// name the property as they declared it, so Wired decodes both spellings.
-fileprivate struct StoredProperty {
-  /// How the property is stored.
-  enum Storage: Equatable {
-    /// An ordinary stored property.
-    case plain
-    /// The storage of a property wrapper, `_name`, whose `wrappedValue` holds the property's value.
-    case wrapper
-    /// The storage of a `lazy` property, `nil` until the property is first read.
-    case lazy
-  }
-
-  static let lazyPrefix = "$__lazy_storage_$_"
-
-  /// The label reflection gives.
-  let label: String
-  /// The name as the property was declared.
-  let name: String
-  /// How the property is stored.
-  let storage: Storage
-  /// The stored value, as reflection gives it (the wrapper, or the lazy storage's optional).
-  let value: Any
-  /// The type that declares the property (a superclass when inherited).
-  let declaringType: Any.Type
-
-  init(label: String, name: String, storage: Storage, value: Any, declaringType: Any.Type) {
-    self.label = label
-    self.name = name
-    self.storage = storage
-    self.value = value
-    self.declaringType = declaringType
-  }
-
-  /// Decodes the property's name and storage from its label.
-  init(label: String, value: Any, declaringType: Any.Type) {
-    self.label = label
-    self.value = value
-    self.declaringType = declaringType
-    if label.hasPrefix(Self.lazyPrefix) {
-      name = String(label.dropFirst(Self.lazyPrefix.count))
-      storage = .lazy
-    } else if label.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
-      name = String(label.dropFirst())
-      storage = .wrapper
-    } else {
-      name = label
-      storage = .plain
-    }
-  }
-
-  /// The field as the runtime declares it, when the runtime can describe the declaring type.
-  var field: FieldLayout.Field? {
-    FieldLayout.of(declaringType).field(labelled: label)
-  }
-
-  /// The declared type's readable name, or the stored value's dynamic type when none is declared.
-  var declaredTypeName: String {
-    declaredType(wrapped: storage == .wrapper ? WrapperStorage.wrappedValue(of: value) : nil).name
-  }
-
-  /// What names the declared type, holding no value: `wrapped` is the value inside a wrapper's storage.
-  func declaredType(wrapped: Any?) -> DeclaredType {
-    DeclaredType(
-      declaringType: declaringType, label: label, storage: storage, valueType: type(of: value),
-      wrappedType: wrapped.map { type(of: $0) })
-  }
-
-  /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
-  /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
-  var isUnreadableWrapper: Bool {
-    storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
-  }
-
-  /// Whether the property is a `weak` reference.
-  var isWeak: Bool {
-    guard storage == .plain, let field, !field.isStrong else { return false }
-    return Unwrapped.isOptional(value)
-  }
-}
-
-/// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
-/// costs no string work until a message asks for the name.
-fileprivate struct DeclaredType {
-  let declaringType: Any.Type
-  let label: String
-  let storage: StoredProperty.Storage
-  /// The stored value's dynamic type: the wrapper's, for a wrapper's storage.
-  let valueType: Any.Type
-  /// The type of the value inside a wrapper's storage.
-  let wrappedType: Any.Type?
-
-  /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
-  var name: String {
-    let declared = FieldLayout.of(declaringType).field(labelled: label).map { TypeName.of($0.declaredType) }
-    switch storage {
-    case .plain:
-      return declared ?? TypeName.of(valueType)
-    case .wrapper:
-      let wrapped = wrappedType.map { TypeName.of($0) } ?? "?"
-      return "\(wrapped) (@\(TypeName.of(valueType).prefix { $0 != "<" }))"
-    case .lazy:
-      let storageType = declared ?? TypeName.of(valueType)
-      return "\(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType) (lazy)"
-    }
-  }
-}
-
-// MARK: - Reflection/TypeKind.swift
-
-/// What kind of type the runtime says a metatype is, read from its metadata kind without building a `Mirror`.
-fileprivate enum TypeKind: Equatable {
-  case `class`
-  case `struct`
-  case `enum`
-  case optional
-  case tuple
-  case function
-  case existential
-  case metatype
-  case other
-
-  /// The kind of `type`.
-  static func of(_ type: Any.Type) -> TypeKind {
-    if type is AnyClass { return .class }
-    // NB: the metadata kinds of the Swift ABI (MetadataKind.def); a class on Apple platforms stores an isa
-    // pointer there instead, which `is AnyClass` already caught.
-    switch unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee {
-    case 0x200: return .struct
-    case 0x201: return .enum
-    case 0x202: return .optional
-    case 0x203, 0x204, 0x305: return .class
-    case 0x301: return .tuple
-    case 0x302: return .function
-    case 0x303, 0x307: return .existential
-    case 0x304, 0x306: return .metatype
-    default: return .other
-    }
-  }
-
-  /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
-  static func innermostWrapped(_ type: Any.Type) -> Any.Type {
-    var current = type
-    while let optional = current as? any AnyOptional.Type {
-      current = optional.wrappedType
-    }
-    return current
-  }
-}
-
-// MARK: - Reflection/TypeName.swift
-
-/// Names of types as a Swift developer writes them: `ScenePresenter?`, `[User]`, `[String: Int]`.
-fileprivate enum TypeName {
-  /// The readable name of a type.
-  static func of(_ type: Any.Type) -> String {
-    readable(String(describing: type))
-  }
-
-  /// `a SceneAInteractor`, `an Int`: the readable name after its indefinite article.
-  static func withArticle(_ type: Any.Type) -> String {
-    let name = of(type)
-    return ("AEIOae".contains(name.first ?? "x") ? "an " : "a ") + name
-  }
-
-  /// The readable name of the dynamic type of a value, looking through `Optional`.
-  static func ofValue(_ value: Any) -> String {
-    of(Swift.type(of: Unwrapped.value(value) ?? value))
-  }
-
-  /// Rewrites `Optional<T>`, `Array<T>` and `Dictionary<K, V>` into their sugared forms, at any depth.
-  static func readable(_ name: String) -> String {
-    if let inner = generic(name, "Optional") {
-      let readableInner = readable(inner)
-      return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
-    }
-    if let inner = generic(name, "Array") {
-      return "[\(readable(inner))]"
-    }
-    if let inner = generic(name, "Dictionary"), let comma = topLevelComma(in: inner[...]) {
-      let key = inner[..<comma]
-      let value = inner[inner.index(after: comma)...].drop { $0 == " " }
-      return "[\(readable(String(key))): \(readable(String(value)))]"
-    }
-    guard name.hasSuffix(">"), let open = name.firstIndex(of: "<") else { return name }
-    // NB: another generic type keeps its name; only its arguments are sugared.
-    var arguments: [String] = []
-    var rest = name[name.index(after: open)..<name.index(before: name.endIndex)]
-    while let comma = topLevelComma(in: rest) {
-      arguments.append(readable(String(rest[..<comma])))
-      rest = rest[rest.index(after: comma)...].drop { $0 == " " }
-    }
-    arguments.append(readable(String(rest)))
-    return "\(name[..<open])<\(arguments.joined(separator: ", "))>"
-  }
-
-  private static func generic(_ name: String, _ base: String) -> String? {
-    guard name.hasPrefix(base + "<"), name.hasSuffix(">") else { return nil }
-    return String(name.dropFirst(base.count + 1).dropLast())
-  }
-
-  private static func topLevelComma(in text: Substring) -> String.Index? {
-    var depth = 0
-    for index in text.indices {
-      switch text[index] {
-      case "<", "(", "[": depth += 1
-      case ">", ")", "]": depth -= 1
-      case "," where depth == 0: return index
-      default: break
-      }
-    }
-    return nil
-  }
-}
-
-// MARK: - Reflection/Unwrapped.swift
-
-/// Looks through `Optional`, its values and its metatypes, at any depth without building a `Mirror`.
-fileprivate protocol AnyOptional {
-  /// The value inside every layer, or `nil` when some layer is `nil`.
-  var wrappedAny: Any? { get }
-  /// The `Wrapped` type of one layer.
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: AnyOptional {
-  static var wrappedType: Any.Type { Wrapped.self }
-
-  var wrappedAny: Any? {
-    switch self {
-    case .some(let wrapped):
-      if let inner = wrapped as? any AnyOptional { inner.wrappedAny } else { wrapped }
-    case .none:
-      nil
-    }
-  }
-}
-
-/// What an `Any` holds once every layer of `Optional` is removed.
-fileprivate enum Unwrapped {
-  /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
-  static func value(_ value: Any) -> Any? {
-    // NB: the metadata kind first: a cast to a protocol costs a conformance lookup, on every value of a walk.
-    guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
-      return value
-    }
-    return optional.wrappedAny
-  }
-
-  /// Whether the value is an `Optional` of any depth, `nil` or not.
-  static func isOptional(_ value: Any) -> Bool {
-    TypeKind.of(Swift.type(of: value)) == .optional
-  }
-}
-
-// MARK: - Reflection/ValueDescription.swift
-
-/// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
-fileprivate enum ValueDescription {
-  /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
-  static func of(_ value: Any) -> String {
-    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
-    if let object = asObject(unwrapped) {
-      return instance(object)
-    }
-    if TypeKind.of(type(of: unwrapped)) == .tuple {
-      return tuple(unwrapped)
-    }
-    let text = String(reflecting: unwrapped)
-    // NB: a message stays readable, and small, even when the value is a huge collection.
-    guard text.utf8.count > maximumLength else { return text }
-    return String(text.prefix(maximumLength)) + "… (\(text.count - maximumLength) more characters)"
-  }
-
-  /// `(nil, LocationError.denied)`: each element as `of(_:)` shows it, so `Optional` never shows.
-  private static func tuple(_ value: Any) -> String {
-    let elements = Mirror(reflecting: value).children.map { child in
-      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " } ?? ""
-      return label + of(child.value)
-    }
-    return "(\(elements.joined(separator: ", ")))"
-  }
-
-  /// How many characters of a value's description a message shows.
-  static let maximumLength = 1_000
-
-  /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
-  static func withType(_ value: Any) -> String {
-    guard let unwrapped = Unwrapped.value(value) else { return "nil" }
-    if asObject(unwrapped) != nil { return of(unwrapped) }
-    return "\(of(unwrapped)) (\(TypeName.ofValue(unwrapped)))"
-  }
-
-  /// `SceneViewController (0x000060000…)`.
-  static func instance(_ object: AnyObject) -> String {
-    "\(TypeName.of(type(of: object))) (\(address(of: object)))"
-  }
-
-  /// The address that identifies an object, as the debugger shows it.
-  static func address(of object: AnyObject) -> String {
-    "\(Unmanaged.passUnretained(object).toOpaque())"
-  }
-
-  /// The value as an object, when it is an instance of a class.
-  static func asObject(_ value: Any) -> AnyObject? {
-    // NB: `value as AnyObject` would box a struct on Apple platforms; only a class instance has an identity.
-    type(of: value) is AnyClass ? value as AnyObject : nil
-  }
-}
-
-// MARK: - Reflection/WrapperStorage.swift
-
-/// The value inside a property wrapper's storage, wherever the wrapper keeps it.
-///
-/// Most wrappers store `wrappedValue`. Others keep it deeper: `@Published` holds an enum whose case is the
-/// value until a publisher is first read, and a subject holding the current value after that. For those,
-/// Wired searches the wrapper's own storage, a few levels deep and never inside a collection, for a value
-/// whose type is the wrapper's one generic argument (`State` inside `Published<State>`), or an optional of it (a
-/// `weak var value: Object?` inside `Weak<Object>`): at the top level
-/// only in a field named like a value (`value`, `storage`, `currentValue`), deeper (inside an enum case, a
-/// box or a subject) in any field, so that a plain generic struct is not taken for a wrapper.
-fileprivate enum WrapperStorage {
-  /// The wrapper's value, or `nil` when `wrapper` keeps none that Wired can find.
-  static func wrappedValue(of wrapper: Any) -> Any? {
-    storedValue(of: wrapper)?.value
-  }
-
-  /// How the wrapper holds its value: as the field that finally stores it does, so that `weak var wrappedValue`
-  /// inside a `@Weak` wrapper is weak, whatever the wrapper's own storage property is.
-  static func ownership(of wrapper: Any) -> ReferenceOwnership {
-    guard let stored = storedValue(of: wrapper) else { return .strong }
-    return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
-  }
-
-  /// The value, with the field that stores it and the type that declares that field.
-  private static func storedValue(of wrapper: Any) -> (value: Any, label: String, declaringType: Any.Type)? {
-    let mirror = Mirror(reflecting: wrapper)
-    if let direct = mirror.children.first(where: { $0.label == "wrappedValue" }) {
-      return (direct.value, "wrappedValue", mirror.subjectType)
-    }
-    guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
-      let valueType = genericArgument(of: type(of: wrapper))
-    else { return nil }
-    return search(mirror, for: valueType)
-  }
-
-  /// Whether `wrapper` is a generic wrapper of an optional, such as `Published<Coordinator?>`, whatever it stores.
-  static func wrapsOptional(_ wrapper: Any) -> Bool {
-    genericArgument(of: type(of: wrapper))?.hasPrefix("Swift.Optional<") ?? false
-  }
-
-  private static let maximumDepth = 5
-  private static let maximumValues = 64
-  private static let valueLabels: Set<String> = ["value", "_value", "storage", "_storage", "currentValue"]
-
-  /// Breadth first through the wrapper's stored values, skipping collections, for one of type `valueType`.
-  private static func search(_ mirror: Mirror, for valueType: String) -> (
-    value: Any, label: String, declaringType: Any.Type
-  )? {
-    var queue: [(mirror: Mirror, depth: Int)] = [(mirror, 0)]
-    var visited = 0
-    while !queue.isEmpty, visited < maximumValues {
-      let (current, depth) = queue.removeFirst()
-      for child in current.children {
-        visited += 1
-        if depth > 0 || valueLabels.contains(child.label ?? ""),
-          [valueType, "Swift.Optional<\(valueType)>"].contains(String(reflecting: type(of: child.value)))
-        {
-          return (child.value, child.label ?? "", current.subjectType)
-        }
-        let inner = Mirror(reflecting: child.value)
-        guard depth < maximumDepth, [.struct, .class, .enum].contains(inner.displayStyle) else { continue }
-        queue.append((inner, depth + 1))
-      }
-    }
-    return nil
-  }
-
-  /// The one generic argument of a type as the runtime spells it: `App.State` for `Combine.Published<App.State>`.
-  private static func genericArgument(of type: Any.Type) -> String? {
-    let name = String(reflecting: type)
-    guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"), !name.hasPrefix("Swift.") else { return nil }
-    let argument = name[name.index(after: open)..<name.index(before: name.endIndex)]
-    var depth = 0
-    for character in argument {
-      switch character {
-      case "<", "(", "[": depth += 1
-      case ">", ")", "]": depth -= 1
-      case "," where depth == 0: return nil
-      default: break
-      }
-    }
-    return String(argument)
-  }
-}
-
-// MARK: - Reporting/AutomaticReporter.swift
+// MARK: - Reporters/AutomaticReporter.swift
 
 /// Reports to whichever test framework is running the current test, and never drops a failure.
 ///
@@ -6219,7 +6018,7 @@ fileprivate enum WrapperStorage {
 /// 3. Otherwise (no test at all, or a detached task or thread during a Swift Testing run): the failure
 ///    is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing
 ///    attributes to an «unknown» test when a run is in progress and ignores when none is.
-fileprivate struct AutomaticReporter: FailureReporter {
+struct AutomaticReporter: FailureReporter {
   /// Reports the failure to the running test, or to standard error when no test can take it.
   ///
   /// - Parameter failure: The failure to report.
@@ -6234,6 +6033,318 @@ fileprivate struct AutomaticReporter: FailureReporter {
     }
   }
 }
+
+extension FailureReporter where Self == AutomaticReporter {
+  /// Reports to the test that is running: Swift Testing, then XCTest, then standard error. The default.
+  ///
+  /// A Swift Testing test running in the current task gets a Swift Testing issue; else a running XCTest test gets
+  /// an XCTest failure; else (no test at all, or a detached task or thread during a Swift Testing run) the failure
+  /// is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing attributes to an
+  /// «unknown» test when a run is in progress and ignores when none is.
+  static var automatic: AutomaticReporter { AutomaticReporter() }
+}
+
+// MARK: - Reporters/FailureReporter.swift
+
+/// Something that turns a ``TestFailure`` into a failed test, a log line or anything else.
+///
+/// Wired reports every failure through the reporter of the current task, which is ``automatic`` unless
+/// ``withFailureReporter(_:operation:)-(_,()->Result)`` says otherwise. Conform your own type to route
+/// failures elsewhere, for example to a logger in a debug build of an app:
+///
+/// ```swift
+/// struct LoggingReporter: FailureReporter {
+///   func report(_ failure: TestFailure) { logger.error("\(failure)") }
+/// }
+/// ```
+protocol FailureReporter: Sendable {
+  /// Reports one failure.
+  ///
+  /// - Parameter failure: The failure, with its message and the caller's source location.
+  func report(_ failure: TestFailure)
+}
+
+// MARK: - Reporters/StandardErrorReporter.swift
+
+import Foundation
+
+/// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link.
+///
+/// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
+/// a debug build of an app checks its own wiring. It never traps.
+struct StandardErrorReporter: FailureReporter {
+  /// Writes the failure to standard error.
+  ///
+  /// - Parameter failure: The failure to write.
+  func report(_ failure: TestFailure) {
+    var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
+    for attachment in failure.attachments {
+      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+extension FailureReporter where Self == StandardErrorReporter {
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
+  static var standardError: StandardErrorReporter { StandardErrorReporter() }
+}
+
+// MARK: - Reporters/SwiftTestingReporter.swift
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Records each failure as a Swift Testing issue at the caller's source location.
+///
+/// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
+/// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
+/// does nothing.
+struct SwiftTestingReporter: FailureReporter {
+  /// Records the failure as an issue of severity error.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    #if canImport(Testing)
+      let comment = Comment(
+        rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
+      )
+      let location = Self.sourceLocation(of: failure)
+      #if compiler(>=6.2)
+        for attachment in failure.attachments {
+          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
+        }
+      #endif
+      #if compiler(>=6.3)
+        Issue.record(comment, severity: .error, sourceLocation: location)
+      #else
+        Issue.record(comment, sourceLocation: location)
+      #endif
+    #endif
+  }
+
+  #if canImport(Testing)
+    /// Where Swift Testing shows the failure: the caller's location.
+    static func sourceLocation(of failure: TestFailure) -> SourceLocation {
+      SourceLocation(
+        // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+        fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+        filePath: failure.filePath,
+        line: max(1, Int(clamping: failure.line)),
+        column: max(1, Int(clamping: failure.column))
+      )
+    }
+  #endif
+
+  /// Whether a Swift Testing test is running in the current task.
+  static var isTestRunning: Bool {
+    #if canImport(Testing)
+      Test.current != nil
+    #else
+      false
+    #endif
+  }
+}
+
+extension FailureReporter where Self == SwiftTestingReporter {
+  /// Records a Swift Testing issue at the caller's location; outside a Swift Testing run, it does nothing.
+  static var swiftTesting: SwiftTestingReporter { SwiftTestingReporter() }
+}
+
+// MARK: - Reporters/WarningReporter.swift
+
+import Foundation
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Reports each failure as a warning, so that a team can switch Wired's checks on across a legacy codebase and fix
+/// what they find later: the test passes, and the warning says what it found, where.
+///
+/// In a Swift Testing test (Swift 6.3 and later) each failure becomes an issue of severity warning, shown in the run's
+/// output and in Xcode's test report. XCTest has no warnings: there, and with an older compiler, and outside any
+/// test, the failure is written to standard error as `file:line:column: warning: message`, which test logs show.
+struct WarningReporter: FailureReporter {
+  /// Records the failure as a warning.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    #if canImport(Testing) && compiler(>=6.3)
+      if SwiftTestingReporter.isTestRunning {
+        Issue.record(
+          Comment(rawValue: failure.message), severity: .warning,
+          sourceLocation: SwiftTestingReporter.sourceLocation(of: failure))
+        return
+      }
+    #endif
+    var text = "\(failure.filePath):\(failure.line):\(failure.column): warning: \(failure.message)\n"
+    for attachment in failure.attachments {
+      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+extension FailureReporter where Self == WarningReporter {
+  /// Reports each failure as a warning, for adopting Wired's checks in a codebase that does not pass them yet: a
+  /// Swift Testing issue of severity warning (Swift 6.3 and later); elsewhere, XCTest included, which has no
+  /// warnings, a `file:line:column: warning:` line on standard error. The test passes.
+  ///
+  /// ```swift
+  /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests { … }
+  /// ```
+  static var warnings: WarningReporter { WarningReporter() }
+}
+
+// MARK: - Reporters/XCTestReporter.swift
+
+import Foundation
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Records each failure as an XCTest failure at the caller's file and line.
+///
+/// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
+/// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
+struct XCTestReporter: FailureReporter {
+  /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
+  init() {
+    Self.observeTests()
+  }
+
+  /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
+  ///
+  /// - Parameter failure: The failure to record.
+  func report(_ failure: TestFailure) {
+    if !recordIfTestIsRunning(failure) {
+      StandardErrorReporter().report(failure)
+    }
+  }
+
+  /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to
+  /// start is known to be running.
+  static func observeTests() {
+    #if canImport(XCTest)
+      _ = FailureObserver.registered
+    #endif
+  }
+
+  /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
+  func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
+    #if canImport(XCTest)
+      let observer = FailureObserver.registered
+      let before = observer.state
+      #if canImport(Darwin)
+        if !failure.attachments.isEmpty, let testCase = observer.runningTestCase {
+          testCase.record(Self.issue(failure))
+          return true
+        }
+      #endif
+      if let file = failure.staticFilePath {
+        XCTFail(failure.message, file: file, line: failure.line)
+      } else {
+        // NB: XCTest takes the file as a `StaticString`, which a failure built at run time does not have;
+        // the location then leads the message instead.
+        XCTFail("\(failure.filePath):\(failure.line): \(failure.message)")
+      }
+      // NB: a test seen starting took the failure, even if it overrides how it records failures; before
+      // the first start is seen (the observer registers on first use), a changed failure count proves it.
+      return before.isTestRunning || observer.state.failureCount != before.failureCount
+    #else
+      return false
+    #endif
+  }
+
+  #if canImport(Darwin)
+    /// The failure as an issue that carries its attachments, such as the diagram of a cycle.
+    ///
+    /// NB: attachments travel inside the issue, which XCTest records from any thread, as `XCTFail` does; adding them
+    /// to the test case (`add(_:)`) is for the main thread only, and an async test would lose them.
+    private static func issue(_ failure: TestFailure) -> XCTIssue {
+      let location = XCTSourceCodeLocation(filePath: failure.filePath, lineNumber: Int(clamping: failure.line))
+      let attachments = failure.attachments.map { attachment in
+        let xcAttachment = XCTAttachment(string: attachment.content)
+        xcAttachment.name = attachment.name
+        xcAttachment.lifetime = .keepAlways
+        return xcAttachment
+      }
+      return XCTIssue(
+        type: .assertionFailure,
+        compactDescription: failure.message,
+        detailedDescription: nil,
+        sourceCodeContext: XCTSourceCodeContext(location: location),
+        associatedError: nil,
+        attachments: attachments
+      )
+    }
+  #endif
+}
+
+extension FailureReporter where Self == XCTestReporter {
+  /// Records an XCTest failure at the caller's file and line, or writes it to standard error when no XCTest test
+  /// runs (XCTest would drop it without a word).
+  static var xcTest: XCTestReporter { XCTestReporter() }
+}
+
+#if canImport(XCTest)
+  /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest
+  /// dropped one.
+  private final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+    struct State {
+      var isTestRunning = false
+      var failureCount = 0
+    }
+
+    /// The observer, registered with XCTest on the main thread (at once when this is first read there).
+    static let registered: FailureObserver = {
+      let observer = FailureObserver()
+      MainThreadRegistration.run { XCTestObservationCenter.shared.addTestObserver(observer) }
+      return observer
+    }()
+
+    private let lock = NSLock()
+    private var current = State()
+    private weak var testCase: XCTestCase?
+
+    /// The test case that is running, for attachments.
+    var runningTestCase: XCTestCase? {
+      lock.guarded { testCase }
+    }
+
+    var state: State {
+      lock.guarded { current }
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+      lock.guarded { change(&current) }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = testCase }
+      update { $0.isTestRunning = true }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+      lock.guarded { self.testCase = nil }
+      update { $0.isTestRunning = false }
+    }
+
+    #if canImport(Darwin)
+      func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
+    #else
+      func testCase(
+        _ testCase: XCTestCase,
+        didFailWithDescription description: String,
+        inFile filePath: String?,
+        atLine lineNumber: Int
+      ) { update { $0.failureCount += 1 } }
+    #endif
+  }
+#endif
 
 // MARK: - Reporting/CaptureFailures.swift
 
@@ -6290,71 +6401,6 @@ fileprivate final class FailureCollector: FailureReporter, @unchecked Sendable {
   }
 }
 
-// MARK: - Reporting/FailureReporter.swift
-
-/// Something that turns a ``TestFailure`` into a failed test, a log line or anything else.
-///
-/// Wired reports every failure through the reporter of the current task, which is ``automatic`` unless
-/// ``withFailureReporter(_:operation:)-(_,()->Result)`` says otherwise. Conform your own type to route
-/// failures elsewhere, for example to a logger in a debug build of an app:
-///
-/// ```swift
-/// struct LoggingReporter: FailureReporter {
-///   func report(_ failure: TestFailure) { logger.error("\(failure)") }
-/// }
-/// ```
-protocol FailureReporter: Sendable {
-  /// Reports one failure.
-  ///
-  /// - Parameter failure: The failure, with its message and the caller's source location.
-  func report(_ failure: TestFailure)
-}
-
-// MARK: -
-
-/// One of the reporters Wired provides, named by its accessor: ``FailureReporter/automatic``,
-/// ``FailureReporter/swiftTesting``, ``FailureReporter/xcTest``, ``FailureReporter/standardError`` or
-/// ``FailureReporter/warnings``.
-struct BuiltInReporter: FailureReporter {
-  let base: any FailureReporter
-
-  /// Reports the failure the way the accessor that made this reporter says.
-  ///
-  /// - Parameter failure: The failure to report.
-  func report(_ failure: TestFailure) {
-    base.report(failure)
-  }
-}
-
-extension FailureReporter where Self == BuiltInReporter {
-  /// Reports to the test that is running: Swift Testing, then XCTest, then standard error. The default.
-  ///
-  /// A Swift Testing test running in the current task gets a Swift Testing issue; else a running XCTest test gets
-  /// an XCTest failure; else (no test at all, or a detached task or thread during a Swift Testing run) the failure
-  /// is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing attributes to an
-  /// «unknown» test when a run is in progress and ignores when none is.
-  static var automatic: BuiltInReporter { BuiltInReporter(base: AutomaticReporter()) }
-
-  /// Records a Swift Testing issue at the caller's location; outside a Swift Testing run, it does nothing.
-  static var swiftTesting: BuiltInReporter { BuiltInReporter(base: SwiftTestingReporter()) }
-
-  /// Records an XCTest failure at the caller's file and line, or writes it to standard error when no XCTest test
-  /// runs (XCTest would drop it without a word).
-  static var xcTest: BuiltInReporter { BuiltInReporter(base: XCTestReporter()) }
-
-  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
-  static var standardError: BuiltInReporter { BuiltInReporter(base: StandardErrorReporter()) }
-
-  /// Reports each failure as a warning, for adopting Wired's checks in a codebase that does not pass them yet: a
-  /// Swift Testing issue of severity warning (Swift 6.3 and later); elsewhere, XCTest included, which has no
-  /// warnings, a `file:line:column: warning:` line on standard error. The test passes.
-  ///
-  /// ```swift
-  /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests { … }
-  /// ```
-  static var warnings: BuiltInReporter { BuiltInReporter(base: WarningReporter()) }
-}
-
 // MARK: - Reporting/ReportFailure.swift
 
 /// Reports a failure through the current task's reporter, at the caller's location.
@@ -6404,27 +6450,6 @@ fileprivate struct SourceSite: Sendable {
   let filePath: StaticString
   let line: UInt
   let column: UInt
-}
-
-// MARK: - Reporting/StandardErrorReporter.swift
-
-import Foundation
-
-/// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link.
-///
-/// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
-/// a debug build of an app checks its own wiring. It never traps.
-fileprivate struct StandardErrorReporter: FailureReporter {
-  /// Writes the failure to standard error.
-  ///
-  /// - Parameter failure: The failure to write.
-  func report(_ failure: TestFailure) {
-    var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
-    for attachment in failure.attachments {
-      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
-    }
-    FileHandle.standardError.write(Data(text.utf8))
-  }
 }
 
 // MARK: - Reporting/TestAttachment.swift
@@ -6519,41 +6544,6 @@ fileprivate extension TestFailure {
     self.line = site.line
     self.column = site.column
     self.staticFilePath = site.filePath
-  }
-}
-
-// MARK: - Reporting/WarningReporter.swift
-
-import Foundation
-
-#if canImport(Testing)
-  import Testing
-#endif
-
-/// Reports each failure as a warning, so that a team can switch Wired's checks on across a legacy codebase and fix
-/// what they find later: the test passes, and the warning says what it found, where.
-///
-/// In a Swift Testing test (Swift 6.3 and later) each failure becomes an issue of severity warning, shown in the run's
-/// output and in Xcode's test report. XCTest has no warnings: there, and with an older compiler, and outside any
-/// test, the failure is written to standard error as `file:line:column: warning: message`, which test logs show.
-fileprivate struct WarningReporter: FailureReporter {
-  /// Records the failure as a warning.
-  ///
-  /// - Parameter failure: The failure to record.
-  func report(_ failure: TestFailure) {
-    #if canImport(Testing) && compiler(>=6.3)
-      if SwiftTestingReporter.isTestRunning {
-        Issue.record(
-          Comment(rawValue: failure.message), severity: .warning,
-          sourceLocation: SwiftTestingReporter.sourceLocation(of: failure))
-        return
-      }
-    #endif
-    var text = "\(failure.filePath):\(failure.line):\(failure.column): warning: \(failure.message)\n"
-    for attachment in failure.attachments {
-      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
-    }
-    FileHandle.standardError.write(Data(text.utf8))
   }
 }
 

@@ -13,7 +13,7 @@ final class XCTestCallFormTests: XCTestCase, @unchecked Sendable {
     super.setUp()
     // NB: these tests intercept failures before XCTest's observers see them; naming the XCTest reporter makes Wired
     // follow the tests from the start, so that it knows a test took the failure.
-    _ = BuiltInReporter.xcTest
+    _ = XCTestReporter.xcTest
   }
 
   func testTimesWithoutWithCountsEveryCall() {

@@ -264,3 +264,46 @@ open class Mock: Spy, @unchecked Sendable {
     super.knownFunctionNames.union(stubbedNames)
   }
 }
+
+// MARK: -
+
+/// What a mock answers to calls of one function: the same answer each time, or answers in turn.
+enum Stub {
+  case answer(StubbedAnswer)
+  case sequence([Any], next: Int)
+}
+
+/// What a mock answers to one call: taken while holding the ledger's lock, and used after releasing it.
+enum StubbedAnswer {
+  case value(Any)
+  case error(any Error)
+  case handler(([Any]) throws -> Any)
+}
+
+// MARK: -
+
+/// Values Wired can make up when a call has no stub: `()` and `nil`.
+enum FallbackValue {
+  static func make<T>(_ type: T.Type) -> T? {
+    if T.self == Void.self { return () as? T }
+    if let optional = T.self as? any ExpressibleByNilLiteral.Type {
+      return optional.init(nilLiteral: ()) as? T
+    }
+    return nil
+  }
+}
+
+// MARK: -
+
+/// A stub whose value has another type than the call returns: reported where the call is, once.
+struct MismatchedStub: Error, CustomStringConvertible {
+  let description: String
+}
+
+// MARK: -
+
+/// The error a mock's throwing `stubbedValue` throws for a call that nothing was stubbed for.
+public struct UnstubbedCallError: Error, CustomStringConvertible {
+  /// The mock, the function and the arguments of the call.
+  public let description: String
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A base class for test doubles that records every call made to it, safely from any thread.
 ///
 /// Subclass it, conform to the protocol you replace, and call ``recordCall(_:with:)`` in each requirement:
@@ -145,5 +147,194 @@ open class Spy: @unchecked Sendable {
       waiters.remove(at: index)
       return true
     }
+  }
+}
+
+// MARK: -
+
+/// One call that a ``Spy`` recorded: the function, its arguments and when it happened.
+///
+/// Arguments are kept as they were passed, so a recorded call is only as `Sendable` as its arguments;
+/// read them in the test that made the call.
+public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
+  /// The function as `#function` spells it: `"findUserLocation(then:)"`, or `"isUserAuthorized"` for a property.
+  public let function: String
+  /// The arguments as the call passed them, each `nil` kept as `nil`.
+  let passedArguments: [Any?]
+
+  /// The arguments, in the order they were recorded.
+  public var arguments: [Any] {
+    // NB: kept as passed and made plain only when read: recording stays a single copy of what the call gave.
+    ArgumentList.flattened(passedArguments)
+  }
+  /// A number that orders this call among the calls of every spy in the process.
+  public let sequenceNumber: Int
+
+  init(function: String, arguments: [Any?], sequenceNumber: Int) {
+    self.function = function
+    self.passedArguments = arguments
+    self.sequenceNumber = sequenceNumber
+  }
+
+  /// `function`, followed by its arguments when there are some: `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`.
+  public var description: String {
+    arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
+  }
+}
+
+// MARK: -
+
+extension Spy {
+  /// The argument at `position` of the last call to `function`, as a `T`; a reported failure when there is none.
+  ///
+  /// Use it to get hold of what the code under test passed, such as a completion handler to call back,
+  /// without casting from `[Any]`. A closure spy whose input is a tuple counts each element as an argument. When
+  /// it cannot be had, the failure says why (no call, too few arguments, another type); to get `nil` in silence
+  /// instead, use `call.arguments[0] as? T` on a ``RecordedCall``.
+  ///
+  /// - Parameters:
+  ///   - position: The argument's position, from 0.
+  ///   - function: The function as `#function` spells it, or its base name when unambiguous.
+  ///   - type: The argument's type; inferred when the context gives it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The argument, or `nil` after reporting why it cannot be had.
+  ///
+  /// ```swift
+  /// service.findUserLocation { result = $0 }
+  /// let completion = try #require(provider.argument(of: "requestLocation(then:)", as: LocationCompletion.self))
+  /// completion(.success(paris))
+  /// ```
+  ///
+  /// ```text
+  /// Expected argument 0 of the last call to requestLocation(then:) on LocationProviderMock to be a String, but it is 3 (Int)
+  /// ```
+  public func argument<T>(
+    _ position: Int = 0,
+    of function: String,
+    as type: T.Type = T.self,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> T? {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    var found: T?
+    let verdict = CallVerdict.checking(function, on: self) { query in
+      guard let call = query.calls.last else {
+        return calledFailure(
+          "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was", query)
+      }
+      let arguments = ArgumentList.spread(call.arguments)
+      let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
+      guard arguments.indices.contains(position) else {
+        let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+        return calledFailure("Expected \(which), but it had \(count)", query)
+      }
+      guard let typed = arguments[position] as? T else {
+        return calledFailure(
+          "Expected \(which) to be \(TypeName.withArticle(T.self)), but it is "
+            + ValueDescription.withType(arguments[position]), query)
+      }
+      found = typed
+      // NB: reading an argument is not checking the call: it stays unverified.
+      return .verified([], on: self)
+    }
+    _ = verdict.settle({ "" }, at: site)
+    return found
+  }
+
+  /// A failure of ``argument(_:of:as:fileID:filePath:line:column:)`` that lists the calls to the function.
+  private func calledFailure(_ headline: String, _ query: CallQuery) -> CallVerdict {
+    .failure(headline, query, listing: query.calls, title: "Calls to \(query.name)")
+  }
+}
+
+// MARK: -
+
+extension Spy {
+  /// Waits until `function` has been called `count` times, and fails the test if that takes longer than `timeout`.
+  ///
+  /// Resumes the moment the call is recorded, from whatever thread or actor records it: no polling and
+  /// no fixed sleep. Returns at once when the calls already happened.
+  ///
+  /// - Parameters:
+  ///   - function: The function, such as `"requestLocation()"` or `"requestLocation"`.
+  ///   - count: How many calls to wait for, in all.
+  ///   - timeout: How long to wait at the most, in seconds.
+  ///   - message: Text to put before the failure.
+  ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the calls arrived in time.
+  ///
+  /// ```swift
+  /// viewModel.send(.viewAppeared)               // starts a Task that calls fetchUsers
+  /// await interactor.waitForCall(to: "fetchUsers()")
+  /// ```
+  ///
+  /// ```text
+  /// Timed out after 1.0 s waiting for fetchUsers() to be called on UsersInteractorMock
+  ///
+  ///   Recorded calls: none
+  ///
+  /// Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
+  /// ```
+  @discardableResult
+  public func waitForCall(
+    to function: String,
+    count: Int = 1,
+    timeout: TimeInterval = 1,
+    message: @autoclosure () -> String = "",
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = misnamed(function) {
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+    let waiter = CallWaiter(function: function, count: count)
+    let nanoseconds = UInt64(max(0, timeout) * 1_000_000_000)
+    let arrived = await withTaskCancellationHandler(
+      operation: {
+        await withCheckedContinuation(isolation: isolation) { continuation in
+          waiter.attach(continuation)
+          if addWaiter(waiter) {
+            waiter.resume(true)
+            return
+          }
+          waiter.attachTimeout(
+            Task { [self] in
+              try? await Task.sleep(nanoseconds: nanoseconds)
+              if removeWaiter(waiter) { waiter.resume(false) }
+            })
+        }
+      },
+      onCancel: {
+        if removeWaiter(waiter) { waiter.resume(false) }
+      },
+      isolation: isolation
+    )
+    if !arrived {
+      let times = count == 1 ? "" : " \(count) times"
+      var failure = FailureMessage(
+        headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
+      )
+      failure.sections = [CallListing.section(calls)]
+      let misspelling = calls(to: function).isEmpty ? didYouMean(function) : nil
+      failure.hint =
+        misspelling
+        ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
+      failure.report(userMessage: message, at: site)
+    }
+    return arrived
   }
 }

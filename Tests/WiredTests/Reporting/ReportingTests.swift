@@ -27,7 +27,7 @@ import WiredTestSupport
 
   @Test func swiftTestingNeverReceivesAnEmptyCommentOrAFileIDWithoutModule() {
     withKnownIssue {
-      BuiltInReporter.swiftTesting.report(
+      SwiftTestingReporter.swiftTesting.report(
         TestFailure(message: "", fileID: "Loose.swift", filePath: "/Loose.swift", line: 0, column: 0))
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["Wired reported a failure without a message"]
@@ -112,7 +112,7 @@ import WiredTestSupport
 
   @Test func standardErrorReporterWritesTheFailure() throws {
     let output = try StandardError.capture {
-      BuiltInReporter.standardError.report(
+      StandardErrorReporter.standardError.report(
         TestFailure(
           message: "Expected X\n\n  Found: nil", fileID: "A/B.swift", filePath: "/src/B.swift", line: 12, column: 5))
     }

@@ -6,11 +6,11 @@
 /// 3. Otherwise (no test at all, or a detached task or thread during a Swift Testing run): the failure
 ///    is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing
 ///    attributes to an «unknown» test when a run is in progress and ignores when none is.
-struct AutomaticReporter: FailureReporter {
+public struct AutomaticReporter: FailureReporter {
   /// Reports the failure to the running test, or to standard error when no test can take it.
   ///
   /// - Parameter failure: The failure to report.
-  func report(_ failure: TestFailure) {
+  public func report(_ failure: TestFailure) {
     if SwiftTestingReporter.isTestRunning {
       SwiftTestingReporter().report(failure)
     } else if XCTestReporter().recordIfTestIsRunning(failure) {
@@ -20,4 +20,14 @@ struct AutomaticReporter: FailureReporter {
       SwiftTestingReporter().report(failure)
     }
   }
+}
+
+extension FailureReporter where Self == AutomaticReporter {
+  /// Reports to the test that is running: Swift Testing, then XCTest, then standard error. The default.
+  ///
+  /// A Swift Testing test running in the current task gets a Swift Testing issue; else a running XCTest test gets
+  /// an XCTest failure; else (no test at all, or a detached task or thread during a Swift Testing run) the failure
+  /// is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing attributes to an
+  /// «unknown» test when a run is in progress and ignores when none is.
+  public static var automatic: AutomaticReporter { AutomaticReporter() }
 }

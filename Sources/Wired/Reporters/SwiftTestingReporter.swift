@@ -7,11 +7,11 @@
 /// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
 /// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
 /// does nothing.
-struct SwiftTestingReporter: FailureReporter {
+public struct SwiftTestingReporter: FailureReporter {
   /// Records the failure as an issue of severity error.
   ///
   /// - Parameter failure: The failure to record.
-  func report(_ failure: TestFailure) {
+  public func report(_ failure: TestFailure) {
     #if canImport(Testing)
       let comment = Comment(
         rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
@@ -51,4 +51,9 @@ struct SwiftTestingReporter: FailureReporter {
       false
     #endif
   }
+}
+
+extension FailureReporter where Self == SwiftTestingReporter {
+  /// Records a Swift Testing issue at the caller's location; outside a Swift Testing run, it does nothing.
+  public static var swiftTesting: SwiftTestingReporter { SwiftTestingReporter() }
 }

@@ -4,15 +4,20 @@ import Foundation
 ///
 /// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
 /// a debug build of an app checks its own wiring. It never traps.
-struct StandardErrorReporter: FailureReporter {
+public struct StandardErrorReporter: FailureReporter {
   /// Writes the failure to standard error.
   ///
   /// - Parameter failure: The failure to write.
-  func report(_ failure: TestFailure) {
+  public func report(_ failure: TestFailure) {
     var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
     for attachment in failure.attachments {
       text += "--- \(attachment.name) ---\n\(attachment.content)\n"
     }
     FileHandle.standardError.write(Data(text.utf8))
   }
+}
+
+extension FailureReporter where Self == StandardErrorReporter {
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
+  public static var standardError: StandardErrorReporter { StandardErrorReporter() }
 }
