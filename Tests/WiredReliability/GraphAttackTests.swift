@@ -78,7 +78,8 @@ extension LargeInputs {
       #expect(try wired(root, path: "counterActor.count", as: Int.self) == 0)
       #expect(try wired(root, path: "point.0", as: Int.self) == 1)
       #expect(captureFailures { assertWired(root, path: "optionalOfOptional", to: Int.self) }.count == 1)
-      #expect(checkInjections(in: root, recursive: true).missing.map(\.path) == ["next", "parent", "optionalOfOptional"])
+      #expect(
+        checkInjections(in: root, recursive: true).missing.map(\.path) == ["next", "parent", "optionalOfOptional"])
       #expect(checkRetainCycles(in: root).cycles.isEmpty)
       #expect(Varied.lazyTriggers == 0)
     }

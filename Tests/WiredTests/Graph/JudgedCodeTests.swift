@@ -73,7 +73,8 @@ private let appScope = GraphScope(
   @Test func widenedToTheLibraryTheCheckJudgesItsOptionalsToo() {
     let missing = checkInjections(
       in: TodoControllerFixture(events: TodoCounterFixture()), recursive: true,
-      scope: appScope.including(["WiredTestSupport"])).missing
+      scope: appScope.including(["WiredTestSupport"])
+    ).missing
     #expect(
       missing.map(\.path) == ["repository.connection.busyCallback", "repository.connection.configuration.targetQueue"])
   }
@@ -116,7 +117,8 @@ private let appScope = GraphScope(
   }
 
   @Test func aPropertyDeclaredWithAnUnderscoreKeepsItInEveryMessage() {
-    let cycles = checkRetainCycles(in: LibraryEventLoopGroup.singleton, scope: appScope.including(["WiredTestSupport"])).cycles
+    let cycles = checkRetainCycles(in: LibraryEventLoopGroup.singleton, scope: appScope.including(["WiredTestSupport"]))
+      .cycles
     #expect(cycles.first?.referenceToWeaken.path == "_parentGroup")
     let loop = LibraryEventLoop()
     #expect(checkInjections(in: loop).missing.map(\.path) == ["_parentGroup"])
@@ -150,7 +152,8 @@ private let appScope = GraphScope(
     }
     let registry = Registry()
     registry.handlers[ObjectIdentifier(Handler.self)] = Handler()
-    #expect(checkInjections(in: registry, recursive: true).missing.map(\.path) == ["handlers[ObjectIdentifier(0x…)].next"])
+    #expect(
+      checkInjections(in: registry, recursive: true).missing.map(\.path) == ["handlers[ObjectIdentifier(0x…)].next"])
   }
 
   private static func repositoryWhoseStateIsCached() -> TodoRepositoryFixture {

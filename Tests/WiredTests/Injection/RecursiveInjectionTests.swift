@@ -88,7 +88,8 @@ import WiredTestSupport
     let plugin = Plugin(settings: nil)
     plugin.owner = hub
     hub.byName = ["x": plugin]
-    #expect(checkInjections(in: hub, except: ["primary"], recursive: true).missing.map(\.path) == ["byName[\"x\"].settings"])
+    #expect(
+      checkInjections(in: hub, except: ["primary"], recursive: true).missing.map(\.path) == ["byName[\"x\"].settings"])
     let set = Hub()
     set.unique = [plugin]
     #expect(
