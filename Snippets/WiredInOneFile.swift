@@ -1140,6 +1140,10 @@ class Mock: Spy, @unchecked Sendable {
 
   /// Records the call and returns its stubbed value, or `defaultValue` when nothing is stubbed.
   ///
+  /// For a non-throwing requirement without a sensible default, return ``strictStubbedValue(_:with:fileID:filePath:line:column:)``
+  /// instead, which fails the test on an unstubbed call: `try stubbedValue(with:)`, the strict form, compiles only in
+  /// a throwing requirement.
+  ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to use the calling function's.
   ///   - arguments: The call's arguments, recorded with it.
@@ -1396,6 +1400,12 @@ import Foundation
 /// ProfileViewModel(analytics: analytics).send(.appeared)
 /// assertCalled(analytics, "track(_:)", with: "profile.appeared")
 /// ```
+///
+/// Calls are named as `#function` spells the requirement that recorded them: a method with its argument labels
+/// (`"track(_:)"`, `"requestLocation()"`), a property bare (`"isUserAuthorized"`). Wherever a function is named
+/// (`assertCalled`, `stub`, `calls(to:)`, `waitForCall`), its base name alone (`"track"`) will do while only one
+/// recorded function has it; when several do, the check fails and lists them, and a name nothing was recorded under
+/// fails with the calls that were, and a did-you-mean.
 ///
 /// Swift 6 asks a subclass of an `@unchecked Sendable` class to restate the conformance; do so with
 /// `@unchecked Sendable`: the spy's state is guarded by a lock.
@@ -3107,12 +3117,15 @@ fileprivate enum DidYouMean {
     return best?.candidate
   }
 
-  /// The Levenshtein distance between two strings, in characters.
+  /// The optimal string alignment distance between two strings, in characters: insertions, deletions,
+  /// substitutions, and transpositions of two neighbouring characters (`veiw` for `view`, the commonest typo), each
+  /// one edit.
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -3120,8 +3133,11 @@ fileprivate enum DidYouMean {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }
@@ -6115,6 +6131,7 @@ struct SwiftTestingReporter: FailureReporter {
         for attachment in failure.attachments {
           Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
         }
+        SavedAttachments.save(failure.attachments)
       #endif
       #if compiler(>=6.3)
         Issue.record(comment, severity: .error, sourceLocation: location)
@@ -6253,7 +6270,10 @@ struct XCTestReporter: FailureReporter {
       }
       // NB: a test seen starting took the failure, even if it overrides how it records failures; before
       // the first start is seen (the observer registers on first use), a changed failure count proves it.
-      return before.isTestRunning || observer.state.failureCount != before.failureCount
+      let isTaken = before.isTestRunning || observer.state.failureCount != before.failureCount
+      // NB: the test took the failure, but not its attachments, which XCTest has on Apple platforms only.
+      if isTaken { SavedAttachments.save(failure.attachments) }
+      return isTaken
     #else
       return false
     #endif
@@ -6454,6 +6474,8 @@ fileprivate struct SourceSite: Sendable {
 
 // MARK: - Reporting/TestAttachment.swift
 
+import Foundation
+
 /// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
 /// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
 struct TestAttachment: Sendable, Hashable {
@@ -6470,6 +6492,55 @@ struct TestAttachment: Sendable, Hashable {
   init(name: String, content: String) {
     self.name = name
     self.content = content
+  }
+}
+
+// MARK: -
+
+/// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
+/// only with `--attachments-path`, and XCTest on Linux has no attachments at all. Xcode keeps them in its result
+/// bundle, so there nothing is written.
+fileprivate enum SavedAttachments {
+  /// The folder of this process's attachments: `<temporary folder>/Wired/<process id>`.
+  static let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("Wired", isDirectory: true)
+    .appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+
+  private static let lock = NSLock()
+
+  /// Whether Xcode runs the tests, and so keeps their attachments.
+  static var isKeptByTheRunner: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
+  }
+
+  /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where,
+  /// unless the runner keeps attachments itself; returns the files written.
+  @discardableResult
+  static func save(_ attachments: [TestAttachment]) -> [URL] {
+    guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
+    return lock.guarded {
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      return attachments.compactMap { attachment in
+        let url = freeURL(for: attachment.name)
+        guard (try? Data(attachment.content.utf8).write(to: url)) != nil else { return nil }
+        FileHandle.standardError.write(Data("⎙ Wired saved '\(attachment.name)' at \(url.path)\n".utf8))
+        return url
+      }
+    }
+  }
+
+  /// `name` in ``folder``, or `name` with a number before its extension when that file exists.
+  private static func freeURL(for name: String) -> URL {
+    let url = folder.appendingPathComponent(name)
+    guard FileManager.default.fileExists(atPath: url.path) else { return url }
+    let base = url.deletingPathExtension().lastPathComponent
+    let suffix = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
+    var number = 2
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(base)-\(number)\(suffix)").path) {
+      number += 1
+    }
+    return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
   }
 }
 
@@ -8532,6 +8603,7 @@ fileprivate enum WiringCheck {
       guard let mismatch = claim.mismatch(value) else { return .passed(value) }
       var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")
       message.details = mismatch + [("Path", Trail(root: root, path: path).rendered())]
+      message.hint = claim.hint(value, "\(path)")
       return .failed(message)
     case .broke(let reason):
       return .failed(WiringBreakMessage.make(reason, root: root, path: path, claim: claim))
@@ -8549,6 +8621,8 @@ fileprivate struct WiringClaim {
   let mismatch: (Any) -> [(label: String, value: String)]?
   /// Whether a nil at the end of the path is what the claim expects, as in `to: nil as String?`.
   var acceptsNil = false
+  /// What to do next when the found value falls short, given it and the path, or `nil` when there is nothing to add.
+  var hint: (_ found: Any, _ path: String) -> String? = { _, _ in nil }
 }
 
 // MARK: -
@@ -8557,21 +8631,37 @@ extension WiringClaim {
   /// The path leads to some non-nil value.
   static var leadsToAValue: WiringClaim { WiringClaim(expectation: { "to lead to a value" }, mismatch: { _ in nil }) }
 
-  /// The value is this very instance (`===`).
+  /// The value is this very instance (`===`); for an `Equatable` class, the failure says when another instance is
+  /// equal (`==`), and how to compare by equality.
   static func identical(to expected: AnyObject) -> WiringClaim {
-    WiringClaim(
+    let isEqual = (expected as? any Equatable).map { equatable in { (found: Any) in Self.isEqual(equatable, found) } }
+    var claim = WiringClaim(
       expectation: { "to be the given \(ValueDescription.instance(expected))" },
       mismatch: { found in
         if let object = ValueDescription.asObject(found), object === expected { return nil }
         let sameType = Swift.type(of: found) == Swift.type(of: expected)
+        let equal = isEqual?(found) ?? false
+        let kind = equal ? ", another instance, equal (==) to the expected one" : ", another instance of the same type"
         return [
-          ("Found", ValueDescription.withType(found) + (sameType ? ", another instance of the same type" : "")),
+          ("Found", ValueDescription.withType(found) + (sameType ? kind : "")),
           ("Expected", ValueDescription.instance(expected)),
         ]
       })
+    claim.hint = { found, path in
+      guard isEqual?(found) ?? false else { return nil }
+      return "to: checks that an object is the very instance given. To compare by == instead, read the value: "
+        + "#expect(try wired(root, path: \"\(path)\", as: \(TypeName.of(type(of: expected))).self) == expected)."
+    }
+    return claim
   }
 
-  /// The value equals `expected`; an instance of a class is compared by identity instead.
+  /// Whether `found` is a `T` equal to `expected`, `T` being the expected value's own `Equatable` type.
+  private static func isEqual<T: Equatable>(_ expected: T, _ found: Any) -> Bool {
+    (found as? T) == expected
+  }
+
+  /// The value equals `expected`; an instance of a class is compared by identity instead, and the failure says when
+  /// another instance is equal.
   static func equal<T: Equatable>(to expected: T) -> WiringClaim {
     if let object = ValueDescription.asObject(expected) {
       return identical(to: object)

@@ -69,6 +69,10 @@ open class Mock: Spy, @unchecked Sendable {
 
   /// Records the call and returns its stubbed value, or `defaultValue` when nothing is stubbed.
   ///
+  /// For a non-throwing requirement without a sensible default, return ``strictStubbedValue(_:with:fileID:filePath:line:column:)``
+  /// instead, which fails the test on an unstubbed call: `try stubbedValue(with:)`, the strict form, compiles only in
+  /// a throwing requirement.
+  ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to use the calling function's.
   ///   - arguments: The call's arguments, recorded with it.

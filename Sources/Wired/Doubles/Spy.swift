@@ -14,6 +14,12 @@ import Foundation
 /// assertCalled(analytics, "track(_:)", with: "profile.appeared")
 /// ```
 ///
+/// Calls are named as `#function` spells the requirement that recorded them: a method with its argument labels
+/// (`"track(_:)"`, `"requestLocation()"`), a property bare (`"isUserAuthorized"`). Wherever a function is named
+/// (`assertCalled`, `stub`, `calls(to:)`, `waitForCall`), its base name alone (`"track"`) will do while only one
+/// recorded function has it; when several do, the check fails and lists them, and a name nothing was recorded under
+/// fails with the calls that were, and a did-you-mean.
+///
 /// Swift 6 asks a subclass of an `@unchecked Sendable` class to restate the conformance; do so with
 /// `@unchecked Sendable`: the spy's state is guarded by a lock.
 open class Spy: @unchecked Sendable {

@@ -21,6 +21,7 @@ public struct SwiftTestingReporter: FailureReporter {
         for attachment in failure.attachments {
           Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
         }
+        SavedAttachments.save(failure.attachments)
       #endif
       #if compiler(>=6.3)
         Issue.record(comment, severity: .error, sourceLocation: location)

@@ -51,7 +51,10 @@ public struct XCTestReporter: FailureReporter {
       }
       // NB: a test seen starting took the failure, even if it overrides how it records failures; before
       // the first start is seen (the observer registers on first use), a changed failure count proves it.
-      return before.isTestRunning || observer.state.failureCount != before.failureCount
+      let isTaken = before.isTestRunning || observer.state.failureCount != before.failureCount
+      // NB: the test took the failure, but not its attachments, which XCTest has on Apple platforms only.
+      if isTaken { SavedAttachments.save(failure.attachments) }
+      return isTaken
     #else
       return false
     #endif

@@ -12,6 +12,7 @@ enum WiringCheck {
       guard let mismatch = claim.mismatch(value) else { return .passed(value) }
       var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")
       message.details = mismatch + [("Path", Trail(root: root, path: path).rendered())]
+      message.hint = claim.hint(value, "\(path)")
       return .failed(message)
     case .broke(let reason):
       return .failed(WiringBreakMessage.make(reason, root: root, path: path, claim: claim))

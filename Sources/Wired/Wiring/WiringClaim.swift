@@ -6,6 +6,8 @@ struct WiringClaim {
   let mismatch: (Any) -> [(label: String, value: String)]?
   /// Whether a nil at the end of the path is what the claim expects, as in `to: nil as String?`.
   var acceptsNil = false
+  /// What to do next when the found value falls short, given it and the path, or `nil` when there is nothing to add.
+  var hint: (_ found: Any, _ path: String) -> String? = { _, _ in nil }
 }
 
 // MARK: -
@@ -14,21 +16,37 @@ extension WiringClaim {
   /// The path leads to some non-nil value.
   static var leadsToAValue: WiringClaim { WiringClaim(expectation: { "to lead to a value" }, mismatch: { _ in nil }) }
 
-  /// The value is this very instance (`===`).
+  /// The value is this very instance (`===`); for an `Equatable` class, the failure says when another instance is
+  /// equal (`==`), and how to compare by equality.
   static func identical(to expected: AnyObject) -> WiringClaim {
-    WiringClaim(
+    let isEqual = (expected as? any Equatable).map { equatable in { (found: Any) in Self.isEqual(equatable, found) } }
+    var claim = WiringClaim(
       expectation: { "to be the given \(ValueDescription.instance(expected))" },
       mismatch: { found in
         if let object = ValueDescription.asObject(found), object === expected { return nil }
         let sameType = Swift.type(of: found) == Swift.type(of: expected)
+        let equal = isEqual?(found) ?? false
+        let kind = equal ? ", another instance, equal (==) to the expected one" : ", another instance of the same type"
         return [
-          ("Found", ValueDescription.withType(found) + (sameType ? ", another instance of the same type" : "")),
+          ("Found", ValueDescription.withType(found) + (sameType ? kind : "")),
           ("Expected", ValueDescription.instance(expected)),
         ]
       })
+    claim.hint = { found, path in
+      guard isEqual?(found) ?? false else { return nil }
+      return "to: checks that an object is the very instance given. To compare by == instead, read the value: "
+        + "#expect(try wired(root, path: \"\(path)\", as: \(TypeName.of(type(of: expected))).self) == expected)."
+    }
+    return claim
   }
 
-  /// The value equals `expected`; an instance of a class is compared by identity instead.
+  /// Whether `found` is a `T` equal to `expected`, `T` being the expected value's own `Equatable` type.
+  private static func isEqual<T: Equatable>(_ expected: T, _ found: Any) -> Bool {
+    (found as? T) == expected
+  }
+
+  /// The value equals `expected`; an instance of a class is compared by identity instead, and the failure says when
+  /// another instance is equal.
   static func equal<T: Equatable>(to expected: T) -> WiringClaim {
     if let object = ValueDescription.asObject(expected) {
       return identical(to: object)

@@ -22,6 +22,33 @@ import WiredTestSupport
     #expect(failures.map(\.fileID) == ["WiredTests/DoubleFixtures.swift"])
   }
 
+  @Test func aBaseNameMatchesWhileItIsUnambiguousAndFailsWithTheMatchesWhenNot() {
+    final class FeedSpy: Spy, @unchecked Sendable {
+      func fetch(id: Int) { recordCall(with: id) }
+      func fetch(name: String) { recordCall(with: name) }
+      func refresh() { recordCall() }
+    }
+    let feed = FeedSpy()
+    feed.refresh()
+    expectNoFailure { assertCalled(feed, "refresh") }
+    feed.fetch(id: 1)
+    expectNoFailure { assertCalled(feed, "fetch", with: 1) }
+    feed.fetch(name: "news")
+    let line = #line + 1
+    let failures = captureFailures { assertCalled(feed, "fetch") }
+    expectFailure(
+      """
+      "fetch" names more than one function recorded on FeedSpy
+
+        Matches: fetch(id:), fetch(name:)
+
+      Name the function in full, as #function spells it.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
   @Test func aNearNamedStubThatIsUsedIsNoTypo() {
     let shelf = ShelfMock()
     shelf.stub("load()", returning: 3)

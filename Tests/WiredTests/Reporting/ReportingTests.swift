@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Wired
 import WiredTestSupport
+
+@testable import Wired
 
 @Suite struct ReportingTests {
   @Test func swiftTestingRecordsAnIssueAtTheCallersLine() {
@@ -126,6 +127,22 @@ import WiredTestSupport
       #expect(result.standardError == "/probe/main.swift:7:3: error: Reported with no test running\n")
     }
   #endif
+}
+
+@Suite struct SavedAttachmentTests {
+  @Test func anAttachmentTheRunnerDoesNotKeepIsSavedAndItsPathSaid() throws {
+    let name = "Saved-\(UUID().uuidString).dot"
+    var saved: [URL] = []
+    let output = try StandardError.capture {
+      saved = SavedAttachments.save([
+        TestAttachment(name: name, content: "digraph {}"), TestAttachment(name: name, content: "again"),
+      ])
+    }
+    #expect(saved.map(\.lastPathComponent) == [name, name.replacingOccurrences(of: ".dot", with: "-2.dot")])
+    #expect(try saved.map { try String(contentsOf: $0, encoding: .utf8) } == ["digraph {}", "again"])
+    #expect(output == saved.map { "⎙ Wired saved '\(name)' at \($0.path)\n" }.joined())
+    for file in saved { try? FileManager.default.removeItem(at: file) }
+  }
 }
 
 /// A reporter that keeps what it is given, for tests of custom reporters.

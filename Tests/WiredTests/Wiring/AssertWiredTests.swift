@@ -91,6 +91,43 @@ import WiredTestSupport
     )
   }
 
+  @Test func aTransposedLetterIsOneEditAndGetsItsSuggestion() {
+    let line = #line + 1
+    let failures = captureFailures { assertWired(scene, path: "interactor.presenter.veiw", to: scene) }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(failures.first?.message.hasSuffix("Did you mean \"view\"?") == true)
+  }
+
+  @Test func anEqualInstanceOfAnEquatableClassFailsIdentityAndSaysHowToCompareByEquality() {
+    final class Settings: Equatable {
+      let retries: Int
+      init(retries: Int) { self.retries = retries }
+      static func == (lhs: Settings, rhs: Settings) -> Bool { lhs.retries == rhs.retries }
+    }
+    final class Holder {
+      let settings = Settings(retries: 3)
+    }
+    let holder = Holder()
+    let expected = Settings(retries: 3)
+    let line = #line + 1
+    let failures = captureFailures { assertWired(holder, path: "settings", to: expected) }
+    expectFailure(
+      """
+      Expected "settings" to be the given Settings (\(address(expected)))
+
+        Found:    Settings (\(address(holder.settings))), another instance, equal (==) to the expected one
+        Expected: Settings (\(address(expected)))
+        Path:     Holder › settings: Settings
+
+      to: checks that an object is the very instance given. To compare by == instead, read the value: #expect(try wired(root, path: "settings", as: Settings.self) == expected).
+      """,
+      line: line,
+      in: failures
+    )
+    #expect((try? wired(holder, path: "settings", as: Settings.self)) == expected)
+    expectNoFailure { assertWired(holder, path: "settings", to: holder.settings) }
+  }
+
   @Test func failsOnAMisspelledPropertyWithDidYouMean() {
     let line = #line + 1
     let failures = captureFailures { assertWired(scene, path: "interactor.presentr.view", to: scene) }

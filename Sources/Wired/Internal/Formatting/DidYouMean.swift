@@ -13,12 +13,15 @@ enum DidYouMean {
     return best?.candidate
   }
 
-  /// The Levenshtein distance between two strings, in characters.
+  /// The optimal string alignment distance between two strings, in characters: insertions, deletions,
+  /// substitutions, and transpositions of two neighbouring characters (`veiw` for `view`, the commonest typo), each
+  /// one edit.
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -26,8 +29,11 @@ enum DidYouMean {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }
