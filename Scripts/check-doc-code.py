@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Checks that every Swift code block in README.md and the DocC articles compiles, and that the docs' version exists.
+"""Checks that every Swift code block in README.md and the DocC articles compiles, that every output block of README.md
+is pinned by a test against what Wired prints, and that the install section resolves.
 
     python3 Scripts/check-doc-code.py
 
 A block is compiled where it stands verbatim (indentation aside) in code that CI builds and runs: the DocExamples test
-target (Linux), IntegrationTests (the ObservableObject form, on OpenCombine) or the Apple stand-ins (UIKit). The
-manifest block (`// Package.swift`) is built for real: a consumer package with that dependency, as a path to a folder
-named like the URL's last component, so that the package identity in `.product(name:package:)` is the same.
+target (Linux), IntegrationTests (the ObservableObject form, on OpenCombine) or the Apple stand-ins (UIKit). A
+manifest block (`// Package.swift…`) is built for real: a consumer package with that dependency, as a path to a folder
+named like the URL's or path's last component, so that the package identity in `.product(name:package:)` is the same;
+and its requirement must resolve today: a tag of this repository, or `branch: "main"` while it has none.
 """
 import pathlib
 import re
@@ -24,6 +26,28 @@ COMPILED = [
     *sorted((ROOT / "IntegrationTests" / "Tests").rglob("DocExamples.swift")),
 ]
 BLOCK = re.compile(r"```swift\n(.*?)```", re.S)
+OUTPUT = re.compile(r"```text\n(.*?)```", re.S)
+ADDRESS = "<address>"
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+
+
+def output_blocks():
+    """README's output blocks, each with the line it starts on, addresses made alike."""
+    text = (ROOT / "README.md").read_text()
+    for match in OUTPUT.finditer(text):
+        line = text.count("\n", 0, match.start()) + 2
+        block = re.sub(r"0x[0-9a-fA-F]{6,}", ADDRESS, match.group(1)).rstrip("\n").split("\n")
+        yield pathlib.Path("README.md"), line, block
+
+
+def check_tour_count():
+    """README's `swift run WiredTour` line says how many scenarios the tour runs."""
+    readme = (ROOT / "README.md").read_text()
+    said = re.search(r"swift run WiredTour +# (\w+) real scenarios", readme)
+    runs = len(re.findall(r"tour\.\w+Scenario\(\)", (ROOT / "Sources" / "WiredTour" / "main.swift").read_text()))
+    if not said or NUMBERS.get(said.group(1)) != runs:
+        return [f"README.md: the tour line must say the tour's {runs} scenarios: '# {said.group(1) if said else '?'} real scenarios'"]
+    return []
 
 
 def blocks():
@@ -49,20 +73,45 @@ def stands_in(block, lines):
     return False
 
 
+def check_requirement(doc, line, requirement):
+    """The requirement must resolve today: a `from:` version that is a tag of this repository, or, while it has no
+    tag, its `main` branch."""
+    tags = subprocess.run(["git", "-C", str(ROOT), "tag"], capture_output=True, text=True).stdout.split()
+    branch = re.fullmatch(r'branch: "([^"]+)"', requirement)
+    version = re.fullmatch(r'from: "([^"]+)"', requirement)
+    if branch and not tags and branch.group(1) == "main":
+        return []
+    if version and version.group(1) in tags:
+        return []
+    known = ", ".join(tags) if tags else "none"
+    return [f"{doc}:{line}: `{requirement}` does not resolve: the repository's tags are {known}; use "
+            + ('branch: "main" until the first tag' if not tags else "from: one of them")]
+
+
 def check_manifest(doc, line, block):
-    url = re.search(r'\.package\(url: "([^"]+)", from: "([^"]+)"\)', "\n".join(block))
-    if not url:
-        return [f"{doc}:{line}: the manifest block names no .package(url:from:)"]
-    problems = []
-    version = url.group(2)
-    if f"## [{version}]" not in (ROOT / "CHANGELOG.md").read_text():
-        problems.append(f"{doc}:{line}: from: \"{version}\" names a version with no release section in CHANGELOG.md")
-    identity = url.group(1).rstrip("/").split("/")[-1].removesuffix(".git")
+    """Builds a consumer package from the manifest block: Wired is copied where the block finds it, under the folder
+    name that gives the identity `.product(name:package:)` uses."""
+    text = "\n".join(block)
+    url = re.search(r'\.package\(url: "([^"]+)", ((?:from|branch): "[^"]+")\)', text)
+    path = re.search(r'\.package\((?:name: "[^"]+", )?path: "([^"]+)"\)', text)
+    if url:
+        problems = check_requirement(doc, line, url.group(2))
+        folder_name = url.group(1).rstrip("/").split("/")[-1].removesuffix(".git")
+        dependency = url.group(0)
+        replacement = f'.package(path: "../{folder_name}")'
+    elif path:
+        problems = []
+        folder_name = path.group(1).rstrip("/").split("/")[-1]
+        dependency = replacement = path.group(0)
+        if not path.group(1).startswith("../"):
+            return [f"{doc}:{line}: the path dependency must be a sibling folder, ../<name>"]
+    else:
+        return [f"{doc}:{line}: the manifest block names no .package(url:) or .package(path:)"]
     with tempfile.TemporaryDirectory() as temporary:
         folder = pathlib.Path(temporary)
         shutil.copytree(
-            ROOT, folder / identity, symlinks=True, ignore=shutil.ignore_patterns(".build*", ".git", ".swiftpm"))
-        fragment = "\n".join(block[1:]).replace(url.group(0), f'.package(path: "../{identity}")')
+            ROOT, folder / folder_name, symlinks=True, ignore=shutil.ignore_patterns(".build*", ".git", ".swiftpm"))
+        fragment = "\n".join(block[1:]).replace(dependency, replacement)
         consumer = folder / "Consumer"
         (consumer / "Sources" / "App").mkdir(parents=True)
         (consumer / "Tests" / "AppTests").mkdir(parents=True)
@@ -81,7 +130,18 @@ def check_manifest(doc, line, block):
 
 def main():
     compiled = {path: path.read_text().split("\n") for path in COMPILED}
-    problems = []
+    problems = check_tour_count()
+    # NB: an output block stands in a test that compares it with what Wired prints, addresses interpolated there.
+    expected = {
+        path: [re.sub(r"\\\(address\([^)]*\)\)", ADDRESS, line) for line in lines] for path, lines in compiled.items()
+    }
+    outputs = 0
+    for doc, line, block in output_blocks():
+        outputs += 1
+        if not any(stands_in(block, lines) for lines in expected.values()):
+            problems.append(
+                f"{doc}:{line}: this output block is compared with no real output; pin it verbatim in a test of "
+                "Tests/DocExamples that checks the message Wired prints:\n    " + "\n    ".join(block))
     count = 0
     for doc, line, block in blocks():
         count += 1
@@ -93,7 +153,8 @@ def main():
                 "(or, for UIKit, Tests/AppleStandIns/Sources/DocExamples):\n    " + "\n    ".join(block))
     for problem in problems:
         print(problem, file=sys.stderr)
-    print(f"{count} Swift blocks in README.md and the articles: {count - len(problems)} compiled, {len(problems)} not")
+    print(f"{count} Swift blocks in README.md and the articles, {outputs} output blocks in README.md: "
+          + f"{len(problems)} problems")
     return 1 if problems else 0
 
 

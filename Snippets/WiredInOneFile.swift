@@ -6683,8 +6683,8 @@ func withFailureReporter<Result>(
 ///
 /// - Parameters:
 ///   - root: An expression that builds the graph: `SceneCreator.make()`, `container.resolve(Scene.self)`.
-///   - name: A name for the snapshot, for a test that takes several or runs with arguments; unnamed snapshots of
-///     one test are numbered: `test`, `test.2`.
+///   - name: A name for the snapshot, for a test that takes several or runs with arguments. A test has one unnamed
+///     snapshot: a second unnamed one at another line fails, asking for a name.
 ///   - depth: How many references deep to pin, or `nil` for the whole graph: `1` pins the root's own references.
 ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
 ///   - record: Whether to write the snapshot whatever is recorded.
@@ -6724,11 +6724,15 @@ func assertWiringSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) rethrows -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  if name == nil, let second = SnapshotFile.secondUnnamed(filePath: filePath, function: function, line: line) {
+    second.report(userMessage: message, at: site)
+    return false
+  }
   let file = SnapshotFile(filePath: filePath, function: function, name: name)
   let (text, rootType) = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
   guard let failure = file.compare(text, of: rootType, record: record, in: .current) else { return true }
-  failure.report(
-    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  failure.report(userMessage: message, at: site)
   return false
 }
 
@@ -6789,6 +6793,9 @@ extension SnapshotFile {
           recorded == nil
           ? "Check the file in: the next run compares against it."
           : "Turn record mode off (record: false, unset \(Self.recordVariable)) and check the file in."
+        if let advice = excludeAdvice() {
+          failure.hint = [failure.hint, advice].compactMap { $0 }.joined(separator: "\n")
+        }
       } catch {
         failure = FailureMessage(headline: "Could not write the wiring snapshot of \(rootType) to \(url.path)")
         failure.details = [("Error", error.localizedDescription)]
@@ -6835,35 +6842,48 @@ fileprivate struct SnapshotFile {
     }
   }
 
-  /// How many unnamed snapshots each test has taken so far, so that a second one gets a file of its own.
+  /// The call site of each test's unnamed snapshot, so that another unnamed one in the same test fails instead of
+  /// writing a second file.
   private static let lock = NSLock()
   // NB: only read or written while `lock` is held.
-  private nonisolated(unsafe) static var takenPerTest: [String: Int] = [:]
+  private nonisolated(unsafe) static var unnamedSites: [String: UInt] = [:]
 
   init(url: URL, shownPath: String) {
     self.url = url
     self.shownPath = shownPath
   }
 
-  /// The file of the snapshot `name` (or the next unnamed one) of the test `function` in the file `filePath`.
+  /// The file of the snapshot `name` of the test `function` in the file `filePath`, or of its unnamed one.
   init(filePath: StaticString, function: StaticString, name: String?) {
     let testFile = URL(fileURLWithPath: "\(filePath)")
     let test = Self.sanitized(String("\(function)".prefix { $0 != "(" }))
-    let key = "\(filePath)#\(function)"
-    let fileName: String
-    if let name {
-      fileName = "\(test).\(Self.sanitized(name))"
-    } else {
-      let taken = Self.lock.guarded {
-        Self.takenPerTest[key, default: 0] += 1
-        return Self.takenPerTest[key, default: 1]
-      }
-      fileName = taken == 1 ? test : "\(test).\(taken)"
-    }
+    let fileName = name.map { "\(test).\(Self.sanitized($0))" } ?? test
     let folder = testFile.deletingPathExtension().lastPathComponent
     url = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(folder).appendingPathComponent("\(fileName).wiring.txt")
     shownPath = "__Snapshots__/\(folder)/\(fileName).wiring.txt"
+  }
+
+  /// The failure of an unnamed snapshot taken at `line` when the same test took its unnamed one at another line: one
+  /// snapshot per call site or per name, never a second file in silence. `nil` for the first call site, and for the
+  /// same call site again (a loop, a test run with arguments), which compares against the same file.
+  static func secondUnnamed(filePath: StaticString, function: StaticString, line: UInt) -> FailureMessage? {
+    let key = "\(filePath)#\(function)"
+    let first = lock.guarded {
+      if let first = unnamedSites[key] { return first }
+      unnamedSites[key] = line
+      return line
+    }
+    guard first != line else { return nil }
+    var failure = FailureMessage(
+      headline: "Expected one unnamed wiring snapshot per test, but \(function) takes another one here")
+    failure.details = [
+      ("First", "line \(first), \(SnapshotFile(filePath: filePath, function: function, name: nil).shownPath)")
+    ]
+    failure.hint =
+      "Name each snapshot of a test that takes several, so that each has a file of its own: "
+      + "assertWiringSnapshot(of: …, named: \"shallow\")."
+    return failure
   }
 
   /// The recorded text, or `nil` when there is none.
@@ -6876,6 +6896,35 @@ fileprivate struct SnapshotFile {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try text.write(to: url, atomically: true, encoding: .utf8)
   }
+
+  /// What a SwiftPM test target must exclude for the snapshots beside this file not to be taken for unhandled
+  /// resources, said once per process and only when the package's manifest does not exclude them yet: `nil` otherwise,
+  /// and outside a SwiftPM layout (`<package>/Tests/<target>/…`).
+  func excludeAdvice() -> String? {
+    let snapshots = url.deletingLastPathComponent().deletingLastPathComponent()
+    var relative = [snapshots.lastPathComponent]
+    var folder = snapshots.deletingLastPathComponent()
+    while folder.pathComponents.count > 2 {
+      let parent = folder.deletingLastPathComponent()
+      if parent.lastPathComponent == "Tests",
+        let manifest = try? String(
+          contentsOf: parent.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+      {
+        let target = folder.lastPathComponent
+        let excluded = relative.joined(separator: "/")
+        guard !manifest.contains("\"\(excluded)\""), Self.lock.guarded({ Self.advisedOnce.insert(target).inserted })
+        else { return nil }
+        return "Add exclude: [\"\(excluded)\"] to .testTarget(name: \"\(target)\", …) in Package.swift, or the next "
+          + "build warns that it found unhandled files."
+      }
+      relative.insert(folder.lastPathComponent, at: 0)
+      folder = parent
+    }
+    return nil
+  }
+
+  // NB: only read or written while `lock` is held.
+  private nonisolated(unsafe) static var advisedOnce: Set<String> = []
 
   /// A name safe in a file name on every platform: letters, digits, `-` and `_`; anything else becomes `_`.
   private static func sanitized(_ name: String) -> String {
@@ -7053,8 +7102,10 @@ fileprivate struct WiringSnapshotDiff {
     let path: String
     let declared: String?
     let ownership: String
-    /// The target's type and note, `nil` for a nil dependency, or the collection's summary.
+    /// The target's type and note, or `nil` for a nil dependency.
     let target: String
+    /// A collection's size and listing: `2 elements`, `12 elements, first 10 listed`.
+    let size: String?
 
     init(_ text: String, isRoot: Bool) {
       self.text = text
@@ -7063,6 +7114,7 @@ fileprivate struct WiringSnapshotDiff {
         declared = nil
         ownership = "strong"
         target = text
+        size = nil
         return
       }
       var head = text
@@ -7082,6 +7134,15 @@ fileprivate struct WiringSnapshotDiff {
       } else {
         path = head
       }
+      // NB: a collection's line ends with its size, `[Row] (2 elements)`, which is no part of its declared type.
+      if let summary = declared, summary.hasSuffix(")"), let open = summary.range(of: " (", options: .backwards),
+        summary[open.upperBound...].first?.isNumber ?? false
+      {
+        declared = String(summary[..<open.lowerBound])
+        size = String(summary[open.upperBound...].dropLast())
+      } else {
+        size = nil
+      }
       var ownership = "strong"
       for word in ["unowned(unsafe)", "unowned", "weak"] where declared?.hasSuffix(" \(word)") ?? false {
         ownership = word
@@ -7096,6 +7157,7 @@ fileprivate struct WiringSnapshotDiff {
     func change(from old: Line) -> String {
       var parts: [String] = []
       if old.declared != declared { parts.append("declared \(old.declared ?? "?") → \(declared ?? "?")") }
+      if old.size != size { parts.append("\(old.size ?? "?") → \(size ?? "?")") }
       if old.ownership != ownership { parts.append("\(old.ownership) → \(ownership)") }
       if old.target != target { parts.append("\(old.target) → \(target)") }
       return parts.isEmpty ? "\(old.text) → \(text)" : parts.joined(separator: ", ")

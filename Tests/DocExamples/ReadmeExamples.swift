@@ -38,6 +38,42 @@ import SampleApp
     ])
   }
 
+  /// The failure README.md prints under "Checking a path", as Wired prints it.
+  @Test func pathFailureAsTheReadmePrintsIt() {
+    let scene = SceneCreator.make(.forgetsView)
+    let failures = captureFailures { assertWired(scene, path: "interactor.presenter.view", to: scene) }
+    #expect(failures.map(\.message) == [
+      """
+      Expected "interactor.presenter.view" to be the given SceneViewController (\(address(scene)))
+
+        Found: nil — ScenePresenter.view is a weak reference that was never set or was already released
+        Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view: SceneDisplayLogic?
+
+      Set interactor.presenter.view where the graph is built, and check that something else keeps its target alive: a weak reference does not.
+      """
+    ])
+  }
+
+  /// The failure README.md prints under "Retain cycles and leaks", as Wired prints it.
+  @Test func cycleFailureAsTheReadmePrintsIt() {
+    let scene = SceneCreator.make(.strongView)
+    defer { (try? wired(scene, path: "interactor.presenter", as: RetainingPresenter.self))?.view = nil }
+    let failures = captureFailures { assertNoRetainCycles(scene) }
+    #expect(failures.map(\.message) == [
+      """
+      Expected no strong reference cycle in the graph of SceneViewController, but found 1
+
+        Cycle 1, at the root:
+          SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor
+          SceneAInteractor.presenter: ScenePresentationLogic? → RetainingPresenter
+          RetainingPresenter.view: SceneDisplayLogic? → SceneViewController
+          Break it: make RetainingPresenter.view weak
+
+      Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+      """
+    ])
+  }
+
   @Test func injection() {
     let scene = SceneCreator.make()
     _ = scene
@@ -53,6 +89,24 @@ import SampleApp
   let ann = User(id: 1, name: "Ann")
   let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [User(id: 1, name: "Ann")])
   let callUser = ClosureSpy<User, Void>("callUser")
+
+  /// The failure README.md prints under "Awaiting state", as Wired prints it: the view model was never sent
+  /// `.viewAppeared`.
+  @MainActor @Test func eventuallyFailureAsTheReadmePrintsIt() async {
+    let viewModel = UsersViewModel(
+      interactor: UsersInteractor(fetchUsers: fetchUsers.handler(), callUser: callUser.handler()))
+    let failures = await captureFailures { await assertEventually(viewModel.state, equals: .loaded([ann])) }
+    #expect(failures.map(\.message) == [
+      """
+      Expected viewModel.state to become SampleApp.UsersViewModel.State.loaded([SampleApp.User(id: 1, name: "Ann")]) within 1.0 s
+
+        Seen:     SampleApp.UsersViewModel.State.loading (the whole time)
+        Expected: SampleApp.UsersViewModel.State.loaded([SampleApp.User(id: 1, name: "Ann")])
+
+      Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+      """
+    ])
+  }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor @Test func appearingLoadsTheUsers() async {
@@ -96,4 +150,9 @@ import SampleApp
     assertCallOrder(mock, ["isUserAuthorized", "requestLocation()"])
     await mock.waitForCall(to: "requestLocation()")     // no sleeps: resumes when the call lands
   }
+}
+
+/// The address Wired shows for an object, as the README's output blocks show one.
+private func address(_ object: AnyObject) -> String {
+  "\(Unmanaged.passUnretained(object).toOpaque())"
 }

@@ -13,8 +13,8 @@
 ///
 /// - Parameters:
 ///   - root: An expression that builds the graph: `SceneCreator.make()`, `container.resolve(Scene.self)`.
-///   - name: A name for the snapshot, for a test that takes several or runs with arguments; unnamed snapshots of
-///     one test are numbered: `test`, `test.2`.
+///   - name: A name for the snapshot, for a test that takes several or runs with arguments. A test has one unnamed
+///     snapshot: a second unnamed one at another line fails, asking for a name.
 ///   - depth: How many references deep to pin, or `nil` for the whole graph: `1` pins the root's own references.
 ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
 ///   - record: Whether to write the snapshot whatever is recorded.
@@ -54,11 +54,15 @@ public func assertWiringSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) rethrows -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  if name == nil, let second = SnapshotFile.secondUnnamed(filePath: filePath, function: function, line: line) {
+    second.report(userMessage: message, at: site)
+    return false
+  }
   let file = SnapshotFile(filePath: filePath, function: function, name: name)
   let (text, rootType) = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
   guard let failure = file.compare(text, of: rootType, record: record, in: .current) else { return true }
-  failure.report(
-    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  failure.report(userMessage: message, at: site)
   return false
 }
 

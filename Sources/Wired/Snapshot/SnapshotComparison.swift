@@ -33,6 +33,9 @@ extension SnapshotFile {
           recorded == nil
           ? "Check the file in: the next run compares against it."
           : "Turn record mode off (record: false, unset \(Self.recordVariable)) and check the file in."
+        if let advice = excludeAdvice() {
+          failure.hint = [failure.hint, advice].compactMap { $0 }.joined(separator: "\n")
+        }
       } catch {
         failure = FailureMessage(headline: "Could not write the wiring snapshot of \(rootType) to \(url.path)")
         failure.details = [("Error", error.localizedDescription)]

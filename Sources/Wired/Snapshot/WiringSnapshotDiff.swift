@@ -44,8 +44,10 @@ struct WiringSnapshotDiff {
     let path: String
     let declared: String?
     let ownership: String
-    /// The target's type and note, `nil` for a nil dependency, or the collection's summary.
+    /// The target's type and note, or `nil` for a nil dependency.
     let target: String
+    /// A collection's size and listing: `2 elements`, `12 elements, first 10 listed`.
+    let size: String?
 
     init(_ text: String, isRoot: Bool) {
       self.text = text
@@ -54,6 +56,7 @@ struct WiringSnapshotDiff {
         declared = nil
         ownership = "strong"
         target = text
+        size = nil
         return
       }
       var head = text
@@ -73,6 +76,15 @@ struct WiringSnapshotDiff {
       } else {
         path = head
       }
+      // NB: a collection's line ends with its size, `[Row] (2 elements)`, which is no part of its declared type.
+      if let summary = declared, summary.hasSuffix(")"), let open = summary.range(of: " (", options: .backwards),
+        summary[open.upperBound...].first?.isNumber ?? false
+      {
+        declared = String(summary[..<open.lowerBound])
+        size = String(summary[open.upperBound...].dropLast())
+      } else {
+        size = nil
+      }
       var ownership = "strong"
       for word in ["unowned(unsafe)", "unowned", "weak"] where declared?.hasSuffix(" \(word)") ?? false {
         ownership = word
@@ -87,6 +99,7 @@ struct WiringSnapshotDiff {
     func change(from old: Line) -> String {
       var parts: [String] = []
       if old.declared != declared { parts.append("declared \(old.declared ?? "?") → \(declared ?? "?")") }
+      if old.size != size { parts.append("\(old.size ?? "?") → \(size ?? "?")") }
       if old.ownership != ownership { parts.append("\(old.ownership) → \(ownership)") }
       if old.target != target { parts.append("\(old.target) → \(target)") }
       return parts.isEmpty ? "\(old.text) → \(text)" : parts.joined(separator: ", ")

@@ -197,17 +197,55 @@ import WiredTestSupport
     #expect(failure.hint == "Make the folder beside the test writable.")
   }
 
-  @Test func snapshotsAreNamedForTheirTestAndNumberedWhenATestTakesSeveral() {
+  @Test func snapshotsAreNamedForTheirTestAndAnotherUnnamedOneInTheSameTestFailsAskingForAName() {
     let path: StaticString = "/work/App/Tests/SceneTests.swift"
     #expect(
       SnapshotFile(filePath: path, function: "wiringIsPinned()", name: nil).url.path
         == "/work/App/Tests/__Snapshots__/SceneTests/wiringIsPinned.wiring.txt")
     #expect(
-      SnapshotFile(filePath: path, function: "wiringIsPinned()", name: nil).shownPath
-        == "__Snapshots__/SceneTests/wiringIsPinned.2.wiring.txt")
-    #expect(
       SnapshotFile(filePath: path, function: "wiringIsPinned()", name: "logged in").shownPath
         == "__Snapshots__/SceneTests/wiringIsPinned.logged_in.wiring.txt")
+    let test: StaticString = "unnamedTwice()"
+    #expect(SnapshotFile.secondUnnamed(filePath: path, function: test, line: 10) == nil)
+    #expect(SnapshotFile.secondUnnamed(filePath: path, function: test, line: 10) == nil)
+    #expect(
+      SnapshotFile.secondUnnamed(filePath: path, function: test, line: 12)?.rendered(userMessage: "") == """
+        Expected one unnamed wiring snapshot per test, but unnamedTwice() takes another one here
+
+          First: line 10, __Snapshots__/SceneTests/unnamedTwice.wiring.txt
+
+        Name each snapshot of a test that takes several, so that each has a file of its own: \
+        assertWiringSnapshot(of: …, named: "shallow").
+        """)
+  }
+
+  @Test func theFirstRecordInATargetThatDoesNotExcludeItsSnapshotsSaysWhatToAddOnce() throws {
+    let package = folder.appendingPathComponent("App")
+    let tests = package.appendingPathComponent("Tests/AppTests/Scenes")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #"let package = Package(name: "App", targets: [.testTarget(name: "AppTests")])"#.write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    func snapshot(_ name: String) -> SnapshotFile {
+      SnapshotFile(
+        url: tests.appendingPathComponent("__Snapshots__/SceneTests/\(name).wiring.txt"),
+        shownPath: "__Snapshots__/SceneTests/\(name).wiring.txt")
+    }
+    let first = try #require(snapshot("first").compare("Scene\n", of: "Scene", record: false, in: local))
+    #expect(
+      first.hint == """
+        Check the file in: the next run compares against it.
+        Add exclude: ["Scenes/__Snapshots__"] to .testTarget(name: "AppTests", …) in Package.swift, or the next \
+        build warns that it found unhandled files.
+        """)
+    let second = try #require(snapshot("second").compare("Scene\n", of: "Scene", record: false, in: local))
+    #expect(second.hint == "Check the file in: the next run compares against it.")
+  }
+
+  @Test func aCollectionThatGrewIsSaidAsASizeChange() {
+    let diff = WiringSnapshotDiff(
+      recorded: "Table\nrows: [Row] (2 elements)\n", current: "Table\nrows: [Row] (3 elements)\n")
+    #expect(diff.sections == ["  Changed:\n    rows: 2 elements → 3 elements"])
   }
 }
 
