@@ -3,6 +3,7 @@
 is pinned by a test against what Wired prints, and that the install section resolves.
 
     python3 Scripts/check-doc-code.py
+    python3 Scripts/check-doc-code.py --self-test    # proves the checks fail where they must
 
 A block is compiled where it stands verbatim (indentation aside) in code that CI builds and runs: the DocExamples test
 target (Linux), IntegrationTests (the ObservableObject form, on OpenCombine) or the Apple stand-ins (UIKit). A
@@ -128,7 +129,20 @@ def check_manifest(doc, line, block):
     return problems
 
 
+def self_test():
+    """The checks fail where they must: a version that is no tag, and a branch other than main while none is."""
+    tags = subprocess.run(["git", "-C", str(ROOT), "tag"], capture_output=True, text=True).stdout.split()
+    assert check_requirement("README.md", 1, 'from: "0.0.0-never"'), "accepted a version that is no tag"
+    if not tags:
+        assert check_requirement("README.md", 1, 'branch: "develop"'), "accepted a branch other than main"
+    assert not stands_in(["Expected x", "  Found: y"], ["  Expected x", "  Found: z"]), "matched a changed block"
+    print("check-doc-code.py rejects a version that is no tag, another branch, and a changed output block")
+
+
 def main():
+    if "--self-test" in sys.argv:
+        self_test()
+        return 0
     compiled = {path: path.read_text().split("\n") for path in COMPILED}
     problems = check_tour_count()
     # NB: an output block stands in a test that compares it with what Wired prints, addresses interpolated there.

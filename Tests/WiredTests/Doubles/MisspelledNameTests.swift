@@ -49,6 +49,13 @@ import WiredTestSupport
     )
   }
 
+  @Test func aSpyNameWithTwoLettersSwappedGetsItsSuggestion() {
+    let provider = LocationProviderMock()
+    provider.requestLocation()
+    let failures = captureFailures { assertCalled(provider, "reqeustLocation()") }
+    #expect(failures.first?.message.hasSuffix("Did you mean \"requestLocation()\"?") == true)
+  }
+
   @Test func aNearNamedStubThatIsUsedIsNoTypo() {
     let shelf = ShelfMock()
     shelf.stub("load()", returning: 3)

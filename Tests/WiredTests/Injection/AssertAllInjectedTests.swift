@@ -93,6 +93,11 @@ import WiredTestSupport
       ])
   }
 
+  @Test func aStaleExceptEntryWithTwoLettersSwappedGetsItsSuggestion() {
+    let stale = checkInjections(in: makeAccount(), except: ["anaytlics"]).staleExceptions
+    #expect(stale.map(\.description) == ["\"anaytlics\" (did you mean \"analytics\"?)"])
+  }
+
   @Test func staleExceptEntriesFailWithDidYouMean() {
     let profile = makeAccount()
     let line = #line + 2
