@@ -34,7 +34,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     self.defaultOutput = output
   }
 
-  /// The spy's ``name``.
+  /// The name the spy was created with, such as `"fetchUsers"`.
   public override var spyName: String { name }
 
   override var closureName: String? { name }

@@ -205,3 +205,31 @@ import WiredTestSupport
     (try? wired(scene, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil
   }
 }
+
+/// A service behind a protocol that is not class-bound: its existential is boxed when erased to `Any` again.
+private protocol SyncService {}
+private final class SyncEngine: SyncService {
+  var owner: SyncOwner?
+}
+private final class SyncOwner {
+  var service: (any SyncService)?
+  var services: [any SyncService] = []
+}
+
+@Suite struct ExistentialIdentityTests {
+  @Test func anObjectBehindANonClassBoundProtocolKeepsItsIdentityInEveryWalk() {
+    let owner = SyncOwner()
+    let engine = SyncEngine()
+    owner.service = engine
+    owner.services = [engine, engine]
+    engine.owner = owner
+    defer { engine.owner = nil }
+    let cycles = checkRetainCycles(in: owner).cycles
+    #expect(
+      cycles.map(\.description) == [
+        "SyncOwner.service → SyncEngine.owner → SyncOwner", "SyncOwner.services[0] → SyncEngine.owner → SyncOwner",
+        "SyncOwner.services[1] → SyncEngine.owner → SyncOwner",
+      ])
+    #expect(wiringSnapshot(of: owner).contains("services[1] → SyncEngine (also at service)"))
+  }
+}

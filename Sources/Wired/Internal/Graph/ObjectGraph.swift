@@ -110,6 +110,8 @@ struct ObjectGraph {
   private var indexOfObject: [ObjectIdentifier: Int] = [:]
   /// Whether the walk enters each type, and whether the scope judges it, decided once per type.
   private var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool)] = [:]
+  /// What the walk does with values of each type that is not a class, decided once per type.
+  private var valueShapes: [ObjectIdentifier: ValueShape] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.
   private var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
   /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
@@ -282,7 +284,8 @@ struct ObjectGraph {
         }
       }
       let ownership = ownership(of: property)
-      if Unwrapped.value(stored) == nil, Unwrapped.isOptional(stored) {
+      // NB: unwrapped once here; the walk looks into the unwrapped value, and a nil is only ever an optional's.
+      guard let present = Unwrapped.value(stored) else {
         guard recordsNil else { continue }
         let hole = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
         // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
@@ -296,7 +299,7 @@ struct ObjectGraph {
       let fieldType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
       pending.append(
         Pending(
-          value: stored,
+          value: present,
           label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
           property: prefix?.property ?? property.name,
           declaredType: prefix?.declaredType ?? fieldType,
@@ -368,10 +371,47 @@ struct ObjectGraph {
     return table[property.label] ?? .strong
   }
 
+  /// What the walk does with values of a type that is not a class, decided once per type: whether it looks into them
+  /// at all, and whether it needs a `Mirror` to.
+  private enum ValueShape {
+    /// A leaf: a number, a string, a type the scope does not enter.
+    case leaf
+    /// A struct of the scope, whose stored properties are read without a `Mirror`.
+    case fields
+    /// A collection, a dictionary, a set, a tuple or an enum of the scope, looked into through its `Mirror`.
+    case mirrored
+  }
+
+  private mutating func shape(of value: Any, _ mirror: () -> Mirror) -> ValueShape {
+    let type = Swift.type(of: value)
+    if let known = valueShapes[ObjectIdentifier(type)] { return known }
+    let shape: ValueShape
+    switch mirror().displayStyle {
+    case .collection?, .set?, .dictionary?, .tuple?: shape = .mirrored
+    case .enum?: shape = enters(type) ? .mirrored : .leaf
+    case .struct?: shape = !enters(type) ? .leaf : FieldReader.readsFields(of: value) ? .fields : .mirrored
+    default: shape = .leaf
+    }
+    valueShapes[ObjectIdentifier(type)] = shape
+    return shape
+  }
+
   /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
   /// struct.
   private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
-    let mirror = Mirror(reflecting: value)
+    var built: Mirror?
+    func mirror() -> Mirror {
+      if let built { return built }
+      let made = Mirror(reflecting: value)
+      built = made
+      return made
+    }
+    switch shape(of: value, mirror) {
+    case .leaf: return []
+    case .fields: return properties(of: value, prefix: item, owner: owner)
+    case .mirrored: break
+    }
+    let mirror = mirror()
     var pending: [Pending] = []
     func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
       Pending(

@@ -9,7 +9,7 @@ final class ConsumerXCTests: XCTestCase {
     super.setUp()
     // NB: this test intercepts failures before XCTest's observers see them; naming the XCTest reporter makes Wired follow
     // the tests from the start, so that it knows a test took the failure.
-    _ = BuiltInReporter.xcTest
+    _ = XCTestReporter.xcTest
   }
 
   #if canImport(Darwin)
