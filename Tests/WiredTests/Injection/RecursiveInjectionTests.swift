@@ -130,3 +130,25 @@ import WiredTestSupport
     )
   }
 }
+
+/// A struct larger than an existential's inline buffer, with references past its first words.
+private struct Wide {
+  var first = 1, second = 2, third = 3, fourth = 4
+  var partner: Person?
+  let owner = Person("owner")
+  var note: String? = "n"
+}
+
+private final class WideHolder {
+  var wide = Wide()
+}
+
+@Suite struct WideValueTests {
+  @Test func aStructLargerThanAnExistentialsBufferIsReadAtItsOwnAddress() {
+    let holder = WideHolder()
+    #expect(checkInjections(in: holder, recursive: true).missing.map(\.path) == ["wide.partner"])
+    holder.wide.partner = Person("partner")
+    #expect(checkInjections(in: holder, recursive: true).missing.isEmpty)
+    #expect(wiringSnapshot(of: holder).contains("wide.owner → Person"))
+  }
+}

@@ -41,13 +41,33 @@ enum FieldReader {
     guard let table = FieldTable.of(value) else { return nil }
     var properties: [StoredProperty] = []
     properties.reserveCapacity(table.fieldCount)
-    for level in table.levels.reversed() {
-      for field in level.fields {
-        let child = read(value, level.type, field.location.index)
-        properties.append(property(field.location, name: field.name, value: child))
+    let read = { (storage: UnsafeRawPointer?) in
+      var index = 0
+      for level in table.levels.reversed() {
+        for field in level.fields {
+          let direct = storage.flatMap { base in table.directReads?[index].map { $0.read(base) } }
+          let child = direct ?? Self.read(value, level.type, field.location.index)
+          properties.append(property(field.location, name: field.name, value: child))
+          index += 1
+        }
       }
     }
+    if table.directReads == nil {
+      read(nil)
+    } else if let object = ValueDescription.asObject(value) {
+      withExtendedLifetime(object) { read(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) }
+    } else {
+      withStorage(of: value, read)
+    }
     return properties
+  }
+
+  /// Calls `body` with the address of the struct inside `value`.
+  private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
+    // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any`, whose
+    // bytes are the struct's only when it is small enough to sit in the existential's buffer.
+    func open<Struct>(_ value: Struct) { withUnsafeBytes(of: value) { body($0.baseAddress) } }
+    _openExistential(value, do: open)
   }
 
   /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
@@ -102,6 +122,9 @@ private final class FieldTable: @unchecked Sendable {
   /// The type and its superclasses, each with its own fields in declaration order.
   let levels: [(type: Any.Type, fields: [Field])]
   let fieldCount: Int
+  /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that
+  /// the runtime reads (a `weak` or `unowned` reference, an existential); `nil` when the runtime reads every field.
+  var directReads: [DirectRead?]?
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
   let byName: [String: Location]
 
@@ -208,10 +231,51 @@ private final class FieldTable: @unchecked Sendable {
       levels.append((current, labels))
       level = (current as? AnyClass).flatMap { _getSuperclass($0) }
     }
-    return FieldTable(levels: levels, generatedStorage: generatedStorage)
+    let table = FieldTable(levels: levels, generatedStorage: generatedStorage)
+    table.directReads = DirectRead.all(of: type, fieldCount: table.fieldCount)
+    return table
   }
 
   private static let cache = TypeCache<FieldTable?>()
+}
+
+// MARK: -
+
+/// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
+/// the runtime's lookup of the field's type by its mangled name on every read.
+///
+/// NB: only for a field that holds its declared type inline: a `weak` or `unowned` reference is stored as a reference
+/// of another kind, and an existential erased to `Any` again is boxed, so the runtime reads those.
+struct DirectRead: @unchecked Sendable {
+  let offset: Int
+  let type: Any.Type
+
+  /// The value at `offset` from `base`.
+  func read(_ base: UnsafeRawPointer) -> Any {
+    let address = base + offset
+    func load<Field>(_: Field.Type) -> Any { address.load(as: Field.self) }
+    return _openExistential(type, do: load)
+  }
+
+  private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
+
+  // NB: a runtime without it reads every field through the runtime, as before.
+  private static let childOffset: OffsetFunction? = RuntimeSymbol.address(
+    of: "swift_reflectionMirror_recursiveChildOffset"
+  )
+  .map { unsafeBitCast($0, to: OffsetFunction.self) }
+
+  /// The direct reads of `type`'s fields, superclasses' first, or `nil` when its layout cannot be read.
+  static func all(of type: Any.Type, fieldCount: Int) -> [DirectRead?]? {
+    guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
+    let fields = FieldLayout.of(type).fields
+    guard fields.count == fieldCount, fieldCount > 0 else { return nil }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return fields.enumerated().map { index, field in
+      guard field.isStrong, TypeKind.of(field.declaredType) != .existential else { return nil }
+      return DirectRead(offset: childOffset(metadata, index), type: field.declaredType)
+    }
+  }
 }
 
 // MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
