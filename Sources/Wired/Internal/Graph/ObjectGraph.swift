@@ -365,7 +365,8 @@ struct ObjectGraph {
   private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
     if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
     let key = ObjectIdentifier(property.declaringType)
-    if let table = ownershipTables[key] { return table[property.label] ?? .strong }
+    // NB: most types hold every reference strongly: an empty table answers without hashing the label.
+    if let table = ownershipTables[key] { return table.isEmpty ? .strong : table[property.label] ?? .strong }
     let table = ReferenceOwnership.table(for: property.declaringType)
     ownershipTables[key] = table
     return table[property.label] ?? .strong
@@ -387,13 +388,25 @@ struct ObjectGraph {
     if let known = valueShapes[ObjectIdentifier(type)] { return known }
     let shape: ValueShape
     switch mirror().displayStyle {
-    case .collection?, .set?, .dictionary?, .tuple?: shape = .mirrored
+    case .collection?, .set?, .dictionary?:
+      // NB: `[Int]`, `Set<String>`: a collection of values the walk would not look into is a leaf too.
+      let elements = (type as? any ElementTyped.Type)?.elementTypes ?? []
+      shape = !elements.isEmpty && elements.allSatisfy({ isLeaf($0) }) ? .leaf : .mirrored
+    case .tuple?: shape = .mirrored
     case .enum?: shape = enters(type) ? .mirrored : .leaf
     case .struct?: shape = !enters(type) ? .leaf : FieldReader.readsFields(of: value) ? .fields : .mirrored
     default: shape = .leaf
     }
     valueShapes[ObjectIdentifier(type)] = shape
     return shape
+  }
+
+  /// Whether every value of `type` is a leaf: a struct or an enum, not generic, of a module the walk does not enter
+  /// (`Int`, `String`, `Date`).
+  private mutating func isLeaf(_ type: Any.Type) -> Bool {
+    let kind = TypeKind.of(type)
+    guard kind == .struct || kind == .enum, !enters(type) else { return false }
+    return !String(reflecting: type).contains("<")
   }
 
   /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
@@ -453,4 +466,28 @@ struct ObjectGraph {
     }
     return pending
   }
+}
+
+// MARK: -
+
+/// A collection whose elements are all of one type, which the walk can tell without looking at them.
+protocol ElementTyped {
+  /// The types of its elements: `[Key, Value]` for a dictionary.
+  static var elementTypes: [Any.Type] { get }
+}
+
+extension Array: ElementTyped {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension ContiguousArray: ElementTyped {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Set: ElementTyped {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Dictionary: ElementTyped {
+  static var elementTypes: [Any.Type] { [Key.self, Value.self] }
 }
