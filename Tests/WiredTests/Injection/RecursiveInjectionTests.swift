@@ -152,3 +152,31 @@ private final class WideHolder {
     #expect(wiringSnapshot(of: holder).contains("wide.owner → Person"))
   }
 }
+
+private protocol Listening: AnyObject {}
+private final class Listener: Listening {}
+private final class Broadcaster {
+  weak var listener: (any Listening)?
+  weak var backup: Listener?
+}
+
+@Suite struct WeakFieldTests {
+  @Test func aWeakReferenceIsReadAsItsTargetWhileItLivesAndAsNilOnceItIsReleased() {
+    let broadcaster = Broadcaster()
+    var listener: Listener? = Listener()
+    broadcaster.listener = listener
+    broadcaster.backup = listener
+    #expect(checkInjections(in: broadcaster, recursive: true).missing.isEmpty)
+    #expect(wiringSnapshot(of: broadcaster) == """
+      Broadcaster
+      listener: Listening? weak → Listener
+      backup: Listener? weak → Listener (also at listener)
+
+      """)
+    listener = nil
+    #expect(
+      checkInjections(in: broadcaster, recursive: true).missing.map(\.description) == [
+        "listener: Listening? (weak)", "backup: Listener? (weak)",
+      ])
+  }
+}

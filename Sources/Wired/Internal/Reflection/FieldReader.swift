@@ -232,7 +232,8 @@ private final class FieldTable: @unchecked Sendable {
       level = (current as? AnyClass).flatMap { _getSuperclass($0) }
     }
     let table = FieldTable(levels: levels, generatedStorage: generatedStorage)
-    table.directReads = DirectRead.all(of: type, fieldCount: table.fieldCount)
+    table.directReads = DirectRead.all(
+      of: type, declaringTypes: table.levels.reversed().flatMap { level in level.fields.map { _ in level.type } })
     return table
   }
 
@@ -244,18 +245,35 @@ private final class FieldTable: @unchecked Sendable {
 /// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
 /// the runtime's lookup of the field's type by its mangled name on every read.
 ///
-/// NB: only for a field that holds its declared type inline: a `weak` or `unowned` reference is stored as a reference
-/// of another kind, and an existential erased to `Any` again is boxed, so the runtime reads those.
+/// NB: for a field that holds its declared type inline, and for a `weak` one where the runtime's native weak load
+/// reads any weak reference (not where Objective-C objects can be weakly referenced too); an `unowned` reference and
+/// an existential erased to `Any` again (it is boxed) are left to the runtime.
 struct DirectRead: @unchecked Sendable {
   let offset: Int
   let type: Any.Type
+  /// Whether the field is a `weak` reference, read as the object it refers to, or a nil optional.
+  var isWeak = false
 
   /// The value at `offset` from `base`.
   func read(_ base: UnsafeRawPointer) -> Any {
     let address = base + offset
+    if isWeak, let weakLoadStrong = Self.weakLoadStrong {
+      // NB: the object, +1, or nil: a nil weak reference reads as a nil optional, which is all a walk asks of it.
+      guard let object = weakLoadStrong(address) else { return Optional<AnyObject>.none as Any }
+      return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+    }
     func load<Field>(_: Field.Type) -> Any { address.load(as: Field.self) }
     return _openExistential(type, do: load)
   }
+
+  private typealias WeakLoadFunction = @convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
+
+  #if canImport(ObjectiveC)
+    private static let weakLoadStrong: WeakLoadFunction? = nil
+  #else
+    private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
+      .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
+  #endif
 
   private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
 
@@ -265,15 +283,23 @@ struct DirectRead: @unchecked Sendable {
   )
   .map { unsafeBitCast($0, to: OffsetFunction.self) }
 
-  /// The direct reads of `type`'s fields, superclasses' first, or `nil` when its layout cannot be read.
-  static func all(of type: Any.Type, fieldCount: Int) -> [DirectRead?]? {
+  /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
+  /// `declaringTypes`, or `nil` when its layout cannot be read.
+  static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
     guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
     let fields = FieldLayout.of(type).fields
-    guard fields.count == fieldCount, fieldCount > 0 else { return nil }
+    guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     return fields.enumerated().map { index, field in
-      guard field.isStrong, TypeKind.of(field.declaredType) != .existential else { return nil }
-      return DirectRead(offset: childOffset(metadata, index), type: field.declaredType)
+      let offset = childOffset(metadata, index)
+      if field.isStrong {
+        guard TypeKind.of(field.declaredType) != .existential else { return nil }
+        return DirectRead(offset: offset, type: field.declaredType)
+      }
+      guard weakLoadStrong != nil, ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak else {
+        return nil
+      }
+      return DirectRead(offset: offset, type: field.declaredType, isWeak: true)
     }
   }
 }
