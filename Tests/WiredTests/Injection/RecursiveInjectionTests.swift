@@ -167,12 +167,13 @@ private final class Broadcaster {
     broadcaster.listener = listener
     broadcaster.backup = listener
     #expect(checkInjections(in: broadcaster, recursive: true).missing.isEmpty)
-    #expect(wiringSnapshot(of: broadcaster) == """
-      Broadcaster
-      listener: Listening? weak → Listener
-      backup: Listener? weak → Listener (also at listener)
+    #expect(
+      wiringSnapshot(of: broadcaster) == """
+        Broadcaster
+        listener: Listening? weak → Listener
+        backup: Listener? weak → Listener (also at listener)
 
-      """)
+        """)
     listener = nil
     #expect(
       checkInjections(in: broadcaster, recursive: true).missing.map(\.description) == [
