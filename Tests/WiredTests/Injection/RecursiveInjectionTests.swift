@@ -1,8 +1,9 @@
 import Foundation
 import SampleApp
 import Testing
-import Wired
 import WiredTestSupport
+
+@testable import Wired
 
 @Suite struct RecursiveInjectionTests {
   func hub() -> (Hub, Plugin) {
@@ -181,3 +182,43 @@ private final class Broadcaster {
       ])
   }
 }
+
+private protocol Handling {}
+/// A struct behind a protocol that is not class-bound, larger than an existential's buffer, as a logger's handler is.
+private struct StreamHandling: Handling {
+  var label = "stream"
+  var level = 3
+  var prefix: String? = "> "
+  let sink = Person("sink")
+  var fallback: Person?
+}
+
+private final class HandlingHolder {
+  let handler: any Handling = StreamHandling()
+}
+
+@Suite struct ExistentialStructTests {
+  @Test func aStructBehindAnExistentialIsReadAsTheStructItHolds() {
+    let holder = HandlingHolder()
+    #expect(checkInjections(in: holder, recursive: true, counting: .all).missing.map(\.path) == ["handler.fallback"])
+    #expect(wiringSnapshot(of: holder).contains("handler.sink → Person"))
+  }
+}
+
+#if canImport(Synchronization)
+  import Synchronization
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  private final class MutexCounter {
+    let count = Mutex(0)
+    var owner: Person?
+  }
+
+  @Suite struct NoncopyableFieldTests {
+    @Test func aClassWithANoncopyableFieldIsWalkedPastIt() {
+      guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+      #expect(TypeKind.isCopyable(Int.self))
+      #expect(checkInjections(in: MutexCounter(), recursive: true).missing.map(\.path) == ["owner"])
+    }
+  }
+#endif

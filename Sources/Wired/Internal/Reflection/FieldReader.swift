@@ -62,11 +62,18 @@ enum FieldReader {
     return properties
   }
 
-  /// Calls `body` with the address of the struct inside `value`.
+  /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential
+  /// that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the runtime reads
+  /// its fields.
   private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
-    // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any`, whose
-    // bytes are the struct's only when it is small enough to sit in the existential's buffer.
-    func open<Struct>(_ value: Struct) { withUnsafeBytes(of: value) { body($0.baseAddress) } }
+    let dynamicType = type(of: value)
+    // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any` in the
+    // Swift 5 language mode, whose bytes are the struct's only when it fits the existential's buffer; and an
+    // existential inside the `Any` opens to itself, not to the struct it holds.
+    func open<Struct>(_ value: Struct) {
+      guard Struct.self == dynamicType else { return body(nil) }
+      withUnsafeBytes(of: value) { body($0.baseAddress) }
+    }
     _openExistential(value, do: open)
   }
 
@@ -293,7 +300,10 @@ struct DirectRead: @unchecked Sendable {
     return fields.enumerated().map { index, field in
       let offset = childOffset(metadata, index)
       if field.isStrong {
-        guard TypeKind.of(field.declaredType) != .existential else { return nil }
+        // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out; the runtime reads it as it can.
+        guard TypeKind.of(field.declaredType) != .existential, TypeKind.isCopyable(field.declaredType) else {
+          return nil
+        }
         return DirectRead(offset: offset, type: field.declaredType)
       }
       guard weakLoadStrong != nil, ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak else {

@@ -28,6 +28,15 @@ enum TypeKind: Equatable {
     }
   }
 
+  /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits
+  /// just before the metadata: eight witnesses, then size, stride and the flags.
+  static func isCopyable(_ type: Any.Type) -> Bool {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
+    let flags = witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.stride, as: UInt32.self)
+    return flags & 0x0080_0000 == 0
+  }
+
   /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
   static func innermostWrapped(_ type: Any.Type) -> Any.Type {
     var current = type
