@@ -4693,9 +4693,9 @@ private final class FieldTable: @unchecked Sendable {
 /// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
 /// the runtime's lookup of the field's type by its mangled name on every read.
 ///
-/// NB: for a field that holds its declared type inline, and for a `weak` one where the runtime's native weak load
-/// reads any weak reference (not where Objective-C objects can be weakly referenced too); an `unowned` reference and
-/// an existential erased to `Any` again (it is boxed) are left to the runtime.
+/// NB: for a field that holds its declared type inline, and for a `weak` one, which the runtime's native weak load
+/// reads; an `unowned` reference, an existential erased to `Any` again (it is boxed) and a noncopyable value are left
+/// to the runtime. Only where Swift has no Objective-C interop: see ``all(of:declaringTypes:)``.
 fileprivate struct DirectRead: @unchecked Sendable {
   let offset: Int
   let type: Any.Type
@@ -4716,12 +4716,8 @@ fileprivate struct DirectRead: @unchecked Sendable {
 
   private typealias WeakLoadFunction = @convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
 
-  #if canImport(ObjectiveC)
-    private static let weakLoadStrong: WeakLoadFunction? = nil
-  #else
-    private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
-      .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
-  #endif
+  private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
+    .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
 
   private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
 
@@ -4734,6 +4730,16 @@ fileprivate struct DirectRead: @unchecked Sendable {
   /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
   /// `declaringTypes`, or `nil` when its layout cannot be read.
   static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
+    // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
+    // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
+    #if canImport(ObjectiveC)
+      return nil
+    #else
+      return reads(of: type, declaringTypes: declaringTypes)
+    #endif
+  }
+
+  private static func reads(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
     guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
     let fields = FieldLayout.of(type).fields
     guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
