@@ -4260,30 +4260,6 @@ fileprivate struct ObjectGraph {
   }
 }
 
-// MARK: -
-
-/// A collection whose elements are all of one type, which the walk can tell without looking at them.
-fileprivate protocol ElementTyped {
-  /// The types of its elements: `[Key, Value]` for a dictionary.
-  static var elementTypes: [Any.Type] { get }
-}
-
-extension Array: ElementTyped {
-  static var elementTypes: [Any.Type] { [Element.self] }
-}
-
-extension ContiguousArray: ElementTyped {
-  static var elementTypes: [Any.Type] { [Element.self] }
-}
-
-extension Set: ElementTyped {
-  static var elementTypes: [Any.Type] { [Element.self] }
-}
-
-extension Dictionary: ElementTyped {
-  static var elementTypes: [Any.Type] { [Key.self, Value.self] }
-}
-
 // MARK: - Internal/NSLock+Guarded.swift
 
 import Foundation
@@ -4353,6 +4329,104 @@ fileprivate enum ObjectiveCRuntime {
       return false
     #endif
   }
+}
+
+// MARK: - Internal/Reflection/DirectRead.swift
+
+/// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
+/// the runtime's lookup of the field's type by its mangled name on every read.
+///
+/// NB: for a field that holds its declared type inline, and for a `weak` one, which the runtime's native weak load
+/// reads; an `unowned` reference, an existential erased to `Any` again (it is boxed) and a noncopyable value are left
+/// to the runtime. Only where Swift has no Objective-C interop: see ``all(of:declaringTypes:)``.
+fileprivate struct DirectRead: @unchecked Sendable {
+  let offset: Int
+  let type: Any.Type
+  /// Whether the field is a `weak` reference, read as the object it refers to, or a nil optional.
+  var isWeak = false
+
+  /// The value at `offset` from `base`.
+  func read(_ base: UnsafeRawPointer) -> Any {
+    let address = base + offset
+    if isWeak {
+      // NB: the object, +1, or nil: a nil weak reference reads as a nil optional, which is all a walk asks of it. A
+      // weak read is only made where the runtime has the function.
+      guard let object = Self.weakLoadStrong?(address) else { return Optional<AnyObject>.none as Any }
+      return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+    }
+    func load<Field>(_: Field.Type) -> Any { address.load(as: Field.self) }
+    return _openExistential(type, do: load)
+  }
+
+  private typealias WeakLoadFunction = @convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
+
+  private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
+    .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
+
+  private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
+
+  // NB: a runtime without it reads every field through the runtime, as before.
+  private static let childOffset: OffsetFunction? = RuntimeSymbol.address(
+    of: "swift_reflectionMirror_recursiveChildOffset"
+  )
+  .map { unsafeBitCast($0, to: OffsetFunction.self) }
+
+  /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
+  /// `declaringTypes`, or `nil` when its layout cannot be read.
+  static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
+    // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
+    // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
+    #if canImport(ObjectiveC)
+      return nil
+    #else
+      return reads(of: type, declaringTypes: declaringTypes)
+    #endif
+  }
+
+  private static func reads(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
+    guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
+    let fields = FieldLayout.of(type).fields
+    guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return fields.enumerated().map { index, field in
+      let offset = childOffset(metadata, index)
+      if field.isStrong {
+        // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out; the runtime reads it as it can.
+        guard TypeKind.of(field.declaredType) != .existential, TypeKind.isCopyable(field.declaredType) else {
+          return nil
+        }
+        return DirectRead(offset: offset, type: field.declaredType)
+      }
+      guard weakLoadStrong != nil, ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak else {
+        return nil
+      }
+      return DirectRead(offset: offset, type: field.declaredType, isWeak: true)
+    }
+  }
+}
+
+// MARK: - Internal/Reflection/ElementTyped.swift
+
+/// A collection whose elements are all of one type, which the walk can tell without looking at them.
+fileprivate protocol ElementTyped {
+  /// The types of its elements: `[Key, Value]` for a dictionary.
+  static var elementTypes: [Any.Type] { get }
+}
+
+extension Array: ElementTyped {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension ContiguousArray: ElementTyped {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Set: ElementTyped {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Dictionary: ElementTyped {
+  static var elementTypes: [Any.Type] { [Key.self, Value.self] }
 }
 
 // MARK: - Internal/Reflection/FieldLayout.swift
@@ -4571,7 +4645,8 @@ private final class FieldTable: @unchecked Sendable {
   let levels: [(type: Any.Type, fields: [Field])]
   let fieldCount: Int
   /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that
-  /// the runtime reads (a `weak` or `unowned` reference, an existential); `nil` when the runtime reads every field.
+  /// the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads
+  /// every field.
   var directReads: [DirectRead?]?
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
   let byName: [String: Location]
@@ -4686,79 +4761,6 @@ private final class FieldTable: @unchecked Sendable {
   }
 
   private static let cache = TypeCache<FieldTable?>()
-}
-
-// MARK: -
-
-/// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
-/// the runtime's lookup of the field's type by its mangled name on every read.
-///
-/// NB: for a field that holds its declared type inline, and for a `weak` one, which the runtime's native weak load
-/// reads; an `unowned` reference, an existential erased to `Any` again (it is boxed) and a noncopyable value are left
-/// to the runtime. Only where Swift has no Objective-C interop: see ``all(of:declaringTypes:)``.
-fileprivate struct DirectRead: @unchecked Sendable {
-  let offset: Int
-  let type: Any.Type
-  /// Whether the field is a `weak` reference, read as the object it refers to, or a nil optional.
-  var isWeak = false
-
-  /// The value at `offset` from `base`.
-  func read(_ base: UnsafeRawPointer) -> Any {
-    let address = base + offset
-    if isWeak, let weakLoadStrong = Self.weakLoadStrong {
-      // NB: the object, +1, or nil: a nil weak reference reads as a nil optional, which is all a walk asks of it.
-      guard let object = weakLoadStrong(address) else { return Optional<AnyObject>.none as Any }
-      return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
-    }
-    func load<Field>(_: Field.Type) -> Any { address.load(as: Field.self) }
-    return _openExistential(type, do: load)
-  }
-
-  private typealias WeakLoadFunction = @convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
-
-  private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
-    .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
-
-  private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
-
-  // NB: a runtime without it reads every field through the runtime, as before.
-  private static let childOffset: OffsetFunction? = RuntimeSymbol.address(
-    of: "swift_reflectionMirror_recursiveChildOffset"
-  )
-  .map { unsafeBitCast($0, to: OffsetFunction.self) }
-
-  /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
-  /// `declaringTypes`, or `nil` when its layout cannot be read.
-  static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
-    // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
-    // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
-    #if canImport(ObjectiveC)
-      return nil
-    #else
-      return reads(of: type, declaringTypes: declaringTypes)
-    #endif
-  }
-
-  private static func reads(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
-    guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
-    let fields = FieldLayout.of(type).fields
-    guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    return fields.enumerated().map { index, field in
-      let offset = childOffset(metadata, index)
-      if field.isStrong {
-        // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out; the runtime reads it as it can.
-        guard TypeKind.of(field.declaredType) != .existential, TypeKind.isCopyable(field.declaredType) else {
-          return nil
-        }
-        return DirectRead(offset: offset, type: field.declaredType)
-      }
-      guard weakLoadStrong != nil, ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak else {
-        return nil
-      }
-      return DirectRead(offset: offset, type: field.declaredType, isWeak: true)
-    }
-  }
 }
 
 // MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
@@ -6665,42 +6667,9 @@ fileprivate func dispatchFailure(_ message: String, at site: SourceSite, attachm
   }
 }
 
-// MARK: - Reporting/SourceSite.swift
-
-/// The caller's source location, passed untouched from a public assertion to the reporter.
-///
-/// Kept as `StaticString`s so that an assertion that passes does no string work.
-fileprivate struct SourceSite: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-}
-
-// MARK: - Reporting/TestAttachment.swift
+// MARK: - Reporting/SavedAttachments.swift
 
 import Foundation
-
-/// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
-/// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
-struct TestAttachment: Sendable, Hashable {
-  /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
-  let name: String
-  /// The attachment's text.
-  let content: String
-
-  /// Creates an attachment.
-  ///
-  /// - Parameters:
-  ///   - name: The file name the attachment is saved under.
-  ///   - content: The attachment's text.
-  init(name: String, content: String) {
-    self.name = name
-    self.content = content
-  }
-}
-
-// MARK: -
 
 /// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
 /// only with `--attachments-path`, and XCTest on Linux has no attachments at all. Xcode keeps them in its result
@@ -6746,6 +6715,39 @@ fileprivate enum SavedAttachments {
       number += 1
     }
     return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
+  }
+}
+
+// MARK: - Reporting/SourceSite.swift
+
+/// The caller's source location, passed untouched from a public assertion to the reporter.
+///
+/// Kept as `StaticString`s so that an assertion that passes does no string work.
+fileprivate struct SourceSite: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+// MARK: - Reporting/TestAttachment.swift
+
+/// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+/// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
+struct TestAttachment: Sendable, Hashable {
+  /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
+  let name: String
+  /// The attachment's text.
+  let content: String
+
+  /// Creates an attachment.
+  ///
+  /// - Parameters:
+  ///   - name: The file name the attachment is saved under.
+  ///   - content: The attachment's text.
+  init(name: String, content: String) {
+    self.name = name
+    self.content = content
   }
 }
 

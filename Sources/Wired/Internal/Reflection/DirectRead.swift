@@ -1,0 +1,71 @@
+/// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
+/// the runtime's lookup of the field's type by its mangled name on every read.
+///
+/// NB: for a field that holds its declared type inline, and for a `weak` one, which the runtime's native weak load
+/// reads; an `unowned` reference, an existential erased to `Any` again (it is boxed) and a noncopyable value are left
+/// to the runtime. Only where Swift has no Objective-C interop: see ``all(of:declaringTypes:)``.
+struct DirectRead: @unchecked Sendable {
+  let offset: Int
+  let type: Any.Type
+  /// Whether the field is a `weak` reference, read as the object it refers to, or a nil optional.
+  var isWeak = false
+
+  /// The value at `offset` from `base`.
+  func read(_ base: UnsafeRawPointer) -> Any {
+    let address = base + offset
+    if isWeak {
+      // NB: the object, +1, or nil: a nil weak reference reads as a nil optional, which is all a walk asks of it. A
+      // weak read is only made where the runtime has the function.
+      guard let object = Self.weakLoadStrong?(address) else { return Optional<AnyObject>.none as Any }
+      return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+    }
+    func load<Field>(_: Field.Type) -> Any { address.load(as: Field.self) }
+    return _openExistential(type, do: load)
+  }
+
+  private typealias WeakLoadFunction = @convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
+
+  private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
+    .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
+
+  private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
+
+  // NB: a runtime without it reads every field through the runtime, as before.
+  private static let childOffset: OffsetFunction? = RuntimeSymbol.address(
+    of: "swift_reflectionMirror_recursiveChildOffset"
+  )
+  .map { unsafeBitCast($0, to: OffsetFunction.self) }
+
+  /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
+  /// `declaringTypes`, or `nil` when its layout cannot be read.
+  static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
+    // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
+    // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
+    #if canImport(ObjectiveC)
+      return nil
+    #else
+      return reads(of: type, declaringTypes: declaringTypes)
+    #endif
+  }
+
+  private static func reads(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
+    guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
+    let fields = FieldLayout.of(type).fields
+    guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return fields.enumerated().map { index, field in
+      let offset = childOffset(metadata, index)
+      if field.isStrong {
+        // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out; the runtime reads it as it can.
+        guard TypeKind.of(field.declaredType) != .existential, TypeKind.isCopyable(field.declaredType) else {
+          return nil
+        }
+        return DirectRead(offset: offset, type: field.declaredType)
+      }
+      guard weakLoadStrong != nil, ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak else {
+        return nil
+      }
+      return DirectRead(offset: offset, type: field.declaredType, isWeak: true)
+    }
+  }
+}
