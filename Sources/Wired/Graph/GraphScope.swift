@@ -33,7 +33,7 @@ public struct GraphScope: Sendable, Hashable {
 
   /// Your app's code: every module but the system's and those of the packages the app depends on.
   public static var appModules: GraphScope {
-    GraphScope(excludedModules: systemModules, onlyModules: nil, libraryModules: LibraryModules.ofThisBuild.modules)
+    GraphScope(excludedModules: ModuleName.system, onlyModules: nil, libraryModules: LibraryModules.ofThisBuild.modules)
   }
 
   /// Only types declared in these modules, entered and judged, libraries or not.
@@ -75,7 +75,7 @@ public struct GraphScope: Sendable, Hashable {
 
   /// Whether the walk enters values of `type`, by the module that declares it.
   func enters(_ type: Any.Type) -> Bool {
-    enters(module: Self.module(of: type))
+    enters(module: ModuleName.of(type))
   }
 
   /// Whether the check reports what lies in `module`'s types: their nil optionals, their cycles, their objects not
@@ -86,25 +86,6 @@ public struct GraphScope: Sendable, Hashable {
 
   /// Whether the check reports what lies in values of `type`.
   func judges(_ type: Any.Type) -> Bool {
-    judges(module: Self.module(of: type))
+    judges(module: ModuleName.of(type))
   }
-
-  /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
-  static func module(of type: Any.Type) -> String {
-    let name = String(reflecting: type)
-    // NB: an Objective-C class has no module in its name; the image it is loaded from tells system from app.
-    if !name.contains("."), let module = ObjectiveCRuntime.module(of: type) { return module }
-    return String(name.prefix { $0 != "." && $0 != "<" })
-  }
-
-  /// The modules that ``appModules`` leaves out.
-  static let systemModules: Set<String> = [
-    "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed",
-    "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
-    "CoreFoundation", "Dispatch", "ObjectiveC", "os", "XCTest", "Testing", "Wired",
-    "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreAnimation",
-    "QuartzCore", "MapKit", "AVFoundation", "AVKit", "WebKit", "Network", "SwiftData", "CloudKit", "StoreKit",
-    "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",
-    ObjectiveCRuntime.systemModule,
-  ]
 }

@@ -40,7 +40,7 @@ final class ShutdownServiceFixture {
 
 /// The scope an app that depends on WiredTestSupport as a package gets by default.
 private let appScope = GraphScope(
-  excludedModules: GraphScope.systemModules, onlyModules: nil, libraryModules: ["WiredTestSupport"])
+  excludedModules: ModuleName.system, onlyModules: nil, libraryModules: ["WiredTestSupport"])
 
 @Suite(.serialized) struct JudgedCodeTests {
   @Test func aLibrarysOwnNilOptionalsAreNotTheAppsButTheAppsAreAndTheFailureSaysWhatItJudged() {

@@ -332,8 +332,8 @@ struct ObjectGraph {
     var notJudged: Set<String> = []
     var seenTypes: Set<ObjectIdentifier> = []
     for node in nodes where seenTypes.insert(ObjectIdentifier(node.type)).inserted {
-      let module = GraphScope.module(of: node.type)
-      guard !GraphScope.systemModules.contains(module) else { continue }
+      let module = ModuleName.of(node.type)
+      guard !ModuleName.system.contains(module) else { continue }
       if node.isJudged { judged.insert(module) } else { notJudged.insert(module) }
     }
     return JudgedModules(judged: judged.sorted(), notJudged: notJudged.subtracting(judged).sorted())
@@ -353,7 +353,7 @@ struct ObjectGraph {
 
   private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
     if let known = typeDecisions[ObjectIdentifier(type)] { return known }
-    let module = GraphScope.module(of: type)
+    let module = ModuleName.of(type)
     let judges = scope.judges(module: module)
     let decision = (enters: librariesAreLeaves ? judges : scope.enters(module: module), judges: judges)
     typeDecisions[ObjectIdentifier(type)] = decision

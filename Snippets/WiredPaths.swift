@@ -1,0 +1,2622 @@
+// WiredPaths.swift: one job of Wired, to copy into a test target when you cannot add the package.
+// Wired unreleased (main), generated from 44 files of Sources/Wired (fingerprint d04348a41300) by
+// Scripts/generate-snippets.py. Do not edit: change Sources/Wired and generate again; CI fails when it is stale.
+//
+// Contains: `assertWired(_:path:to:)` (an instance, a value or a type at the end of a dotted path of stored properties,
+// private ones included) and `wired(_:path:as:)`, which returns it.
+// Same names, behaviour and messages as the package; works in Swift Testing and XCTest, reports at the
+// caller's line, and needs only the toolchain and no other snippet. Everything else is inside `enum WiredPaths`;
+// `WiredPaths.captureFailures { … }` returns the failures of a block instead of reporting them.
+// Leaves out, compared with the package: custom reporters and `withFailureReporter` (a failure goes to the running
+// Swift Testing test, else the running XCTest test, else standard error, as the package's default does).
+//
+// Licence: MIT (https://opensource.org/license/mit), as the Wired package; see its LICENSE file.
+
+import Foundation
+#if canImport(ObjectiveC)
+  import ObjectiveC
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Wired's types for WiredPaths.swift (what its entry points take and return, and the machinery behind them), kept out of your names' way.
+enum WiredPaths {}
+
+// From Wiring/AssertWired.swift
+
+/// Asserts that a path of stored properties from `root` leads to this very instance (`===`).
+@discardableResult
+func assertWired(
+  _ root: Any,
+  path: WiredPaths.WiringPath,
+  to expected: AnyObject,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = WiredPaths.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return WiredPaths.check(root, path, .identical(to: expected), message, site) != nil
+}
+
+/// Asserts that a path of stored properties from `root` leads to a value equal to `expected`.
+@discardableResult
+func assertWired<T: Equatable>(
+  _ root: Any,
+  path: WiredPaths.WiringPath,
+  to expected: T,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = WiredPaths.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return WiredPaths.check(root, path, .equal(to: expected), message, site) != nil
+}
+
+/// Asserts that a path of stored properties from `root` leads to an instance of `type`, and returns it.
+@discardableResult
+func assertWired<T>(
+  _ root: Any,
+  path: WiredPaths.WiringPath,
+  to type: T.Type,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> T? {
+  let site = WiredPaths.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return WiredPaths.check(root, path, .instance(of: type), message, site) as? T
+}
+
+/// Asserts that a path leads to `expected`, given as `Any`:
+@_disfavoredOverload
+@discardableResult
+func assertWired(
+  _ root: Any,
+  path: WiredPaths.WiringPath,
+  to expected: Any,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = WiredPaths.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return WiredPaths.check(root, path, .matching(expected), message, site) != nil
+}
+
+extension WiredPaths {
+  /// Runs the check and reports its failure; returns the value at the end of the path when it passed.
+  fileprivate static func check(
+    _ root: Any,
+    _ path: WiringPath,
+    _ claim: WiringClaim,
+    _ message: () -> String,
+    _ site: SourceSite
+  ) -> Any? {
+    switch WiringCheck.run(root, path: path, claim: claim) {
+    case .passed(let value):
+      return value
+    case .failed(let failure):
+      failure.report(userMessage: message, at: site)
+      return nil
+    }
+  }
+
+}
+
+// From Wiring/WiredValue.swift
+
+/// Follows a path of stored properties from `root` and returns the value at its end.
+func wired(_ root: Any, path: WiredPaths.WiringPath) throws(WiredPaths.WiringError) -> Any {
+  try wired(root, path: path, claim: .leadsToAValue)
+}
+
+/// Follows a path of stored properties from `root` and returns the value at its end as a `T`.
+func wired<T>(_ root: Any, path: WiredPaths.WiringPath, as type: T.Type) throws(WiredPaths.WiringError) -> T {
+  // NB: the claim has just checked `is T`.
+  try wired(root, path: path, claim: .instance(of: type)) as! T
+}
+
+func wired(_ root: Any, path: WiredPaths.WiringPath, claim: WiredPaths.WiringClaim) throws(WiredPaths.WiringError) -> Any {
+  switch WiredPaths.WiringCheck.run(root, path: path, claim: claim) {
+  case .passed(let value): return value
+  case .failed(let message): throw WiredPaths.WiringError(path: path, description: message.rendered(userMessage: ""))
+  }
+}
+
+// From Adapters/MainThreadRegistration.swift
+
+extension WiredPaths {
+  /// Runs XCTest's registrations on the main thread, the only one where XCTest accepts them, without waiting for it.
+  enum MainThreadRegistration {
+    /// Runs `register` now when called on the main thread; otherwise queues it there and returns at once.
+    static func run(_ register: @escaping @Sendable () -> Void) {
+      if Thread.isMainThread {
+        register()
+      } else {
+        DispatchQueue.main.async(execute: register)
+      }
+    }
+  }
+
+}
+
+// From Internal/Formatting/DidYouMean.swift
+
+extension WiredPaths {
+  /// Suggests the candidate closest to a name that was not found, when one is close enough to be a typo.
+  enum DidYouMean {
+    /// The closest candidate within a third of the name's length in edits (at least one), ignoring case.
+    static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+      let budget = max(1, name.count / 3)
+      var best: (candidate: String, distance: Int)?
+      for candidate in candidates where candidate != name {
+        let distance = editDistance(name.lowercased(), candidate.lowercased())
+        if distance <= budget, distance < (best?.distance ?? .max) {
+          best = (candidate, distance)
+        }
+      }
+      return best?.candidate
+    }
+
+    /// The optimal string alignment distance between two strings, in characters:
+    static func editDistance(_ a: String, _ b: String) -> Int {
+      let a = Array(a)
+      let b = Array(b)
+      if a.isEmpty { return b.count }
+      if b.isEmpty { return a.count }
+      var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+      var previous = Array(0...b.count)
+      var current = [Int](repeating: 0, count: b.count + 1)
+      for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+          let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+          current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            current[j] = min(current[j], beforePrevious[j - 2] + 1)
+          }
+        }
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
+      }
+      return previous[b.count]
+    }
+  }
+
+}
+
+// From Internal/Formatting/FailureMessage.swift
+
+extension WiredPaths {
+  /// The one shape of every Wired failure: a headline, an indented detail block, then a hint.
+  struct FailureMessage {
+    /// The failed claim, on one line.
+    var headline: String
+    /// Labelled lines (`Found:`, `Path:`…), aligned on their values.
+    var details: [(label: String, value: String)] = []
+    /// Free lines after the labelled ones, already indented by the caller where needed.
+    var sections: [String] = []
+    /// What to do next.
+    var hint: String?
+    /// Text to attach to the failure, such as a diagram of the objects involved.
+    var attachments: [TestAttachment] = []
+
+    /// The message, with the user's own message first when there is one.
+    func rendered(userMessage: String) -> String {
+      var text = userMessage.isEmpty ? headline : "\(userMessage) - \(headline)"
+      if !details.isEmpty {
+        let width = details.map(\.label.count).max() ?? 0
+        let lines = details.map { detail in
+          let label = "\(detail.label):".wiredPathsPadding(toLength: width + 1)
+          return "  \(label) \(detail.value.wiredPathsIndentingContinuationLines(by: width + 4))"
+        }
+        text += "\n\n" + lines.joined(separator: "\n")
+      }
+      for section in sections {
+        text += "\n\n" + section
+      }
+      if let hint {
+        text += "\n\n" + hint
+      }
+      return text
+    }
+
+    /// Reports this message through the current reporter at `site`, evaluating the user's message only now.
+    func report(userMessage: () -> String, at site: SourceSite) {
+      dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
+    }
+  }
+
+}
+extension String {
+  /// The string padded with spaces on the right to `length` characters.
+  func wiredPathsPadding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+
+  /// Indents every line after the first, so a multi-line value stays in its column.
+  func wiredPathsIndentingContinuationLines(by width: Int) -> String {
+    guard contains("\n") else { return self }
+    let indent = String(repeating: " ", count: width)
+    return split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+  }
+}
+
+// From Internal/Formatting/Shortening.swift
+
+extension WiredPaths {
+  /// Keeps every message readable and bounded:
+  enum Shortening {
+    /// The most characters a reported message has.
+    static let maximumMessageLength = 20_000
+    /// The most characters one line of a message has.
+    static let maximumLineLength = 2_000
+
+    /// A path of more than 12 segments as its first 6 and last 4, with the number left out between them.
+    static func path(_ path: String) -> String {
+      let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+      guard segments.count > 12 else { return path }
+      let head = segments.prefix(6).joined(separator: ".")
+      let tail = segments.suffix(4).joined(separator: ".")
+      return "\(head) … \(grouped(segments.count - 10)) more segments … \(tail)"
+    }
+
+    /// More than 25 lines as the first 20 and the last 5, with the number left out between them.
+    static func list(_ lines: [String], indent: String = "    ") -> [String] {
+      guard lines.count > 25 else { return lines }
+      return lines.prefix(20) + ["\(indent)… \(grouped(lines.count - 25)) more …"] + lines.suffix(5)
+    }
+
+    /// The message with each overlong line, then the whole, cut in the middle.
+    static func message(_ text: String) -> String {
+      guard text.utf8.count > maximumLineLength else { return text }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.count > maximumLineLength ? middleCut(String(line), keeping: maximumLineLength) : String(line)
+      }
+      return middleCut(lines.joined(separator: "\n"), keeping: maximumMessageLength)
+    }
+
+    /// `text` cut to about `keeping` characters, three quarters from its start and the rest from its end.
+    private static func middleCut(_ text: String, keeping limit: Int) -> String {
+      let count = text.count
+      guard count > limit else { return text }
+      let head = limit * 3 / 4
+      let tail = limit - head
+      return "\(text.prefix(head)) … \(grouped(count - limit)) characters left out … \(text.suffix(tail))"
+    }
+
+    /// `99,990`: a count with its thousands grouped, whatever the locale.
+    static func grouped(_ number: Int) -> String {
+      let digits = String(number)
+      var result = ""
+      for (offset, digit) in digits.enumerated() {
+        if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+        result.append(digit)
+      }
+      return result
+    }
+  }
+
+}
+
+// From Internal/Formatting/TextDiff.swift
+
+extension WiredPaths {
+  /// A line diff of two descriptions, for values too long to compare by eye.
+  enum TextDiff {
+    /// Whether two descriptions are long enough to deserve a diff.
+    static func isWorthShowing(_ expected: String, _ found: String) -> Bool {
+      expected.contains("\n") || found.contains("\n") || max(expected.count, found.count) > 60
+    }
+
+    /// Lines of `expected` and `found`, prefixed `-` (only expected), `+` (only found) or a space (both).
+    static func lines(expected: String, found: String) -> [String] {
+      let old = split(expected)
+      let new = split(found)
+      // NB: a longest-common-subsequence table; descriptions are short, so quadratic is fine.
+      var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+      for i in stride(from: old.count - 1, through: 0, by: -1) {
+        for j in stride(from: new.count - 1, through: 0, by: -1) {
+          table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        }
+      }
+      var result: [String] = []
+      var i = 0
+      var j = 0
+      while i < old.count || j < new.count {
+        if i < old.count, j < new.count, old[i] == new[j] {
+          result.append("  \(old[i])")
+          i += 1
+          j += 1
+        } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+          result.append("- \(old[i])")
+          i += 1
+        } else {
+          result.append("+ \(new[j])")
+          j += 1
+        }
+      }
+      return result
+    }
+
+    private static func split(_ text: String) -> [String] {
+      if text.contains("\n") {
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
+      var parts: [String] = []
+      var rest = Substring(text)
+      while let range = rest.range(of: ", ") {
+        parts.append(String(rest[..<range.upperBound].dropLast()))
+        rest = rest[range.upperBound...]
+      }
+      parts.append(String(rest))
+      return parts
+    }
+  }
+
+}
+
+// From Internal/NSLock+Guarded.swift
+
+extension NSLock {
+  /// Runs `body` while holding the lock.
+  // NB: Foundation's own `withLock` is not available on every OS version Wired supports.
+  func wiredPathsGuarded<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+// From Internal/ObjectiveCRuntime.swift
+
+extension WiredPaths {
+  /// What Apple platforms' Objective-C runtime changes for the graph checks; on Linux, nothing.
+  enum ObjectiveCRuntime {
+    /// Runs `body` in an autorelease pool, so that what it autoreleases is gone when it returns.
+    static func drainingAutoreleased<Result>(_ body: () throws -> Result) rethrows -> Result {
+      #if canImport(ObjectiveC)
+        try autoreleasepool(invoking: body)
+      #else
+        try body()
+      #endif
+    }
+
+    /// The module of an Objective-C class, told by the image it is loaded from:
+    static func module(of type: Any.Type) -> String? {
+      #if canImport(ObjectiveC)
+        guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else { return nil }
+        let path = String(cString: image)
+        let isSystem =
+          path.hasPrefix("/System/") || path.hasPrefix("/usr/lib/") || path.contains("/RuntimeRoot/")
+          || path.contains("/Developer/Library/")
+        return isSystem ? systemModule : appModule
+      #else
+        return nil
+      #endif
+    }
+
+    /// The module name given to Objective-C classes of the system's images.
+    static let systemModule = "__SystemObjectiveC"
+    /// The module name given to Objective-C classes of the app's own images.
+    static let appModule = "__AppObjectiveC"
+
+    /// Whether `object` is a tagged pointer, which a weak reference never lets go of.
+    static func isTaggedPointer(_ object: AnyObject) -> Bool {
+      #if canImport(ObjectiveC)
+        // NB: objc4's `_OBJC_TAG_MASK`: the low bit on Intel Macs, the high bit everywhere else.
+        let bits = UInt(bitPattern: ObjectIdentifier(object))
+        #if (os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64)
+          return bits & 1 != 0
+        #else
+          return bits & (1 << 63) != 0
+        #endif
+      #else
+        return false
+      #endif
+    }
+  }
+
+}
+
+// From Internal/Reflection/DirectRead.swift
+
+extension WiredPaths {
+  /// How to read one stored field straight from an instance's memory:
+  struct DirectRead: @unchecked Sendable {
+    let offset: Int
+    let type: Any.Type
+    /// Whether the field is a `weak` reference, read as the object it refers to, or a nil optional.
+    var isWeak = false
+
+    /// The value at `offset` from `base`.
+    func read(_ base: UnsafeRawPointer) -> Any {
+      let address = base + offset
+      if isWeak {
+        // NB: the object, +1, or nil: a nil weak reference reads as a nil optional, which is all a walk asks of it. A
+        // weak read is only made where the runtime has the function.
+        guard let object = Self.weakLoadStrong?(address) else { return Optional<AnyObject>.none as Any }
+        return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+      }
+      func load<Field>(_: Field.Type) -> Any { address.load(as: Field.self) }
+      return _openExistential(type, do: load)
+    }
+
+    private typealias WeakLoadFunction = @convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
+
+    private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
+      .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
+
+    private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
+
+    // NB: a runtime without it reads every field through the runtime, as before.
+    private static let childOffset: OffsetFunction? = RuntimeSymbol.address(
+      of: "swift_reflectionMirror_recursiveChildOffset"
+    )
+    .map { unsafeBitCast($0, to: OffsetFunction.self) }
+
+    /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in `declaringTypes`, or `nil` when its layout cannot be read.
+    static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
+      // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
+      // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
+      #if canImport(ObjectiveC)
+        return nil
+      #else
+        return reads(of: type, declaringTypes: declaringTypes)
+      #endif
+    }
+
+    private static func reads(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
+      guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
+      let fields = FieldLayout.of(type).fields
+      guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
+      let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      return fields.enumerated().map { index, field in
+        let offset = childOffset(metadata, index)
+        if field.isStrong {
+          // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out; the runtime reads it as it can.
+          guard TypeKind.of(field.declaredType) != .existential, TypeKind.isCopyable(field.declaredType) else {
+            return nil
+          }
+          return DirectRead(offset: offset, type: field.declaredType)
+        }
+        guard weakLoadStrong != nil, ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak else {
+          return nil
+        }
+        return DirectRead(offset: offset, type: field.declaredType, isWeak: true)
+      }
+    }
+  }
+
+}
+
+// From Internal/Reflection/FieldLayout.swift
+
+extension WiredPaths {
+  /// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
+  struct FieldLayout: Sendable {
+    /// One declared stored field.
+    struct Field: Sendable {
+      /// The field's name as reflection spells it (`_name` for a property wrapper's storage).
+      let label: String
+      /// The declared type, `Optional<T>` for `weak var x: T?`.
+      let declaredType: Any.Type
+      /// Whether the field holds a `weak` or `unowned` reference rather than a strong one.
+      let isStrong: Bool
+    }
+
+    /// The fields, superclasses' first, in declaration order.
+    let fields: [Field]
+
+    /// The field with this label, the subclass's when a class and its superclass both declare one.
+    func field(labelled label: String) -> Field? {
+      fields.last { $0.label == label }
+    }
+
+    /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
+    static func of(_ type: Any.Type) -> FieldLayout {
+      cache.value(for: type) { FieldLayout(fields: RuntimeFields.read(type)) }
+    }
+
+    private static let cache = TypeCache<FieldLayout>()
+  }
+
+  /// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
+  fileprivate enum RuntimeFields {
+    /// Mirrors the runtime's `FieldReflectionMetadata`.
+    private struct Metadata {
+      var name: UnsafePointer<CChar>? = nil
+      var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+      var isStrong: Bool = false
+      var isVar: Bool = false
+    }
+
+    private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
+    private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+
+    // NB: a runtime without them costs the messages their declared types.
+    private static let functions: (count: CountFunction, child: ChildFunction)? = {
+      guard let count = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveCount"),
+        let child = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveChildMetadata")
+      else { return nil }
+      return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
+    }()
+
+    static func read(_ type: Any.Type) -> [FieldLayout.Field] {
+      guard let functions, isDescribable(type) else { return [] }
+      let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      return (0..<functions.count(metadata)).compactMap { index in
+        var field = Metadata()
+        let fieldType = withUnsafeMutablePointer(to: &field) {
+          functions.child(metadata, index, UnsafeMutableRawPointer($0))
+        }
+        defer { field.freeName?(field.name) }
+        guard let name = field.name else { return nil }
+        return FieldLayout.Field(
+          label: String(cString: name),
+          declaredType: unsafeBitCast(fieldType, to: Any.Type.self),
+          isStrong: field.isStrong
+        )
+      }
+    }
+
+    /// Only Swift structs and classes have field records to read.
+    private static func isDescribable(_ type: Any.Type) -> Bool {
+      type is AnyClass || TypeKind.of(type) == .struct
+    }
+  }
+
+}
+
+// From Internal/Reflection/FieldReader.swift
+
+extension WiredPaths {
+  /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without building a `Mirror`:
+  enum FieldReader {
+    /// What a lookup by name found.
+    enum Lookup {
+      /// The reader does not describe `value`'s type; the caller asks `Mirror`.
+      case notRead
+      /// `value`'s stored fields are read here, and none is named so.
+      case missing
+      /// The stored property, known by its declared name.
+      case found(StoredProperty)
+    }
+
+    /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
+    static func lookup(_ name: String, in value: Any) -> Lookup {
+      guard let table = FieldTable.of(value) else { return .notRead }
+      guard let location = table.byName[name] else { return .missing }
+      let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
+      return .found(property(location, name: declared, value: read(value, location.level, location.index)))
+    }
+
+    /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no such property.
+    static func property(named name: String, in value: Any) -> StoredProperty? {
+      guard case .found(let property) = lookup(name, in: value) else { return nil }
+      return property
+    }
+
+    /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
+    static func readsFields(of value: Any) -> Bool {
+      FieldTable.of(value) != nil
+    }
+
+    /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not describe `value`.
+    static func properties(of value: Any) -> [StoredProperty]? {
+      guard let table = FieldTable.of(value) else { return nil }
+      var properties: [StoredProperty] = []
+      properties.reserveCapacity(table.fieldCount)
+      let read = { (storage: UnsafeRawPointer?) in
+        var index = 0
+        for level in table.levels.reversed() {
+          for field in level.fields {
+            let direct = storage.flatMap { base in table.directReads?[index].map { $0.read(base) } }
+            let child = direct ?? Self.read(value, level.type, field.location.index)
+            properties.append(property(field.location, name: field.name, value: child))
+            index += 1
+          }
+        }
+      }
+      if table.directReads == nil {
+        read(nil)
+      } else if let object = ValueDescription.asObject(value) {
+        withExtendedLifetime(object) { read(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) }
+      } else {
+        withStorage(of: value, read)
+      }
+      return properties
+    }
+
+    /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential that was erased to `Any` again (`let handler:
+    private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
+      let dynamicType = type(of: value)
+      // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any` in the
+      // Swift 5 language mode, whose bytes are the struct's only when it fits the existential's buffer; and an
+      // existential inside the `Any` opens to itself, not to the struct it holds.
+      func open<Struct>(_ value: Struct) {
+        guard Struct.self == dynamicType else { return body(nil) }
+        withUnsafeBytes(of: value) { body($0.baseAddress) }
+      }
+      _openExistential(value, do: open)
+    }
+
+    /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows of its label.
+    private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
+      let storage: StoredProperty.Storage
+      switch location.kind {
+      case .label: storage = .plain
+      case .lazy: storage = .lazy
+      case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+      }
+      return StoredProperty(
+        label: location.label, name: name, storage: storage, value: value, declaringType: location.level)
+    }
+
+    private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
+      var name: UnsafePointer<CChar>?
+      var free: NameFree?
+      let child = wiredPathsRuntimeChild(of: value, type: level, index: index, outName: &name, outFreeFunc: &free)
+      free?(name)
+      return child
+    }
+  }
+
+  /// What a type's stored properties are called, by level (the type, then its superclasses), read once.
+  fileprivate final class FieldTable: @unchecked Sendable {
+    enum Kind {
+      /// The name is the label.
+      case label
+      /// The label is `_name` and the storage Swift generates for `name`:
+      case underscored
+      /// The label is the storage of `lazy var name`.
+      case lazy
+    }
+
+    struct Location {
+      let level: Any.Type
+      let index: Int
+      let label: String
+      let kind: Kind
+    }
+
+    /// A field's location and the name it was declared with, which messages, paths and `except:` entries use.
+    struct Field {
+      let location: Location
+      let name: String
+    }
+
+    /// The type and its superclasses, each with its own fields in declaration order.
+    let levels: [(type: Any.Type, fields: [Field])]
+    let fieldCount: Int
+    /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads every field.
+    var directReads: [DirectRead?]?
+    /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
+    let byName: [String: Location]
+
+    /// Every label of the type and its superclasses.
+    private let labels: Set<String>
+
+    /// The name a field was declared with:
+    func declaredName(of label: String) -> String {
+      guard generatedStorage.contains(label) else { return label }
+      let name = String(label.dropFirst())
+      return labels.contains(name) ? label : name
+    }
+
+    /// The labels of generated storage, `_name`.
+    private let generatedStorage: Set<String>
+
+    private init(levels: [(type: Any.Type, labels: [String])], generatedStorage: Set<String>) {
+      self.generatedStorage = generatedStorage
+      let labels = Set(levels.flatMap(\.labels))
+      self.labels = labels
+      self.levels = levels.map { level in
+        (
+          level.type,
+          level.labels.enumerated().map { index, label in
+            let kind = Self.kind(of: label, generatedStorage)
+            let name =
+              switch kind {
+              case .label: label
+              case .underscored: labels.contains(String(label.dropFirst())) ? label : String(label.dropFirst())
+              case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
+              }
+            return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)
+          }
+        )
+      }
+      fieldCount = levels.reduce(0) { $0 + $1.labels.count }
+      var byName: [String: Location] = [:]
+      // NB: exact labels win over the names of storage, and a subclass's over its superclass's.
+      for pass in [Kind.label, .underscored, .lazy] {
+        for level in levels {
+          for (index, label) in level.labels.enumerated() {
+            let name: String
+            switch pass {
+            case .label: name = label
+            case .underscored:
+              guard generatedStorage.contains(label) else { continue }
+              name = String(label.dropFirst())
+            case .lazy:
+              guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
+              name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
+            }
+            if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+          }
+        }
+      }
+      self.byName = byName
+    }
+
+    /// How a label stores its property.
+    private static func kind(of label: String, _ generatedStorage: Set<String>) -> Kind {
+      if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
+      return generatedStorage.contains(label) ? .underscored : .label
+    }
+
+    /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated:
+    private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
+      guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
+      return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
+        || labels.contains { $0.hasPrefix("_$") }
+    }
+
+    /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples) or that the walks leave to `Mirror`:
+    static func of(_ value: Any) -> FieldTable? {
+      let type = Swift.type(of: value)
+      return cache.value(for: type) { make(value, type) }
+    }
+
+    private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
+      let kind = TypeKind.of(type)
+      // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
+      guard kind == .class || kind == .struct, !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
+      else { return nil }
+      var levels: [(type: Any.Type, labels: [String])] = []
+      var generatedStorage: Set<String> = []
+      var level: Any.Type? = type
+      while let current = level {
+        let count = wiredPathsRuntimeChildCount(value, type: current)
+        let fields = (0..<count).map { index -> (label: String, value: Any) in
+          var name: UnsafePointer<CChar>?
+          var free: NameFree?
+          let child = wiredPathsRuntimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+          defer { free?(name) }
+          return (name.map { String(cString: $0) } ?? ".\(index)", child)
+        }
+        let labels = fields.map(\.label)
+        for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
+          generatedStorage.insert(field.label)
+        }
+        levels.append((current, labels))
+        level = (current as? AnyClass).flatMap { _getSuperclass($0) }
+      }
+      let table = FieldTable(levels: levels, generatedStorage: generatedStorage)
+      table.directReads = DirectRead.all(
+        of: type, declaringTypes: table.levels.reversed().flatMap { level in level.fields.map { _ in level.type } })
+      return table
+    }
+
+    private static let cache = TypeCache<FieldTable?>()
+  }
+
+  fileprivate typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+}
+@_silgen_name("swift_reflectionMirror_count")
+private func wiredPathsRuntimeChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func wiredPathsRuntimeChild<T>(
+  of value: T,
+  type: Any.Type,
+  index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<WiredPaths.NameFree?>
+) -> Any
+
+// From Internal/Reflection/ModuleName.swift
+
+extension WiredPaths {
+  /// The module that declares a type, and the modules that are the system's:
+  enum ModuleName {
+    /// The module that declares a type:
+    static func of(_ type: Any.Type) -> String {
+      let name = String(reflecting: type)
+      // NB: an Objective-C class has no module in its name; the image it is loaded from tells system from app.
+      if !name.contains("."), let module = ObjectiveCRuntime.module(of: type) { return module }
+      let parts = name.prefix { $0 != "<" }.split(separator: ".", maxSplits: 2)
+      // NB: a snippet copied into a test target (Snippets/) declares its types in an enum of that target; they are
+      // Wired's, as the package's are, so that a `Spy` in the app's graph is not judged as the app's code.
+      if parts.count > 1, snippetNamespaces.contains(String(parts[1])) { return "Wired" }
+      return String(parts[0])
+    }
+
+    /// The namespaces of the snippets (Scripts/generate-snippets.py checks that this list names each of them).
+    static let snippetNamespaces: Set<String> = [
+      "WiredPaths", "WiredInjection", "WiredActions", "WiredDoubles", "WiredMemory",
+    ]
+
+    /// The modules that ``GraphScope/appModules`` leaves out: the toolchain's, the system's, and Wired.
+    static let system: Set<String> = [
+      "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed",
+      "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+      "CoreFoundation", "Dispatch", "ObjectiveC", "os", "XCTest", "Testing", "Wired",
+      "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreAnimation",
+      "QuartzCore", "MapKit", "AVFoundation", "AVKit", "WebKit", "Network", "SwiftData", "CloudKit", "StoreKit",
+      "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",
+      ObjectiveCRuntime.systemModule,
+    ]
+  }
+
+}
+
+// From Internal/Reflection/PropertyLookup.swift
+
+extension WiredPaths {
+  /// Finds stored properties by name in a value, its superclasses included.
+  enum PropertyLookup {
+    /// The stored property named `name` in `value`, looking in the class first and then up its superclasses, so that a subclass's property hides a superclass's property of the same name.
+    static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
+      if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
+        // NB: `point.0` names a position whether or not the tuple labels its elements.
+        let child = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: position)]
+        return StoredProperty(
+          label: child.label ?? ".\(position)", name: name, storage: .plain, value: child.value,
+          declaringType: mirror.subjectType)
+      }
+      var level: Mirror? = mirror
+      while let current = level {
+        for child in current.children {
+          guard let label = child.label, let storage = match(label, name, child.value) else { continue }
+          return StoredProperty(
+            label: label,
+            name: name,
+            storage: storage,
+            value: child.value,
+            declaringType: current.subjectType
+          )
+        }
+        level = current.superclassMirror
+      }
+      return nil
+    }
+
+    /// Every stored property of `value`, superclasses' first, in declaration order.
+    static func properties(of value: Any) -> [StoredProperty] {
+      if let properties = FieldReader.properties(of: value) { return properties }
+      var levels: [[StoredProperty]] = []
+      var mirror: Mirror? = Mirror(reflecting: value)
+      while let current = mirror {
+        levels.append(
+          current.children.enumerated().map { offset, child in
+            StoredProperty(label: child.label ?? ".\(offset)", value: child.value, declaringType: current.subjectType)
+          }
+        )
+        mirror = current.superclassMirror
+      }
+      return levels.reversed().flatMap { $0 }
+    }
+
+    /// How `label` stores the property called `name`, or `nil` when it is another property.
+    private static func match(_ label: String, _ name: String, _ value: Any) -> StoredProperty.Storage? {
+      if label == name { return .plain }
+      // NB: a first-character check keeps the common case, a label that differs, free of string building.
+      switch label.utf8.first {
+      case UInt8(ascii: "_"):
+        guard label.utf8.count == name.utf8.count + 1, label.dropFirst() == name[...] else { return nil }
+        return WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+      case UInt8(ascii: "$"):
+        let prefix = StoredProperty.lazyPrefix
+        return label.hasPrefix(prefix) && label.dropFirst(prefix.count) == name[...] ? .lazy : nil
+      case UInt8(ascii: "."):
+        return label.dropFirst() == name[...] ? .plain : nil
+      default:
+        return nil
+      }
+    }
+  }
+
+}
+
+// From Internal/Reflection/ReferenceOwnership.swift
+
+extension WiredPaths {
+  /// How a stored property holds a reference: whether it keeps its target alive.
+  enum ReferenceOwnership: Sendable, Hashable {
+    case strong
+    case weak
+    case unowned
+    /// `unowned(unsafe)`: neither keeps its target alive nor checks that it still lives.
+    case unownedUnsafe
+
+    /// The stored properties of `type` itself that do not hold their value strongly, by label; any other is strong.
+    static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
+      cache.value(for: type) {
+        var read = FieldDescriptor.ownerships(of: type)
+        for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {
+          read[field.label] = TypeKind.of(field.declaredType) == .optional ? .weak : .unowned
+        }
+        return read
+      }
+    }
+
+    private static let cache = TypeCache<[String: ReferenceOwnership]>()
+  }
+
+  /// Reads a type's own field records from its context descriptor, as the runtime lays them out.
+  fileprivate enum FieldDescriptor {
+    private typealias DescriptorFunction = @convention(c) (UnsafeRawPointer) -> UnsafeRawPointer?
+
+    // NB: looked up at run time, like FieldLayout's entry points: a runtime without it costs only the distinction
+    // between unowned and unowned(unsafe).
+    private static let typeContextDescriptor: DescriptorFunction? = RuntimeSymbol.address(
+      of: "swift_getTypeContextDescriptor"
+    ).map { unsafeBitCast($0, to: DescriptorFunction.self) }
+
+    /// The fields of `type` itself (not its superclasses') that are not strong, by label.
+    static func ownerships(of type: Any.Type) -> [String: ReferenceOwnership] {
+      let kind = TypeKind.of(type)
+      guard kind == .class || kind == .struct, let typeContextDescriptor,
+        let descriptor = typeContextDescriptor(unsafeBitCast(type, to: UnsafeRawPointer.self))
+      else { return [:] }
+      // NB: a type context descriptor: flags, parent, name, access function, then the relative pointer to its
+      // field descriptor, which holds a 16-byte header and one record per field (flags, type name, field name).
+      guard let fields = relative(descriptor, at: 16) else { return [:] }
+      let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+      let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+      guard recordSize >= 12 else { return [:] }
+      var result: [String: ReferenceOwnership] = [:]
+      for index in 0..<count {
+        let record = fields.advanced(by: 16 + index * recordSize)
+        guard let typeName = relative(record, at: 4), let name = relative(record, at: 8) else { continue }
+        let ownership = suffixOwnership(typeName)
+        if ownership != .strong {
+          result[String(cString: name.assumingMemoryBound(to: CChar.self))] = ownership
+        }
+      }
+      return result
+    }
+
+    /// The ownership a mangled type name ends with, stepping over the symbolic references inside it.
+    private static func suffixOwnership(_ mangled: UnsafeRawPointer) -> ReferenceOwnership {
+      var bytes = mangled.assumingMemoryBound(to: UInt8.self)
+      var last: (UInt8, UInt8) = (0, 0)
+      while bytes.pointee != 0 {
+        switch bytes.pointee {
+        case 0x01...0x17: bytes += 5
+        case 0x18...0x1F: bytes += 1 + MemoryLayout<UnsafeRawPointer>.size
+        default:
+          last = (last.1, bytes.pointee)
+          bytes += 1
+        }
+      }
+      switch last {
+      case (UInt8(ascii: "X"), UInt8(ascii: "w")): return .weak
+      case (UInt8(ascii: "X"), UInt8(ascii: "o")): return .unowned
+      case (UInt8(ascii: "X"), UInt8(ascii: "u")): return .unownedUnsafe
+      default: return .strong
+      }
+    }
+
+    /// The address a 32-bit relative pointer at `offset` leads to, or `nil` for a null one.
+    private static func relative(_ base: UnsafeRawPointer, at offset: Int) -> UnsafeRawPointer? {
+      let field = base.advanced(by: offset)
+      let distance = field.load(as: Int32.self)
+      return distance == 0 ? nil : field.advanced(by: Int(distance))
+    }
+  }
+
+}
+
+// From Internal/Reflection/StoredProperty.swift
+
+extension WiredPaths {
+  /// A stored property as reflection shows it, with the storage that Swift generates decoded.
+  struct StoredProperty {
+    /// How the property is stored.
+    enum Storage: Equatable {
+      /// An ordinary stored property.
+      case plain
+      /// The storage of a property wrapper, `_name`, whose `wrappedValue` holds the property's value.
+      case wrapper
+      /// The storage of a `lazy` property, `nil` until the property is first read.
+      case lazy
+    }
+
+    static let lazyPrefix = "$__lazy_storage_$_"
+
+    /// The label reflection gives.
+    let label: String
+    /// The name as the property was declared.
+    let name: String
+    /// How the property is stored.
+    let storage: Storage
+    /// The stored value, as reflection gives it (the wrapper, or the lazy storage's optional).
+    let value: Any
+    /// The type that declares the property (a superclass when inherited).
+    let declaringType: Any.Type
+
+    init(label: String, name: String, storage: Storage, value: Any, declaringType: Any.Type) {
+      self.label = label
+      self.name = name
+      self.storage = storage
+      self.value = value
+      self.declaringType = declaringType
+    }
+
+    /// Decodes the property's name and storage from its label.
+    init(label: String, value: Any, declaringType: Any.Type) {
+      self.label = label
+      self.value = value
+      self.declaringType = declaringType
+      if label.hasPrefix(Self.lazyPrefix) {
+        name = String(label.dropFirst(Self.lazyPrefix.count))
+        storage = .lazy
+      } else if label.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
+        name = String(label.dropFirst())
+        storage = .wrapper
+      } else {
+        name = label
+        storage = .plain
+      }
+    }
+
+    /// The field as the runtime declares it, when the runtime can describe the declaring type.
+    var field: FieldLayout.Field? {
+      FieldLayout.of(declaringType).field(labelled: label)
+    }
+
+    /// The declared type's readable name, or the stored value's dynamic type when none is declared.
+    var declaredTypeName: String {
+      declaredType(wrapped: storage == .wrapper ? WrapperStorage.wrappedValue(of: value) : nil).name
+    }
+
+    /// What names the declared type, holding no value: `wrapped` is the value inside a wrapper's storage.
+    func declaredType(wrapped: Any?) -> DeclaredType {
+      DeclaredType(
+        declaringType: declaringType, label: label, storage: storage, valueType: type(of: value),
+        wiredPathsWrappedType: wrapped.map { type(of: $0) })
+    }
+
+    /// Whether this looks like the storage of a wrapper of an optional (`_coordinator:
+    var isUnreadableWrapper: Bool {
+      storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
+    }
+
+    /// Whether the property is a `weak` reference.
+    var isWeak: Bool {
+      guard storage == .plain, let field, !field.isStrong else { return false }
+      return Unwrapped.isOptional(value)
+    }
+  }
+
+  /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and costs no string work until a message asks for the name.
+  struct DeclaredType {
+    let declaringType: Any.Type
+    let label: String
+    let storage: StoredProperty.Storage
+    /// The stored value's dynamic type: the wrapper's, for a wrapper's storage.
+    let valueType: Any.Type
+    /// The type of the value inside a wrapper's storage.
+    let wiredPathsWrappedType: Any.Type?
+
+    /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
+    var name: String {
+      let declared = FieldLayout.of(declaringType).field(labelled: label).map { TypeName.of($0.declaredType) }
+      switch storage {
+      case .plain:
+        return declared ?? TypeName.of(valueType)
+      case .wrapper:
+        let wrapped = wiredPathsWrappedType.map { TypeName.of($0) } ?? "?"
+        return "\(wrapped) (@\(TypeName.of(valueType).prefix { $0 != "<" }))"
+      case .lazy:
+        let storageType = declared ?? TypeName.of(valueType)
+        return "\(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType) (lazy)"
+      }
+    }
+  }
+
+}
+
+// From Internal/Reflection/TypeKind.swift
+
+extension WiredPaths {
+  /// What kind of type the runtime says a metatype is, read from its metadata kind without building a `Mirror`.
+  enum TypeKind: Equatable {
+    case `class`
+    case `struct`
+    case `enum`
+    case optional
+    case tuple
+    case function
+    case existential
+    case metatype
+    case other
+
+    /// The kind of `type`.
+    static func of(_ type: Any.Type) -> TypeKind {
+      if type is AnyClass { return .class }
+      // NB: the metadata kinds of the Swift ABI (MetadataKind.def); a class on Apple platforms stores an isa
+      // pointer there instead, which `is AnyClass` already caught.
+      switch unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee {
+      case 0x200: return .struct
+      case 0x201: return .enum
+      case 0x202: return .optional
+      case 0x203, 0x204, 0x305: return .class
+      case 0x301: return .tuple
+      case 0x302: return .function
+      case 0x303, 0x307: return .existential
+      case 0x304, 0x306: return .metatype
+      default: return .other
+      }
+    }
+
+    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits just before the metadata:
+    static func isCopyable(_ type: Any.Type) -> Bool {
+      let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
+      let flags = witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.stride, as: UInt32.self)
+      return flags & 0x0080_0000 == 0
+    }
+
+    /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
+    static func innermostWrapped(_ type: Any.Type) -> Any.Type {
+      var current = type
+      while let optional = current as? any AnyOptional.Type {
+        current = optional.wiredPathsWrappedType
+      }
+      return current
+    }
+  }
+
+}
+
+// From Internal/Reflection/TypeName.swift
+
+extension WiredPaths {
+  /// Names of types as a Swift developer writes them: `ScenePresenter?`, `[User]`, `[String: Int]`.
+  enum TypeName {
+    /// The readable name of a type.
+    static func of(_ type: Any.Type) -> String {
+      readable(String(describing: type))
+    }
+
+    /// `a SceneAInteractor`, `an Int`: the readable name after its indefinite article.
+    static func withArticle(_ type: Any.Type) -> String {
+      let name = of(type)
+      return ("AEIOae".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    /// The readable name of the dynamic type of a value, looking through `Optional`.
+    static func ofValue(_ value: Any) -> String {
+      of(Swift.type(of: Unwrapped.value(value) ?? value))
+    }
+
+    /// Rewrites `Optional<T>`, `Array<T>` and `Dictionary<K, V>` into their sugared forms, at any depth.
+    static func readable(_ name: String) -> String {
+      if let inner = generic(name, "Optional") {
+        let readableInner = readable(inner)
+        return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+      }
+      if let inner = generic(name, "Array") {
+        return "[\(readable(inner))]"
+      }
+      if let inner = generic(name, "Dictionary"), let comma = topLevelComma(in: inner[...]) {
+        let key = inner[..<comma]
+        let value = inner[inner.index(after: comma)...].drop { $0 == " " }
+        return "[\(readable(String(key))): \(readable(String(value)))]"
+      }
+      guard name.hasSuffix(">"), let open = name.firstIndex(of: "<") else { return name }
+      // NB: another generic type keeps its name; only its arguments are sugared.
+      var arguments: [String] = []
+      var rest = name[name.index(after: open)..<name.index(before: name.endIndex)]
+      while let comma = topLevelComma(in: rest) {
+        arguments.append(readable(String(rest[..<comma])))
+        rest = rest[rest.index(after: comma)...].drop { $0 == " " }
+      }
+      arguments.append(readable(String(rest)))
+      return "\(name[..<open])<\(arguments.joined(separator: ", "))>"
+    }
+
+    private static func generic(_ name: String, _ base: String) -> String? {
+      guard name.hasPrefix(base + "<"), name.hasSuffix(">") else { return nil }
+      return String(name.dropFirst(base.count + 1).dropLast())
+    }
+
+    private static func topLevelComma(in text: Substring) -> String.Index? {
+      var depth = 0
+      for index in text.indices {
+        switch text[index] {
+        case "<", "(", "[": depth += 1
+        case ">", ")", "]": depth -= 1
+        case "," where depth == 0: return index
+        default: break
+        }
+      }
+      return nil
+    }
+  }
+
+}
+
+// From Internal/Reflection/Unwrapped.swift
+
+extension WiredPaths {
+  /// Looks through `Optional`, its values and its metatypes, at any depth without building a `Mirror`.
+  protocol AnyOptional {
+    /// The value inside every layer, or `nil` when some layer is `nil`.
+    var wiredPathsWrappedAny: Any? { get }
+    /// The `Wrapped` type of one layer.
+    static var wiredPathsWrappedType: Any.Type { get }
+  }
+
+}
+extension Optional: WiredPaths.AnyOptional {
+  static var wiredPathsWrappedType: Any.Type { Wrapped.self }
+
+  var wiredPathsWrappedAny: Any? {
+    switch self {
+    case .some(let wrapped):
+      if let inner = wrapped as? any WiredPaths.AnyOptional { inner.wiredPathsWrappedAny } else { wrapped }
+    case .none:
+      nil
+    }
+  }
+}
+
+extension WiredPaths {
+  /// What an `Any` holds once every layer of `Optional` is removed.
+  enum Unwrapped {
+    /// The innermost value, or `nil` when some layer is `nil`; a non-optional value is returned as it is.
+    static func value(_ value: Any) -> Any? {
+      // NB: the metadata kind first: a cast to a protocol costs a conformance lookup, on every value of a walk.
+      guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
+        return value
+      }
+      return optional.wiredPathsWrappedAny
+    }
+
+    /// Whether the value is an `Optional` of any depth, `nil` or not.
+    static func isOptional(_ value: Any) -> Bool {
+      TypeKind.of(Swift.type(of: value)) == .optional
+    }
+  }
+
+}
+
+// From Internal/Reflection/ValueDescription.swift
+
+extension WiredPaths {
+  /// How failure messages show a value:
+  enum ValueDescription {
+    /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
+    static func of(_ value: Any) -> String {
+      guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+      if let object = asObject(unwrapped) {
+        return instance(object)
+      }
+      if TypeKind.of(type(of: unwrapped)) == .tuple {
+        return tuple(unwrapped)
+      }
+      let text = String(reflecting: unwrapped)
+      // NB: a message stays readable, and small, even when the value is a huge collection.
+      guard text.utf8.count > maximumLength else { return text }
+      return String(text.prefix(maximumLength)) + "… (\(text.count - maximumLength) more characters)"
+    }
+
+    /// `(nil, LocationError.denied)`: each element as `of(_:)` shows it, so `Optional` never shows.
+    private static func tuple(_ value: Any) -> String {
+      let elements = Mirror(reflecting: value).children.map { child in
+        let label = child.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " } ?? ""
+        return label + of(child.value)
+      }
+      return "(\(elements.joined(separator: ", ")))"
+    }
+
+    /// How many characters of a value's description a message shows.
+    static let maximumLength = 1_000
+
+    /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
+    static func withType(_ value: Any) -> String {
+      guard let unwrapped = Unwrapped.value(value) else { return "nil" }
+      if asObject(unwrapped) != nil { return of(unwrapped) }
+      return "\(of(unwrapped)) (\(TypeName.ofValue(unwrapped)))"
+    }
+
+    /// `SceneViewController (0x000060000…)`.
+    static func instance(_ object: AnyObject) -> String {
+      "\(TypeName.of(type(of: object))) (\(address(of: object)))"
+    }
+
+    /// The address that identifies an object, as the debugger shows it.
+    static func address(of object: AnyObject) -> String {
+      "\(Unmanaged.passUnretained(object).toOpaque())"
+    }
+
+    /// The value as an object, when it is an instance of a class.
+    static func asObject(_ value: Any) -> AnyObject? {
+      // NB: `value as AnyObject` would box a struct on Apple platforms; only a class instance has an identity.
+      let dynamicType = type(of: value)
+      guard dynamicType is AnyClass else { return nil }
+      // NB: an `Any` is three words of buffer and the metadata of what it holds. When that is the class itself, the
+      // buffer's first word is the reference, read without the dynamic cast that `as AnyObject` makes on every value of
+      // a walk; when it is an existential (a generic value whose type was `any P`, erased again), the reference sits in
+      // a box, and the cast finds it.
+      return withUnsafePointer(to: value) { container in
+        let words = UnsafeRawPointer(container)
+        guard
+          words.load(fromByteOffset: 3 * MemoryLayout<Int>.stride, as: UnsafeRawPointer.self)
+            == unsafeBitCast(dynamicType, to: UnsafeRawPointer.self)
+        else { return value as AnyObject }
+        return words.load(as: AnyObject.self)
+      }
+    }
+  }
+
+}
+
+// From Internal/Reflection/WrapperStorage.swift
+
+extension WiredPaths {
+  /// The value inside a property wrapper's storage, wherever the wrapper keeps it.
+  enum WrapperStorage {
+    /// The wrapper's value, or `nil` when `wrapper` keeps none that Wired can find.
+    static func wrappedValue(of wrapper: Any) -> Any? {
+      storedValue(of: wrapper)?.value
+    }
+
+    /// How the wrapper holds its value:
+    static func ownership(of wrapper: Any) -> ReferenceOwnership {
+      guard let stored = storedValue(of: wrapper) else { return .strong }
+      return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
+    }
+
+    /// The value, with the field that stores it and the type that declares that field.
+    private static func storedValue(of wrapper: Any) -> (value: Any, label: String, declaringType: Any.Type)? {
+      let mirror = Mirror(reflecting: wrapper)
+      if let direct = mirror.children.first(where: { $0.label == "wrappedValue" }) {
+        return (direct.value, "wrappedValue", mirror.subjectType)
+      }
+      guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
+        let valueType = genericArgument(of: type(of: wrapper))
+      else { return nil }
+      return search(mirror, for: valueType)
+    }
+
+    /// Whether `wrapper` is a generic wrapper of an optional, such as `Published<Coordinator?>`, whatever it stores.
+    static func wrapsOptional(_ wrapper: Any) -> Bool {
+      genericArgument(of: type(of: wrapper))?.hasPrefix("Swift.Optional<") ?? false
+    }
+
+    private static let maximumDepth = 5
+    private static let maximumValues = 64
+    private static let valueLabels: Set<String> = ["value", "_value", "storage", "_storage", "currentValue"]
+
+    /// Breadth first through the wrapper's stored values, skipping collections, for one of type `valueType`.
+    private static func search(_ mirror: Mirror, for valueType: String) -> (
+      value: Any, label: String, declaringType: Any.Type
+    )? {
+      var queue: [(mirror: Mirror, depth: Int)] = [(mirror, 0)]
+      var visited = 0
+      while !queue.isEmpty, visited < maximumValues {
+        let (current, depth) = queue.removeFirst()
+        for child in current.children {
+          visited += 1
+          if depth > 0 || valueLabels.contains(child.label ?? ""),
+            [valueType, "Swift.Optional<\(valueType)>"].contains(String(reflecting: type(of: child.value)))
+          {
+            return (child.value, child.label ?? "", current.subjectType)
+          }
+          let inner = Mirror(reflecting: child.value)
+          guard depth < maximumDepth, [.struct, .class, .enum].contains(inner.displayStyle) else { continue }
+          queue.append((inner, depth + 1))
+        }
+      }
+      return nil
+    }
+
+    /// The one generic argument of a type as the runtime spells it:
+    private static func genericArgument(of type: Any.Type) -> String? {
+      let name = String(reflecting: type)
+      guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"), !name.hasPrefix("Swift.") else { return nil }
+      let argument = name[name.index(after: open)..<name.index(before: name.endIndex)]
+      var depth = 0
+      for character in argument {
+        switch character {
+        case "<", "(", "[": depth += 1
+        case ">", ")", "]": depth -= 1
+        case "," where depth == 0: return nil
+        default: break
+        }
+      }
+      return String(argument)
+    }
+  }
+
+}
+
+// From Internal/RuntimeSymbol.swift
+
+extension WiredPaths {
+  /// Entry points of the Swift runtime, looked up by name in the running process.
+  enum RuntimeSymbol {
+    /// The address of `name`, or `nil` when the runtime has no such symbol.
+    static func address(of name: String) -> UnsafeMutableRawPointer? {
+      guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+      return dlsym(handle, name)
+    }
+  }
+
+}
+
+// From Internal/TypeCache.swift
+
+extension WiredPaths {
+  /// What has been read about each type, read once: the one cache of the runtime metadata readers.
+  final class TypeCache<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    // NB: read and written only while `lock` is held.
+    private var values: [ObjectIdentifier: Value] = [:]
+
+    /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read other caches).
+    func value(for type: Any.Type, make: () -> Value) -> Value {
+      let key = ObjectIdentifier(type)
+      if let known = lock.wiredPathsGuarded({ values[key] }) { return known }
+      let made = make()
+      lock.wiredPathsGuarded { values[key] = made }
+      return made
+    }
+  }
+
+}
+
+// From Reporters/AutomaticReporter.swift
+
+extension WiredPaths {
+  /// Reports to whichever test framework is running the current test, and never drops a failure.
+  struct AutomaticReporter: FailureReporter {
+    /// Reports the failure to the running test, or to standard error when no test can take it.
+    func report(_ failure: TestFailure) {
+      if SwiftTestingReporter.isTestRunning {
+        SwiftTestingReporter().report(failure)
+      } else if XCTestReporter().recordIfTestIsRunning(failure) {
+        return
+      } else {
+        StandardErrorReporter().report(failure)
+        SwiftTestingReporter().report(failure)
+      }
+    }
+  }
+
+}
+
+// From Reporters/FailureReporter.swift
+
+extension WiredPaths {
+  /// Something that turns a ``TestFailure`` into a failed test, a log line or anything else.
+  protocol FailureReporter: Sendable {
+    /// Reports one failure.
+    func report(_ failure: TestFailure)
+  }
+
+}
+
+// From Reporters/StandardErrorReporter.swift
+
+extension WiredPaths {
+  /// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link.
+  struct StandardErrorReporter: FailureReporter {
+    /// Writes the failure to standard error.
+    func report(_ failure: TestFailure) {
+      var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
+      for attachment in failure.attachments {
+        text += "--- \(attachment.name) ---\n\(attachment.content)\n"
+      }
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+
+}
+extension WiredPaths.FailureReporter where Self == WiredPaths.StandardErrorReporter {
+  /// Writes the failure to standard error, one `file:line:column:
+  static var standardError: WiredPaths.StandardErrorReporter { WiredPaths.StandardErrorReporter() }
+}
+
+// From Reporters/SwiftTestingReporter.swift
+
+extension WiredPaths {
+  /// Records each failure as a Swift Testing issue at the caller's source location.
+  struct SwiftTestingReporter: FailureReporter {
+    /// Records the failure as an issue of severity error.
+    func report(_ failure: TestFailure) {
+      #if canImport(Testing)
+        let comment = Comment(
+          rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
+        )
+        let location = Self.sourceLocation(of: failure)
+        #if compiler(>=6.2)
+          for attachment in failure.attachments {
+            Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
+          }
+          SavedAttachments.save(failure.attachments)
+        #endif
+        #if compiler(>=6.3)
+          Issue.record(comment, severity: .error, sourceLocation: location)
+        #else
+          Issue.record(comment, sourceLocation: location)
+        #endif
+      #endif
+    }
+
+    #if canImport(Testing)
+      /// Where Swift Testing shows the failure: the caller's location.
+      static func sourceLocation(of failure: TestFailure) -> SourceLocation {
+        SourceLocation(
+          // NB: Swift Testing traps on a file ID without a module part, or on a line or column below 1.
+          fileID: failure.fileID.contains("/") ? failure.fileID : "_/\(failure.fileID)",
+          filePath: failure.filePath,
+          line: max(1, Int(clamping: failure.line)),
+          column: max(1, Int(clamping: failure.column))
+        )
+      }
+    #endif
+
+    /// Whether a Swift Testing test is running in the current task.
+    static var isTestRunning: Bool {
+      #if canImport(Testing)
+        Test.current != nil
+      #else
+        false
+      #endif
+    }
+  }
+
+}
+
+// From Reporters/XCTestReporter.swift
+
+extension WiredPaths {
+  /// Records each failure as an XCTest failure at the caller's file and line.
+  struct XCTestReporter: FailureReporter {
+    /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
+    init() {
+      Self.observeTests()
+    }
+
+    /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
+    func report(_ failure: TestFailure) {
+      if !recordIfTestIsRunning(failure) {
+        StandardErrorReporter().report(failure)
+      }
+    }
+
+    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is known to be running.
+    static func observeTests() {
+      #if canImport(XCTest)
+        _ = FailureObserver.registered
+      #endif
+    }
+
+    /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
+    func recordIfTestIsRunning(_ failure: TestFailure) -> Bool {
+      #if canImport(XCTest)
+        let observer = FailureObserver.registered
+        let before = observer.state
+        #if canImport(Darwin)
+          if !failure.attachments.isEmpty, let testCase = observer.runningTestCase {
+            testCase.record(Self.issue(failure))
+            return true
+          }
+        #endif
+        if let file = failure.staticFilePath {
+          XCTFail(failure.message, file: file, line: failure.line)
+        } else {
+          // NB: XCTest takes the file as a `StaticString`, which a failure built at run time does not have;
+          // the location then leads the message instead.
+          XCTFail("\(failure.filePath):\(failure.line): \(failure.message)")
+        }
+        // NB: a test seen starting took the failure, even if it overrides how it records failures; before
+        // the first start is seen (the observer registers on first use), a changed failure count proves it.
+        let isTaken = before.isTestRunning || observer.state.failureCount != before.failureCount
+        // NB: the test took the failure, but not its attachments, which XCTest has on Apple platforms only.
+        if isTaken { SavedAttachments.save(failure.attachments) }
+        return isTaken
+      #else
+        return false
+      #endif
+    }
+
+    #if canImport(Darwin)
+      /// The failure as an issue that carries its attachments, such as the diagram of a cycle.
+      private static func issue(_ failure: TestFailure) -> XCTIssue {
+        let location = XCTSourceCodeLocation(filePath: failure.filePath, lineNumber: Int(clamping: failure.line))
+        let attachments = failure.attachments.map { attachment in
+          let xcAttachment = XCTAttachment(string: attachment.content)
+          xcAttachment.name = attachment.name
+          xcAttachment.lifetime = .keepAlways
+          return xcAttachment
+        }
+        return XCTIssue(
+          type: .assertionFailure,
+          compactDescription: failure.message,
+          detailedDescription: nil,
+          sourceCodeContext: XCTSourceCodeContext(location: location),
+          associatedError: nil,
+          attachments: attachments
+        )
+      }
+    #endif
+  }
+
+  #if canImport(XCTest)
+    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped one.
+    fileprivate final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+      struct State {
+        var isTestRunning = false
+        var failureCount = 0
+      }
+
+      /// The observer, registered with XCTest on the main thread (at once when this is first read there).
+      static let registered: FailureObserver = {
+        let observer = FailureObserver()
+        MainThreadRegistration.run { XCTestObservationCenter.shared.addTestObserver(observer) }
+        return observer
+      }()
+
+      private let lock = NSLock()
+      private var current = State()
+      private weak var testCase: XCTestCase?
+
+      /// The test case that is running, for attachments.
+      var runningTestCase: XCTestCase? {
+        lock.wiredPathsGuarded { testCase }
+      }
+
+      var state: State {
+        lock.wiredPathsGuarded { current }
+      }
+
+      private func update(_ change: (inout State) -> Void) {
+        lock.wiredPathsGuarded { change(&current) }
+      }
+
+      func testCaseWillStart(_ testCase: XCTestCase) {
+        lock.wiredPathsGuarded { self.testCase = testCase }
+        update { $0.isTestRunning = true }
+      }
+
+      func testCaseDidFinish(_ testCase: XCTestCase) {
+        lock.wiredPathsGuarded { self.testCase = nil }
+        update { $0.isTestRunning = false }
+      }
+
+      #if canImport(Darwin)
+        func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) { update { $0.failureCount += 1 } }
+      #else
+        func testCase(
+          _ testCase: XCTestCase,
+          didFailWithDescription description: String,
+          inFile filePath: String?,
+          atLine lineNumber: Int
+        ) { update { $0.failureCount += 1 } }
+      #endif
+    }
+  #endif
+}
+
+// From Reporting/CaptureFailures.swift
+
+extension WiredPaths {
+  /// Runs `operation` and returns the failures it reported, in order, instead of failing the test.
+  static func captureFailures(_ operation: () throws -> Void) rethrows -> [TestFailure] {
+    let collector = FailureCollector()
+    try withFailureReporter(collector, operation: operation)
+    return collector.failures
+  }
+
+  /// Runs the async `operation` and returns the failures it reported, in order, instead of failing the test.
+  static func captureFailures(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Void
+  ) async rethrows -> [TestFailure] {
+    let collector = FailureCollector()
+    try await withFailureReporter(collector, isolation: isolation, operation: operation)
+    return collector.failures
+  }
+
+  /// A reporter that keeps the failures it is given, safely from any thread.
+  final class FailureCollector: FailureReporter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [TestFailure] = []
+
+    var failures: [TestFailure] {
+      lock.wiredPathsGuarded { collected }
+    }
+
+    func report(_ failure: TestFailure) {
+      lock.wiredPathsGuarded { collected.append(failure) }
+    }
+  }
+
+}
+
+// From Reporting/ReportFailure.swift
+
+extension WiredPaths {
+  /// The one place where the library hands a failure to a reporter.
+  static func dispatchFailure(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
+    let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments)
+    if let reporter = CurrentReporter.value {
+      reporter.report(failure)
+    } else {
+      AutomaticReporter().report(failure)
+    }
+  }
+
+}
+
+// From Reporting/SavedAttachments.swift
+
+extension WiredPaths {
+  /// Where the attachments of a failure go when the test run keeps none:
+  enum SavedAttachments {
+    /// The folder of this process's attachments: `<temporary folder>/Wired/<process id>`.
+    static let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("Wired", isDirectory: true)
+      .appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+
+    private static let lock = NSLock()
+
+    /// Whether Xcode runs the tests, and so keeps their attachments.
+    static var isKeptByTheRunner: Bool {
+      let environment = ProcessInfo.processInfo.environment
+      return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
+    }
+
+    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where, unless the runner keeps attachments itself; returns the files written.
+    @discardableResult
+    static func save(_ attachments: [TestAttachment]) -> [URL] {
+      guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
+      return lock.wiredPathsGuarded {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return attachments.compactMap { attachment in
+          let url = freeURL(for: attachment.name)
+          guard (try? Data(attachment.content.utf8).write(to: url)) != nil else { return nil }
+          FileHandle.standardError.write(Data("⎙ Wired saved '\(attachment.name)' at \(url.path)\n".utf8))
+          return url
+        }
+      }
+    }
+
+    /// `name` in ``folder``, or `name` with a number before its extension when that file exists.
+    private static func freeURL(for name: String) -> URL {
+      let url = folder.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: url.path) else { return url }
+      let base = url.deletingPathExtension().lastPathComponent
+      let suffix = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
+      var number = 2
+      while FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(base)-\(number)\(suffix)").path) {
+        number += 1
+      }
+      return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
+    }
+  }
+
+}
+
+// From Reporting/SourceSite.swift
+
+extension WiredPaths {
+  /// The caller's source location, passed untouched from a assertion to the reporter.
+  struct SourceSite: Sendable {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+  }
+
+}
+
+// From Reporting/TestAttachment.swift
+
+extension WiredPaths {
+  /// Text that goes with a failure, such as a wiring diagram:
+  struct TestAttachment: Sendable, Hashable {
+    /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
+    let name: String
+    /// The attachment's text.
+    let content: String
+
+    /// Creates an attachment.
+    init(name: String, content: String) {
+      self.name = name
+      self.content = content
+    }
+  }
+
+}
+
+// From Reporting/TestFailure.swift
+
+extension WiredPaths {
+  /// A failure that a Wired helper reports: the message and the caller's source location.
+  struct TestFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The full text of the failure, the user's own message first when one was given.
+    var message: String
+    /// The caller's `#fileID`, such as `"MyAppTests/SceneTests.swift"`.
+    var fileID: String
+    /// The caller's `#filePath`.
+    var filePath: String
+    /// The caller's `#line`.
+    var line: UInt
+    /// The caller's `#column`.
+    var column: UInt
+    /// Text that goes with the failure, such as a diagram of the objects involved; not part of equality.
+    var attachments: [TestAttachment] = []
+    /// The caller's `#filePath` as the compiler gave it, which XCTest needs; `nil` for a failure built at run time.
+    let staticFilePath: StaticString?
+
+    /// Creates a failure with a message and a source location.
+    init(message: String, fileID: String, filePath: String, line: UInt, column: UInt) {
+      self.message = message
+      self.fileID = fileID
+      self.filePath = filePath
+      self.line = line
+      self.column = column
+      self.staticFilePath = nil
+    }
+
+    /// Two failures are equal when their messages and locations are.
+    static func == (lhs: TestFailure, rhs: TestFailure) -> Bool {
+      lhs.message == rhs.message && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath && lhs.line == rhs.line
+        && lhs.column == rhs.column
+    }
+
+    /// Hashes the message and the location.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(message)
+      hasher.combine(fileID)
+      hasher.combine(filePath)
+      hasher.combine(line)
+      hasher.combine(column)
+    }
+
+    /// The failure as `file:line:column: message`, the way compilers print diagnostics.
+    var description: String {
+      "\(fileID):\(line):\(column): \(message)"
+    }
+  }
+
+}
+extension WiredPaths.TestFailure {
+  init(_ message: String, at site: WiredPaths.SourceSite, attachments: [WiredPaths.TestAttachment] = []) {
+    self.message = message
+    self.attachments = attachments
+    self.fileID = "\(site.fileID)"
+    self.filePath = "\(site.filePath)"
+    self.line = site.line
+    self.column = site.column
+    self.staticFilePath = site.filePath
+  }
+}
+
+// From Reporting/WithFailureReporter.swift
+
+extension WiredPaths {
+  /// The reporter of the current task, when one was set with `withFailureReporter`.
+  enum CurrentReporter {
+    @TaskLocal static var value: (any FailureReporter)?
+  }
+
+  /// Runs `operation` with every Wired failure it reports sent to `reporter`.
+  @discardableResult
+  static func withFailureReporter<Result>(
+    _ reporter: some FailureReporter,
+    operation: () throws -> Result
+  ) rethrows -> Result {
+    try CurrentReporter.$value.withValue(reporter, operation: operation)
+  }
+
+  /// Runs the async `operation` with every Wired failure it reports sent to `reporter`.
+  @discardableResult
+  static func withFailureReporter<Result>(
+    _ reporter: some FailureReporter,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
+  }
+
+}
+
+// From Wiring/PathParser.swift
+
+extension WiredPaths {
+  /// A mistake in the text of a ``WiringPath``, with the 1-based character position where it is.
+  struct PathSyntaxError: Error, Sendable, Hashable {
+    let problem: String
+    let position: Int
+  }
+
+  /// Reads the text of a ``WiringPath`` into segments.
+  enum PathParser {
+    static func parse(_ text: String) -> Result<[WiringPath.Segment], PathSyntaxError> {
+      if let names = plainNames(text) { return .success(names.map { .property(String($0)) }) }
+      let characters = Array(text)
+      var segments: [WiringPath.Segment] = []
+      var index = 0
+      func fail(_ problem: String, at offset: Int) -> Result<[WiringPath.Segment], PathSyntaxError> {
+        .failure(PathSyntaxError(problem: problem, position: offset + 1))
+      }
+      if characters.isEmpty {
+        return fail("the path is empty", at: 0)
+      }
+      var expectsName = characters[0] != "["
+      while index < characters.count {
+        if expectsName {
+          let start = index
+          while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+          guard index > start else {
+            let found = characters[index]
+            return fail(
+              found == "." ? "expected a property name before \".\"" : "unexpected character \"\(found)\"",
+              at: index
+            )
+          }
+          segments.append(.property(String(characters[start..<index])))
+          expectsName = false
+          if index == characters.count { break }
+        }
+        switch characters[index] {
+        case ".":
+          index += 1
+          expectsName = true
+          if index == characters.count { return fail("expected a property name after \".\"", at: index) }
+        case "[":
+          let open = index
+          index += 1
+          guard index < characters.count else { return fail("\"[\" is never closed", at: open) }
+          if characters[index] == "\"" {
+            let keyStart = index + 1
+            guard let quote = characters[keyStart...].firstIndex(of: "\"") else {
+              return fail("the key's quote is never closed", at: index)
+            }
+            guard quote + 1 < characters.count, characters[quote + 1] == "]" else {
+              return fail("expected \"]\" after the key", at: quote + 1)
+            }
+            segments.append(.key(String(characters[keyStart..<quote])))
+            index = quote + 2
+          } else {
+            let digitsStart = index
+            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+            guard index > digitsStart, index < characters.count, characters[index] == "]" else {
+              if index == characters.count { return fail("\"[\" is never closed", at: open) }
+              return fail("expected an index or a quoted key inside \"[ ]\"", at: index)
+            }
+            guard let position = Int(String(characters[digitsStart..<index])) else {
+              return fail("the index is too large", at: digitsStart)
+            }
+            segments.append(.index(position))
+            index += 1
+          }
+        default:
+          return fail("unexpected character \"\(characters[index])\"", at: index)
+        }
+      }
+      return .success(segments)
+    }
+
+    /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without the Unicode character checks of the full grammar; `nil` for any other path.
+    private static func plainNames(_ text: String) -> [Substring]? {
+      var previousWasDot = true
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "."):
+          guard !previousWasDot else { return nil }
+          previousWasDot = true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"),
+          UInt8(ascii: "_"), UInt8(ascii: "$"):
+          previousWasDot = false
+        default:
+          return nil
+        }
+      }
+      return previousWasDot ? nil : text.split(separator: ".")
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+      character == "_" || character == "$" || character.isLetter || character.isNumber
+    }
+  }
+
+}
+
+// From Wiring/PathWalker.swift
+
+extension WiredPaths {
+  /// Follows a ``WiringPath`` through a value, step by step, without building any text on the way.
+  enum PathWalker {
+    /// Where a path could not be followed, and what was there instead.
+    enum Break {
+      case invalidPath(PathSyntaxError)
+      case nilRoot
+      case noSuchProperty(name: String, owner: Any)
+      case foundNil(StoredProperty, owner: Any)
+      case lazyNeverRead(StoredProperty, owner: Any)
+      case otherEnumCase(name: String, owner: Any)
+      case notIndexable(owner: Any)
+      case indexOutOfRange(Int, count: Int, owner: Any)
+      case nilElement(WiringPath.Segment, owner: Any)
+      case notKeyed(owner: Any)
+      case noSuchKey(String, owner: Any)
+    }
+
+    /// The end of a walk:
+    private static func isNil(_ reason: Break) -> Bool {
+      switch reason {
+      case .foundNil, .nilElement: true
+      default: false
+      }
+    }
+
+    enum Outcome {
+      case reached(Any)
+      case broke(Break)
+    }
+
+    /// One step that the walk took: the segment and the non-nil value it led to.
+    struct Step {
+      let segment: WiringPath.Segment
+      let value: Any
+    }
+
+    /// Follows `path` from `root` to the value at its end, every `Optional` on the way unwrapped.
+    static func follow(
+      _ path: WiringPath, from root: Any, nilAtTheEnd: Bool = false, onStep: ((Step) -> Void)? = nil
+    ) -> Outcome {
+      let segments: [WiringPath.Segment]
+      switch path.segments {
+      case .success(let parsed): segments = parsed
+      case .failure(let error): return .broke(.invalidPath(error))
+      }
+      guard var current = Unwrapped.value(root) else { return .broke(.nilRoot) }
+      for (index, segment) in segments.enumerated() {
+        switch step(segment, from: current) {
+        case .reached(let next):
+          onStep?(Step(segment: segment, value: next))
+          current = next
+        case .broke(let reason):
+          if nilAtTheEnd, index == segments.count - 1, isNil(reason) { return .reached(Any?.none as Any) }
+          return .broke(reason)
+        }
+      }
+      return .reached(current)
+    }
+
+    private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
+      if case .property(let name) = segment {
+        switch FieldReader.lookup(name, in: owner) {
+        case .found(let property): return value(of: property, owner: owner)
+        case .missing: return .broke(.noSuchProperty(name: name, owner: owner))
+        case .notRead: break
+        }
+      }
+      let mirror = Mirror(reflecting: owner)
+      switch segment {
+      case .property(let name):
+        if mirror.displayStyle == .enum {
+          guard let payload = mirror.children.first, payload.label == name else {
+            return .broke(.otherEnumCase(name: name, owner: owner))
+          }
+          return Unwrapped.value(payload.value).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+        }
+        guard let property = PropertyLookup.property(named: name, in: mirror) else {
+          return .broke(.noSuchProperty(name: name, owner: owner))
+        }
+        return value(of: property, owner: owner)
+      case .index(let index):
+        guard mirror.displayStyle == .collection else { return .broke(.notIndexable(owner: owner)) }
+        let children = mirror.children
+        guard index < children.count else {
+          return .broke(.indexOutOfRange(index, count: children.count, owner: owner))
+        }
+        let element = children[children.index(children.startIndex, offsetBy: index)].value
+        return Unwrapped.value(element).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+      case .key(let key):
+        guard mirror.displayStyle == .dictionary else { return .broke(.notKeyed(owner: owner)) }
+        for entry in mirror.children {
+          let pair = Mirror(reflecting: entry.value).children.map(\.value)
+          guard pair.count == 2, DictionaryKey.string(pair[0]) == key else { continue }
+          return Unwrapped.value(pair[1]).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+        }
+        return .broke(.noSuchKey(key, owner: owner))
+      }
+    }
+
+    private static func value(of property: StoredProperty, owner: Any) -> Outcome {
+      var stored = property.value
+      switch property.storage {
+      case .plain:
+        break
+      case .wrapper:
+        stored = WrapperStorage.wrappedValue(of: stored) ?? stored
+      case .lazy:
+        // NB: one level only: the storage is `T?`, and `T` may be optional itself.
+        guard let initialized = Mirror(reflecting: stored).children.first?.value else {
+          return .broke(.lazyNeverRead(property, owner: owner))
+        }
+        stored = initialized
+      }
+      return Unwrapped.value(stored).map(Outcome.reached) ?? .broke(.foundNil(property, owner: owner))
+    }
+  }
+
+  /// Dictionary keys as path segments spell them.
+  enum DictionaryKey {
+    /// The key as a `String`, when it is one (directly or inside an `AnyHashable`).
+    static func string(_ key: Any) -> String? {
+      (key as? String) ?? ((key as? AnyHashable)?.base as? String)
+    }
+
+    /// Whether the key prints the same on every run, so that keys sort the same:
+    static func isStable(_ key: Any) -> Bool {
+      let base = (key as? AnyHashable)?.base ?? key
+      return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
+    }
+
+    /// The key as a path's subscript spells it:
+    static func segment(_ key: Any) -> String {
+      "[\(string(key).map { "\"\($0)\"" } ?? withoutAddresses(String(describing: key)))]"
+    }
+
+    /// `text` with each hexadecimal address (`0x` and six digits or more) shortened to `0x…`.
+    static func withoutAddresses(_ text: String) -> String {
+      guard text.contains("0x") else { return text }
+      var result = ""
+      var rest = text[...]
+      while let prefix = rest.range(of: "0x") {
+        result += rest[..<prefix.upperBound]
+        let digits = rest[prefix.upperBound...].prefix { $0.isHexDigit }
+        result += digits.count >= 6 ? "…" : digits
+        rest = rest[prefix.upperBound...].dropFirst(digits.count)
+      }
+      return result + rest
+    }
+  }
+
+}
+
+// From Wiring/PropertyName.swift
+
+extension WiredPaths {
+  /// A name of a stored property:
+  protocol PropertyName: Sendable {
+    /// The name as Wired matches it: a property name, or a dotted path such as `"router.analytics"`.
+    var wiredPathsPropertyName: String { get }
+  }
+
+}
+extension String: WiredPaths.PropertyName {
+  /// The string itself.
+  var wiredPathsPropertyName: String { self }
+}
+
+extension Substring: WiredPaths.PropertyName {
+  /// The substring as a `String`.
+  var wiredPathsPropertyName: String { String(self) }
+}
+
+extension WiredPaths.PropertyName where Self: RawRepresentable, RawValue == String {
+  /// The enum case's raw value.
+  var wiredPathsPropertyName: String { rawValue }
+}
+
+// From Wiring/Trail.swift
+
+extension WiredPaths {
+  /// The types along a path, as failure messages show them:
+  struct Trail {
+    let root: Any
+    let steps: [PathWalker.Step]
+
+    /// Walks `path` again, this time keeping every step, to describe how far it got.
+    init(root: Any, path: WiringPath) {
+      self.root = root
+      var steps: [PathWalker.Step] = []
+      _ = PathWalker.follow(path, from: root) { steps.append($0) }
+      self.steps = steps
+    }
+
+    /// The trail, ending with `brokenAt` (the segment that could not be followed) when there is one.
+    func rendered(brokenAt segment: WiringPath.Segment? = nil) -> String {
+      var parts = [TypeName.ofValue(root)]
+      parts += steps.map { "\($0.segment.text): \(TypeName.ofValue($0.value))" }
+      if let segment { parts.append(segment.text) }
+      return parts.joined(separator: " › ")
+    }
+
+    /// The dotted path of the steps taken, with `segment` after them: `interactor.presenter.view`.
+    func path(to segment: WiringPath.Segment) -> String {
+      (steps.map(\.segment) + [segment]).reduce(into: "") { text, next in
+        text += text.isEmpty || next.isSubscript ? next.text : ".\(next.text)"
+      }
+    }
+  }
+
+}
+extension WiredPaths.WiringPath.Segment {
+  /// The segment as a path spells it: `presenter`, `[0]`, `["key"]`.
+  var text: String {
+    switch self {
+    case .property(let name): name
+    case .index(let index): "[\(index)]"
+    case .key(let key): "[\"\(key)\"]"
+    }
+  }
+
+  var isSubscript: Bool {
+    if case .property = self { false } else { true }
+  }
+}
+
+// From Wiring/WiringBreakMessage.swift
+
+extension WiredPaths {
+  /// Messages for a path that could not be followed to its end.
+  enum WiringBreakMessage {
+    static func make(_ reason: PathWalker.Break, root: Any, path: WiringPath, claim: WiringClaim) -> FailureMessage {
+      if case .invalidPath(let error) = reason {
+        return invalidPath(error, path: path)
+      }
+      let trail = Trail(root: root, path: path)
+      var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")
+      let segment = brokenSegment(of: path, after: trail)
+      let pathLine = ("Path", trail.rendered(brokenAt: segment))
+      switch reason {
+      case .invalidPath:
+        break
+      case .nilRoot:
+        message.details = [("Found", "nil — the root itself is nil")]
+        message.hint = "Pass the object the path starts from; the root of a path cannot be nil."
+      case .noSuchProperty(let name, let owner):
+        let ownerName = TypeName.ofValue(owner)
+        message.details = [("Found", "\(ownerName) has no stored property \"\(name)\""), pathLine]
+        switch Mirror(reflecting: owner).displayStyle {
+        case .collection?, .set?, .dictionary?:
+          let subscripted = trail.path(to: .index(0)) + ".\(name)"
+          message.hint = "A collection has elements, not properties: pick one first, as in \"\(subscripted)\"."
+        default:
+          let properties = PropertyLookup.properties(of: owner)
+          message.sections = [propertyList(properties, of: ownerName)]
+          if let suggestion = DidYouMean.suggestion(for: name, among: properties.map(\.name)) {
+            message.hint = "Did you mean \"\(suggestion)\"?"
+          } else if owner is CustomReflectable, !FieldReader.readsFields(of: owner) {
+            message.hint =
+              "\(ownerName) supplies its own Mirror (CustomReflectable), so a path sees only the children it lists."
+          } else {
+            message.hint = "A path follows stored properties only; computed properties and methods are not stored."
+          }
+        }
+      case .foundNil(let property, let owner):
+        let subject = "\(TypeName.ofValue(owner)).\(property.name)"
+        let dotted = trail.path(to: segment ?? .property(property.name))
+        if property.isWeak {
+          message.details = [("Found", "nil — \(subject) is a weak reference that was never set or was already released")]
+          message.hint =
+            "Set \(dotted) where the graph is built, and check that something else keeps its target alive:"
+            + " a weak reference does not."
+        } else {
+          message.details = [("Found", "nil — \(subject) is nil")]
+          message.hint = "Set \(dotted) where the graph is built (a creator, an assembly or a container)."
+        }
+        message.details.append(("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"))
+      case .lazyNeverRead(let property, let owner):
+        message.details = [
+          ("Found", "\(TypeName.ofValue(owner)).\(property.name) is a lazy property that was never read"), pathLine,
+        ]
+        message.hint =
+          "Wired never triggers a lazy property: read it in the test first if you mean to check what it creates."
+      case .otherEnumCase(let name, let owner):
+        message.details = [("Found", "\(TypeName.ofValue(owner)).\(caseName(of: owner)), not .\(name)"), pathLine]
+      case .notIndexable(let owner):
+        let kind =
+          Mirror(reflecting: owner).displayStyle == .set ? "a set, which has no order" : "not an ordered collection"
+        message.details = [("Found", "\(TypeName.ofValue(owner)) is \(kind)"), pathLine]
+      case .indexOutOfRange(let index, let count, let owner):
+        let elements = count == 1 ? "1 element" : "\(count) elements"
+        message.details = [
+          ("Found", "index \(index) is out of range: the \(TypeName.ofValue(owner)) has \(elements)"), pathLine,
+        ]
+      case .nilElement(let segment, _):
+        message.details = [("Found", "nil at \(segment.text)"), pathLine]
+      case .notKeyed(let owner):
+        message.details = [("Found", "\(TypeName.ofValue(owner)) is not a dictionary"), pathLine]
+      case .noSuchKey(let key, let owner):
+        let keys = Mirror(reflecting: owner).children.compactMap { entry in
+          Mirror(reflecting: entry.value).children.first.flatMap { DictionaryKey.string($0.value) }
+        }.sorted()
+        message.details = [
+          ("Found", "no key \"\(key)\" in the \(TypeName.ofValue(owner))"), pathLine,
+          ("Keys", keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")),
+        ]
+        if let suggestion = DidYouMean.suggestion(for: key, among: keys) {
+          message.hint = "Did you mean \"\(suggestion)\"?"
+        }
+      }
+      return message
+    }
+
+    /// The stored properties of a type, one per line with its declared type, as a message section.
+    static func propertyList(_ properties: [StoredProperty], of ownerName: String) -> String {
+      guard !properties.isEmpty else { return "  \(ownerName) has no stored properties." }
+      let lines = properties.map { property in
+        let declaringName = TypeName.of(property.declaringType)
+        let inherited = declaringName == ownerName ? "" : " (inherited from \(declaringName))"
+        return "    \(property.name): \(property.declaredTypeName)\(inherited)"
+      }
+      return "  Stored properties of \(ownerName):\n" + lines.joined(separator: "\n")
+    }
+
+    private static func invalidPath(_ error: PathSyntaxError, path: WiringPath) -> FailureMessage {
+      var message = FailureMessage(
+        headline: "Invalid wiring path \"\(path)\": \(error.problem) at position \(error.position)"
+      )
+      let caret = String(repeating: " ", count: error.position - 1) + "^"
+      message.sections = ["  \(path)\n  \(caret)"]
+      message.hint =
+        "Write property names separated by dots, [N] for an index and [\"key\"] for a dictionary key,"
+        + " as in \"interactor.items[0].title\"."
+      return message
+    }
+
+    /// The segment right after the steps the trail took: the one that could not be followed.
+    private static func brokenSegment(of path: WiringPath, after trail: Trail) -> WiringPath.Segment? {
+      guard case .success(let segments) = path.segments, trail.steps.count < segments.count else { return nil }
+      return segments[trail.steps.count]
+    }
+
+    private static func caseName(of value: Any) -> String {
+      let mirror = Mirror(reflecting: value)
+      return mirror.children.first?.label ?? String(describing: value)
+    }
+  }
+
+}
+
+// From Wiring/WiringCheck.swift
+
+extension WiredPaths {
+  /// Follows a path and checks a claim about its end: the pure half of every wiring assertion.
+  enum WiringCheck {
+    /// The value the path leads to, or the message that explains why the claim fails.
+    enum Outcome {
+      case passed(Any)
+      case failed(FailureMessage)
+    }
+
+    static func run(_ root: Any, path: WiringPath, claim: WiringClaim) -> Outcome {
+      switch PathWalker.follow(path, from: root, nilAtTheEnd: claim.acceptsNil) {
+      case .reached(let value):
+        guard let mismatch = claim.mismatch(value) else { return .passed(value) }
+        var message = FailureMessage(headline: "Expected \"\(path)\" \(claim.expectation())")
+        message.details = mismatch + [("Path", Trail(root: root, path: path).rendered())]
+        message.hint = claim.hint(value, "\(path)")
+        return .failed(message)
+      case .broke(let reason):
+        return .failed(WiringBreakMessage.make(reason, root: root, path: path, claim: claim))
+      }
+    }
+  }
+
+}
+
+// From Wiring/WiringClaim.swift
+
+extension WiredPaths {
+  /// What an assertion claims about the value at the end of a path.
+  struct WiringClaim {
+    /// The claim in words, after `Expected "path" `; built only when a message is.
+    let expectation: () -> String
+    /// How the found value falls short of the claim, as `Found:`/`Expected:` lines, or `nil` when it holds.
+    let mismatch: (Any) -> [(label: String, value: String)]?
+    /// Whether a nil at the end of the path is what the claim expects, as in `to: nil as String?`.
+    var acceptsNil = false
+    /// What to do next when the found value falls short, given it and the path, or `nil` when there is nothing to add.
+    var hint: (_ found: Any, _ path: String) -> String? = { _, _ in nil }
+  }
+
+}
+extension WiredPaths.WiringClaim {
+  /// The path leads to some non-nil value.
+  static var leadsToAValue: WiredPaths.WiringClaim { WiredPaths.WiringClaim(expectation: { "to lead to a value" }, mismatch: { _ in nil }) }
+
+  /// The value is this very instance (`===`); for an `Equatable` class, the failure says when another instance is equal (`==`), and how to compare by equality.
+  static func identical(to expected: AnyObject) -> WiredPaths.WiringClaim {
+    let isEqual = (expected as? any Equatable).map { equatable in { (found: Any) in Self.isEqual(equatable, found) } }
+    var claim = WiredPaths.WiringClaim(
+      expectation: { "to be the given \(WiredPaths.ValueDescription.instance(expected))" },
+      mismatch: { found in
+        if let object = WiredPaths.ValueDescription.asObject(found), object === expected { return nil }
+        let sameType = Swift.type(of: found) == Swift.type(of: expected)
+        let equal = isEqual?(found) ?? false
+        let kind = equal ? ", another instance, equal (==) to the expected one" : ", another instance of the same type"
+        return [
+          ("Found", WiredPaths.ValueDescription.withType(found) + (sameType ? kind : "")),
+          ("Expected", WiredPaths.ValueDescription.instance(expected)),
+        ]
+      })
+    claim.hint = { found, path in
+      guard isEqual?(found) ?? false else { return nil }
+      return "to: checks that an object is the very instance given. To compare by == instead, read the value: "
+        + "#expect(try wired(root, path: \"\(path)\", as: \(WiredPaths.TypeName.of(type(of: expected))).self) == expected)."
+    }
+    return claim
+  }
+
+  /// Whether `found` is a `T` equal to `expected`, `T` being the expected value's own `Equatable` type.
+  private static func isEqual<T: Equatable>(_ expected: T, _ found: Any) -> Bool {
+    (found as? T) == expected
+  }
+
+  /// The value equals `expected`; an instance of a class is compared by identity instead, and the failure says when another instance is equal.
+  static func equal<T: Equatable>(to expected: T) -> WiredPaths.WiringClaim {
+    if let object = WiredPaths.ValueDescription.asObject(expected) {
+      return identical(to: object)
+    }
+    let expectsNil = WiredPaths.Unwrapped.value(expected) == nil
+    return WiredPaths.WiringClaim(
+      expectation: { "to equal \(WiredPaths.ValueDescription.of(expected))" },
+      mismatch: { found in
+        if expectsNil, WiredPaths.Unwrapped.value(found) == nil { return nil }
+        guard let value = found as? T else {
+          return [
+            ("Found", WiredPaths.ValueDescription.withType(found)),
+            ("Expected", "\(WiredPaths.ValueDescription.of(expected)) (\(WiredPaths.TypeName.of(T.self)))"),
+          ]
+        }
+        if value == expected { return nil }
+        return valueMismatch(found: WiredPaths.ValueDescription.of(value), expected: WiredPaths.ValueDescription.of(expected))
+      },
+      acceptsNil: expectsNil)
+  }
+
+  /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection cannot hand out safely.
+  static func instance<T>(of type: T.Type) -> WiredPaths.WiringClaim {
+    WiredPaths.WiringClaim(
+      expectation: { "to be \(WiredPaths.TypeName.withArticle(T.self))" },
+      mismatch: { found in
+        // NB: a closure read from a stored property through reflection has lost its calling convention: the cast
+        // succeeds, and calling it is undefined (swiftlang/swift#54696).
+        if WiredPaths.TypeKind.of(T.self) == .function {
+          return [
+            (
+              "Found",
+              "\(WiredPaths.ValueDescription.withType(found)), which Wired does not hand out: Swift cannot call a closure read "
+                + "through reflection safely (swiftlang/swift#54696). To check that it is set, ask for Any.self."
+            )
+          ]
+        }
+        return found is T ? nil : [("Found", WiredPaths.ValueDescription.withType(found))]
+      })
+  }
+
+  /// The value is `expected`: the same instance for an object, an equal value for a `Hashable` one.
+  static func matching(_ expected: Any) -> WiredPaths.WiringClaim {
+    if let object = WiredPaths.ValueDescription.asObject(expected) {
+      return identical(to: object)
+    }
+    guard let hashable = expected as? AnyHashable else {
+      return WiredPaths.WiringClaim(
+        expectation: { "to equal \(WiredPaths.ValueDescription.of(expected))" },
+        mismatch: { _ in
+          [("Found", "a \(WiredPaths.TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
+        })
+    }
+    let expectsNil = WiredPaths.Unwrapped.value(expected) == nil
+    return WiredPaths.WiringClaim(
+      expectation: { "to equal \(WiredPaths.ValueDescription.of(expected))" },
+      mismatch: { found in
+        if let value = found as? AnyHashable, value == hashable { return nil }
+        if expectsNil, WiredPaths.Unwrapped.value(found) == nil { return nil }
+        return valueMismatch(found: WiredPaths.ValueDescription.of(found), expected: WiredPaths.ValueDescription.of(expected))
+      },
+      acceptsNil: expectsNil)
+  }
+
+  private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {
+    var lines = [("Found", found), ("Expected", expected)]
+    if WiredPaths.TextDiff.isWorthShowing(expected, found) {
+      lines.append(
+        ("Diff", "(- expected, + found)\n" + WiredPaths.TextDiff.lines(expected: expected, found: found).joined(separator: "\n")))
+    }
+    return lines
+  }
+}
+
+// From Wiring/WiringError.swift
+
+extension WiredPaths {
+  /// Why ``wired(_:path:)`` could not follow a path, or why its end was not what was asked for.
+  struct WiringError: Error, Sendable, CustomStringConvertible {
+    /// The path that was followed.
+    let path: WiringPath
+    /// The full message: what was claimed, how far the path got and what to do next.
+    let description: String
+  }
+
+}
+
+// From Wiring/WiringPath.swift
+
+extension WiredPaths {
+  /// A dotted path of stored properties from a root object, such as `"interactor.presenter.view"`.
+  struct WiringPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral,
+    ExpressibleByArrayLiteral
+  {
+    /// One step of a path.
+    enum Segment: Sendable, Hashable {
+      case property(String)
+      case index(Int)
+      case key(String)
+    }
+
+    /// The path as written.
+    let description: String
+    let segments: Result<[Segment], PathSyntaxError>
+
+    /// Creates a path from its text, such as `"interactor.presenter.view"`.
+    init(_ text: String) {
+      description = text
+      segments = PathParser.parse(text)
+    }
+
+    /// Creates a path from a string literal.
+    init(stringLiteral value: String) {
+      self.init(value)
+    }
+
+    /// Creates a path from names, each a property name or a dotted path of its own.
+    init(_ names: [any PropertyName]) {
+      var text = ""
+      for name in names.map(\.wiredPathsPropertyName) {
+        text += text.isEmpty || name.hasPrefix("[") ? name : ".\(name)"
+      }
+      self.init(text)
+    }
+
+    /// Creates a path from an array literal of names.
+    init(arrayLiteral elements: any PropertyName...) {
+      self.init(elements)
+    }
+
+    /// Two paths are equal when they are written the same way.
+    static func == (lhs: WiringPath, rhs: WiringPath) -> Bool {
+      lhs.description == rhs.description
+    }
+
+    /// Hashes the path's text.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(description)
+    }
+  }
+
+}

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// The snippets as users copy them. `.ci/run` runs `python3 Scripts/generate-snippets.py --consumers
+// Tests/SnippetConsumers`, which copies each snippet of Snippets/ into a test target here (ignored by git), beside a
+// file of the target's own types and functions named like the snippet's machinery (Clashes.swift); then `swift test`.
+// - <Job>SnippetTests: one snippet alone in a module with no dependency, and the tests a user who copied it writes,
+//   in Swift Testing and XCTest.
+// - SnippetsBesideWiredTests: every snippet in one module that also imports the Wired package, with the parity tests:
+//   the same failure gives the same message and line from each snippet as from the package.
+import PackageDescription
+
+let jobs = ["Paths", "Injection", "Actions", "Doubles", "Memory"]
+
+let package = Package(
+  name: "SnippetConsumers",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+  dependencies: [.package(name: "Wired", path: "../..")],
+  targets: jobs.map { .testTarget(name: "\($0)SnippetTests") } + [
+    .testTarget(name: "SnippetsBesideWiredTests", dependencies: [.product(name: "Wired", package: "Wired")])
+  ],
+  swiftLanguageModes: [.v6]
+)

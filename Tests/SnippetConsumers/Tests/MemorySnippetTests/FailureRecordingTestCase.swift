@@ -1,0 +1,1 @@
+../../Shared/FailureRecordingTestCase.swift
