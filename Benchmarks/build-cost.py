@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
-"""Build cost: the same one-test consumer, built clean with no dependency, with Wired (by path), with the single file
-copied in (Snippets/WiredInOneFile.swift), with pointfree's
-IssueReporting + CustomDump, and with Nimble, alternating, three runs each; prints medians and each one's ratio to the
-consumer with no dependency.
+"""Build cost: the same one-test consumer, built clean with no dependency, with Wired (by path), with each snippet of
+Snippets/ copied in, with pointfree's IssueReporting + CustomDump, and with Nimble, alternating, three runs each; prints
+medians and each one's ratio to the consumer with no dependency.
 
-    python3 Benchmarks/build-cost.py [runs]
+    python3 Benchmarks/build-cost.py [runs] [consumer name filter]
 
 Dependencies are resolved once before timing; each timed build starts from `swift package clean` (sources kept,
 build products removed), as a team's clean CI build does.
 """
 import pathlib
+import re
 import resource
 import shutil
 import statistics
@@ -27,11 +27,17 @@ CONSUMERS = {
         '.product(name: "Wired", package: "Wired")',
         "import Testing\nimport Wired\n\n@Test func wired() {\n  assertAllInjected(Scene(), except: [\"view\"])\n}\n",
     ),
-    "WiredInOneFile.swift, copied": (
-        "",
-        "",
-        "import Testing\n\n@Test func wired() {\n  assertAllInjected(Scene(), except: [\"view\"])\n}\n",
-    ),
+    # NB: a snippet's test uses its entry point as the package's test does; the snippet is copied beside it.
+    "WiredPaths.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
+                                 "  assertWired(Scene(), path: \"view\", to: nil as AnyObject?)\n}\n"),
+    "WiredInjection.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
+                                     "  assertAllInjected(Scene(), except: [\"view\"])\n}\n"),
+    "WiredActions.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
+                                   "  _ = WiredActions.ControlAction.self\n}\n"),
+    "WiredDoubles.swift, copied": ("", "", "import Testing\n\nfinal class SceneMock: Mock, @unchecked Sendable {}\n\n"
+                                   "@Test func wired() {\n  assertNotCalled(SceneMock(), \"view\")\n}\n"),
+    "WiredMemory.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
+                                  "  assertNoRetainCycles(Scene())\n}\n"),
     "IssueReporting + CustomDump": (
         '.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"), '
         '.package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3")',
@@ -50,14 +56,15 @@ CONSUMERS = {
 APP = "public final class Scene {\n  public weak var view: AnyObject?\n  public init() {}\n}\n"
 
 
-def make(folder, dependency, product, test):
+def make(folder, name, dependency, product, test):
     folder.mkdir(parents=True)
     (folder / "Sources" / "App").mkdir(parents=True)
     (folder / "Tests" / "AppTests").mkdir(parents=True)
     (folder / "Sources" / "App" / "App.swift").write_text(APP)
     (folder / "Tests" / "AppTests" / "AppTests.swift").write_text("import App\n" + test)
-    if "assertAllInjected" in test and not dependency:
-        shutil.copy(ROOT / "Snippets" / "WiredInOneFile.swift", folder / "Tests" / "AppTests")
+    snippet = re.match(r"(\w+\.swift), copied", name)
+    if snippet:
+        shutil.copy(ROOT / "Snippets" / snippet.group(1), folder / "Tests" / "AppTests")
     products = ", " + product if product else ""
     (folder / "Package.swift").write_text(
         "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
@@ -80,12 +87,14 @@ def timed_build(folder):
 
 def main():
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    only = sys.argv[2] if len(sys.argv) > 2 else ""
+    consumers = {name: value for name, value in CONSUMERS.items() if name == "no dependency" or only in name}
     with tempfile.TemporaryDirectory() as temporary:
         folders = {}
-        for index, (name, (dependency, product, test)) in enumerate(CONSUMERS.items()):
+        for index, (name, (dependency, product, test)) in enumerate(consumers.items()):
             folders[name] = pathlib.Path(temporary) / f"consumer{index}"
-            make(folders[name], dependency, product, test)
-        results = {name: [] for name in CONSUMERS}
+            make(folders[name], name, dependency, product, test)
+        results = {name: [] for name in consumers}
         for run in range(runs):
             for name, folder in folders.items():
                 results[name].append(timed_build(folder))

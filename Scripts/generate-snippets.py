@@ -15,7 +15,9 @@ code stays behind its `#if canImport(...)`. Doc comments are cut to their first 
 import hashlib
 import pathlib
 import re
+import subprocess
 import sys
+import textwrap
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from swift_items import IDENTIFIER, code_mask, parse_file  # noqa: E402
@@ -168,11 +170,14 @@ def shorten_docs(lines):
                     break
                 summary.append(text)
             sentence = " ".join(summary)
-            match = re.match(r"(.+?[.:!?])(?:\s|$)", sentence)
+            match = re.match(r"(.+?[.!?])(?:\s|$)", sentence)
             if match and len(sentence) > 100:
                 sentence = match.group(1)
+            sentence = re.sub(r":$", ".", sentence)
             if sentence:
-                out.append(f"{indent}/// {sentence}")
+                width = max(40, 120 - len(indent) - 4)
+                out.extend(f"{indent}/// {part}" for part in textwrap.wrap(sentence, width, break_long_words=False,
+                                                                           break_on_hyphens=False))
             continue
         if re.match(r"\s*// MARK:", line):
             index += 1
@@ -280,6 +285,8 @@ class Snippet:
         group = []
 
         def flush():
+            while group and not group[-1].strip():
+                group.pop()
             if group:
                 out.append(f"extension {self.name} {{")
                 for line in group:
@@ -336,6 +343,11 @@ class Snippet:
         return out
 
     def render(self):
+        if not hasattr(self, "_rendered"):
+            self._rendered = self._render()
+        return self._rendered
+
+    def _render(self):
         imports = []
         body = []
         used_files = []
@@ -370,15 +382,17 @@ class Snippet:
         header = self.header(fingerprint.hexdigest()[:12], len(used_files))
         aliases = [f"typealias {name} = {self.name}.{name}" for name in self.job["entries"]
                    if name in self.namespaced]
-        namespace = [f"/// {self.job_summary()}", f"enum {self.name} {{}}"]
+        namespace = [f"/// Wired's types for {self.name}.swift: what its entry points take and return, and the machinery",
+                     "/// behind them, kept out of your names' way.", f"enum {self.name} {{}}"]
         if aliases:
             namespace += ["", "// The classes to subclass and hold, by the package's names."] + aliases
         text = "\n".join(header + [""] + plain + guarded + [""] + namespace + [""] + shorten_docs(body))
-        return re.sub(r"\n{3,}", "\n\n", text).rstrip() + "\n"
-
-    def job_summary(self):
-        return (f"Wired's types for {self.name}.swift (what its entry points take and return, and the machinery behind "
-                "them), kept out of your names' way.")
+        licence = ["// MARK: - Licence", ""] + ["// " + line if line else "//" for line in
+                                                 (ROOT / "LICENSE").read_text().strip().split("\n")]
+        text = re.sub(r"\n{3,}", "\n\n", text).rstrip() + "\n\n" + "\n".join(licence) + "\n"
+        # NB: laid out again as Sources/ is, since moving code into the namespace indents and lengthens its lines.
+        return subprocess.run(["swift", "format", "format", "--configuration", str(ROOT / ".swift-format"), "-"],
+                              input=text, capture_output=True, text=True, check=True).stdout
 
     def header(self, fingerprint, file_count):
         job = self.job
@@ -393,13 +407,20 @@ class Snippet:
             f"// `{self.name}.captureFailures {{ … }}` returns the failures of a block instead of reporting them.",
             "// Leaves out, compared with the package: " + "; ".join(job["leaves_out"]) + ".",
             "//",
-            "// Licence: MIT (https://opensource.org/license/mit), as the Wired package; see its LICENSE file.",
+            "// Copyright (c) 2026 The Wired authors. MIT License: the notice is at the end of this file.",
         ]
         return wrap_comment(lines)
 
     @property
     def path(self):
         return SNIPPETS / f"{self.name}.swift"
+
+
+def size_columns(text):
+    """A snippet's lines, then its lines of code (neither blank nor a comment), as Snippets/README.md states them."""
+    lines = text.rstrip("\n").split("\n")
+    code = [line for line in lines if line.strip() and not line.strip().startswith("//")]
+    return f"{len(lines):,} | {len(code):,}"
 
 
 def internal(line):
@@ -459,11 +480,6 @@ def write_consumers(snippets, folder):
 
 def main(arguments):
     files = load()
-    declared = re.search(r"snippetNamespaces: Set<String> = \[([^\]]*)\]", (SOURCES / "Internal" / "Reflection" /
-                                                                         "ModuleName.swift").read_text())
-    if set(re.findall(r'"(\w+)"', declared.group(1))) != {job["name"] for job in JOBS}:
-        print("ModuleName.snippetNamespaces must name every snippet of Scripts/generate-snippets.py", file=sys.stderr)
-        return 1
     snippets = [Snippet(job, files) for job in JOBS]
     if arguments == ["--check"]:
         stale = [s for s in snippets if not s.path.exists() or s.path.read_text() != s.render()]
@@ -484,7 +500,7 @@ def main(arguments):
         return 2
     for snippet in snippets:
         snippet.path.write_text(snippet.render())
-        print(f"wrote {snippet.path.relative_to(ROOT)} ({snippet.render().count(chr(10))} lines)")
+        print(f"wrote {snippet.path.relative_to(ROOT)} (lines | code lines: {size_columns(snippet.render())})")
     return 0
 
 

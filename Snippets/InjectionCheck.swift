@@ -2,7 +2,7 @@
 // framework. Same message and rules as Wired's `assertAllInjected(_:except:)`, under names of its own
 // (`missingInjections(in:except:)`, `checkingInjections(_:except:)`); it differs in that it checks the object itself, not its graph (no `recursive:`),
 // and does not mark weak references (that takes the runtime's field metadata, which Wired reads).
-// It traps in debug builds (assertionFailure) and prints in release. For tests, use Wired or WiredInOneFile.swift.
+// It traps in debug builds (assertionFailure) and prints in release. For tests, use Wired or WiredInjection.swift.
 
 import Foundation
 

@@ -10,9 +10,10 @@
 // Leaves out, compared with the package: custom reporters and `withFailureReporter` (a failure goes to the running
 // Swift Testing test, else the running XCTest test, else standard error, as the package's default does).
 //
-// Licence: MIT (https://opensource.org/license/mit), as the Wired package; see its LICENSE file.
+// Copyright (c) 2026 The Wired authors. MIT License: the notice is at the end of this file.
 
 import Foundation
+
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 #endif
@@ -29,7 +30,8 @@ import Foundation
   import ObjectiveC
 #endif
 
-/// Wired's types for WiredActions.swift (what its entry points take and return, and the machinery behind them), kept out of your names' way.
+/// Wired's types for WiredActions.swift: what its entry points take and return, and the machinery
+/// behind them, kept out of your names' way.
 enum WiredActions {}
 
 // From TargetAction/AppKit/AssertSendsAction+AppKit.swift
@@ -116,9 +118,11 @@ func assertSendsAction<Control: WiredActions.ActionSendingControl>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let requirement = WiredActions.ActionCheck.Requirement(target: target, action: action, requireInteractive: requireInteractive)
+  let requirement = WiredActions.ActionCheck.Requirement(
+    target: target, action: action, requireInteractive: requireInteractive)
   guard let failure = WiredActions.ActionCheck.run(control, event: event, requirement: requirement) else { return true }
-  failure.report(userMessage: message, at: WiredActions.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  failure.report(
+    userMessage: message, at: WiredActions.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
@@ -201,7 +205,6 @@ extension WiredActions {
       }
     }
   }
-
 }
 
 // From Internal/Formatting/DidYouMean.swift
@@ -222,7 +225,8 @@ extension WiredActions {
       return best?.candidate
     }
 
-    /// The optimal string alignment distance between two strings, in characters:
+    /// The optimal string alignment distance between two strings, in characters: insertions, deletions, substitutions,
+    /// and transpositions of two neighbouring characters (`veiw` for `view`, the commonest typo), each one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
       let a = Array(a)
       let b = Array(b)
@@ -245,7 +249,6 @@ extension WiredActions {
       return previous[b.count]
     }
   }
-
 }
 
 // From Internal/Formatting/FailureMessage.swift
@@ -289,7 +292,6 @@ extension WiredActions {
       dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
     }
   }
-
 }
 extension String {
   /// The string padded with spaces on the right to `length` characters.
@@ -308,7 +310,8 @@ extension String {
 // From Internal/Formatting/Shortening.swift
 
 extension WiredActions {
-  /// Keeps every message readable and bounded:
+  /// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in the middle,
+  /// with a count of what was left out.
   enum Shortening {
     /// The most characters a reported message has.
     static let maximumMessageLength = 20_000
@@ -359,7 +362,6 @@ extension WiredActions {
       return result
     }
   }
-
 }
 
 // From Internal/NSLock+Guarded.swift
@@ -407,7 +409,8 @@ extension WiredActions {
       }
     }
 
-    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits just before the metadata:
+    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits
+    /// just before the metadata: eight witnesses, then size, stride and the flags.
     static func isCopyable(_ type: Any.Type) -> Bool {
       let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
       let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
@@ -424,7 +427,6 @@ extension WiredActions {
       return current
     }
   }
-
 }
 
 // From Internal/Reflection/TypeName.swift
@@ -452,7 +454,8 @@ extension WiredActions {
     static func readable(_ name: String) -> String {
       if let inner = generic(name, "Optional") {
         let readableInner = readable(inner)
-        return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+        return readableInner.contains(" ") && !readableInner.hasPrefix("[")
+          ? "(\(readableInner))?" : "\(readableInner)?"
       }
       if let inner = generic(name, "Array") {
         return "[\(readable(inner))]"
@@ -492,7 +495,6 @@ extension WiredActions {
       return nil
     }
   }
-
 }
 
 // From Internal/Reflection/Unwrapped.swift
@@ -505,7 +507,6 @@ extension WiredActions {
     /// The `Wrapped` type of one layer.
     static var wiredActionsWrappedType: Any.Type { get }
   }
-
 }
 extension Optional: WiredActions.AnyOptional {
   static var wiredActionsWrappedType: Any.Type { Wrapped.self }
@@ -537,13 +538,12 @@ extension WiredActions {
       TypeKind.of(Swift.type(of: value)) == .optional
     }
   }
-
 }
 
 // From Internal/Reflection/ValueDescription.swift
 
 extension WiredActions {
-  /// How failure messages show a value:
+  /// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
   enum ValueDescription {
     /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
     static func of(_ value: Any) -> String {
@@ -608,7 +608,6 @@ extension WiredActions {
       }
     }
   }
-
 }
 
 // From Reporters/AutomaticReporter.swift
@@ -628,7 +627,6 @@ extension WiredActions {
       }
     }
   }
-
 }
 
 // From Reporters/FailureReporter.swift
@@ -639,7 +637,6 @@ extension WiredActions {
     /// Reports one failure.
     func report(_ failure: TestFailure)
   }
-
 }
 
 // From Reporters/StandardErrorReporter.swift
@@ -656,10 +653,9 @@ extension WiredActions {
       FileHandle.standardError.write(Data(text.utf8))
     }
   }
-
 }
 extension WiredActions.FailureReporter where Self == WiredActions.StandardErrorReporter {
-  /// Writes the failure to standard error, one `file:line:column:
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
   static var standardError: WiredActions.StandardErrorReporter { WiredActions.StandardErrorReporter() }
 }
 
@@ -711,7 +707,6 @@ extension WiredActions {
       #endif
     }
   }
-
 }
 
 // From Reporters/XCTestReporter.swift
@@ -731,7 +726,8 @@ extension WiredActions {
       }
     }
 
-    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is known to be running.
+    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is
+    /// known to be running.
     static func observeTests() {
       #if canImport(XCTest)
         _ = FailureObserver.registered
@@ -790,7 +786,8 @@ extension WiredActions {
   }
 
   #if canImport(XCTest)
-    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped one.
+    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped
+    /// one.
     fileprivate final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
       struct State {
         var isTestRunning = false
@@ -878,7 +875,6 @@ extension WiredActions {
       lock.wiredActionsGuarded { collected.append(failure) }
     }
   }
-
 }
 
 // From Reporting/ReportFailure.swift
@@ -893,13 +889,13 @@ extension WiredActions {
       AutomaticReporter().report(failure)
     }
   }
-
 }
 
 // From Reporting/SavedAttachments.swift
 
 extension WiredActions {
-  /// Where the attachments of a failure go when the test run keeps none:
+  /// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
+  /// only with `--attachments-path`, and XCTest on Linux has no attachments at all.
   enum SavedAttachments {
     /// The folder of this process's attachments: `<temporary folder>/Wired/<process id>`.
     static let folder = FileManager.default.temporaryDirectory
@@ -914,7 +910,8 @@ extension WiredActions {
       return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
     }
 
-    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where, unless the runner keeps attachments itself; returns the files written.
+    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where,
+    /// unless the runner keeps attachments itself; returns the files written.
     @discardableResult
     static func save(_ attachments: [TestAttachment]) -> [URL] {
       guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
@@ -942,7 +939,6 @@ extension WiredActions {
       return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
     }
   }
-
 }
 
 // From Reporting/SourceSite.swift
@@ -955,13 +951,13 @@ extension WiredActions {
     let line: UInt
     let column: UInt
   }
-
 }
 
 // From Reporting/TestAttachment.swift
 
 extension WiredActions {
-  /// Text that goes with a failure, such as a wiring diagram:
+  /// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+  /// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
   struct TestAttachment: Sendable, Hashable {
     /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
     let name: String
@@ -974,7 +970,6 @@ extension WiredActions {
       self.content = content
     }
   }
-
 }
 
 // From Reporting/TestFailure.swift
@@ -1027,7 +1022,6 @@ extension WiredActions {
       "\(fileID):\(line):\(column): \(message)"
     }
   }
-
 }
 extension WiredActions.TestFailure {
   init(_ message: String, at site: WiredActions.SourceSite, attachments: [WiredActions.TestAttachment] = []) {
@@ -1067,13 +1061,13 @@ extension WiredActions {
   ) async rethrows -> Result {
     try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
   }
-
 }
 
 // From TargetAction/ActionCheck.swift
 
 extension WiredActions {
-  /// The shared core of every target-action assertion:
+  /// The shared core of every target-action assertion: collect the handlers for an event, match the requested pair,
+  /// fire them directly, and say what went wrong.
   @MainActor
   enum ActionCheck {
     /// What the assertion requires beyond "some action is registered".
@@ -1168,7 +1162,8 @@ extension WiredActions {
       }
     }
 
-    /// Why no registered action is the requested one:
+    /// Why no registered action is the requested one: a typo in the app's own registration, a target that cannot be
+    /// matched, or a near name.
     private static func mismatchHint(
       _ actions: [ControlAction],
       _ requirement: Requirement,
@@ -1224,16 +1219,17 @@ extension WiredActions {
     }
 
     private static func listing(_ actions: [ControlAction], title: String) -> String {
-      "  \(title):\n" + actions.enumerated().map { "    \($0.offset + 1). \($0.element.summary)" }.joined(separator: "\n")
+      "  \(title):\n"
+        + actions.enumerated().map { "    \($0.offset + 1). \($0.element.summary)" }.joined(separator: "\n")
     }
   }
-
 }
 
 // From TargetAction/ActionSendingControl.swift
 
 extension WiredActions {
-  /// A control that sends actions for events:
+  /// A control that sends actions for events: the shape
+  /// ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)`` checks.
   @MainActor
   protocol ActionSendingControl: AnyObject {
     /// The type of the events the control sends actions for.
@@ -1259,12 +1255,12 @@ extension WiredActions {
   }
 
   /// A UIKit or AppKit control adapted by Wired, whose actions are Objective-C selectors set up by a view controller:
+  /// failure hints may speak of `@objc` and `loadViewIfNeeded()`.
   @MainActor
   protocol PlatformActionControl: ActionSendingControl {}
-
 }
 extension WiredActions.ActionSendingControl {
-  /// The event's case name, its `String` raw value, or for an option set such as `Event(rawValue:
+  /// The event's case name, its `String` raw value, or for an option set such as `Event(rawValue: 64)`, `Event 64`.
   func name(of event: ControlEvent) -> String {
     if let raw = event as? any RawRepresentable {
       if let text = raw.rawValue as? String { return text }
@@ -1286,7 +1282,8 @@ extension WiredActions.ActionSendingControl {
 // From TargetAction/ControlAction.swift
 
 extension WiredActions {
-  /// One handler a control has registered for an event:
+  /// One handler a control has registered for an event: a target-action pair, or a closure handler such as a
+  /// `UIAction`.
   @MainActor
   struct ControlAction {
     /// Who receives a target-action message.
@@ -1297,7 +1294,8 @@ extension WiredActions {
       case responderChain
       /// The target was released; controls hold their targets weakly.
       case released
-      /// The target does not implement the action's selector; a running app would crash with "unrecognized selector sent to instance".
+      /// The target does not implement the action's selector; a running app would crash with "unrecognized selector
+      /// sent to instance".
       case doesNotRespond(AnyObject)
     }
 
@@ -1351,7 +1349,6 @@ extension WiredActions {
       }
     }
   }
-
 }
 
 // From TargetAction/ObjectiveCAction.swift
@@ -1386,7 +1383,8 @@ extension WiredActions {
 
 extension WiredActions {
   #if canImport(ObjectiveC)
-    /// Adapts anything with one target and one action (`UIBarButtonItem`, `NSControl`, `NSMenuItem`) to ``ActionSendingControl``, with a single event.
+    /// Adapts anything with one target and one action (`UIBarButtonItem`, `NSControl`, `NSMenuItem`) to
+    /// ``ActionSendingControl``, with a single event.
     @MainActor
     final class TargetActionItem: PlatformActionControl {
       private let sender: AnyObject
@@ -1476,7 +1474,7 @@ extension WiredActions {
 
 extension WiredActions {
   #if canImport(UIKit) && !os(watchOS)
-    /// Adapts a `UIControl` to ``ActionSendingControl``:
+    /// Adapts a `UIControl` to ``ActionSendingControl``: its target-action pairs and `UIAction` handlers, per event.
     @MainActor
     final class UIControlActions: PlatformActionControl {
       let control: UIControl
@@ -1531,7 +1529,7 @@ extension WiredActions {
 // From TargetAction/UIKit/UIControlEventNames.swift
 
 #if canImport(UIKit) && !os(watchOS)
-extension WiredActions {
+  extension WiredActions {
     /// The single events of a `UIControl.Event` mask, and the names failure messages give them.
     enum UIControlEventNames {
       static let named: [(UIControl.Event, String)] = [
@@ -1551,15 +1549,39 @@ extension WiredActions {
         }
       }
     }
-
-}
+  }
   extension UIControl.Event {
     /// `touchUpInside`, or the raw value for an event without a name; several names joined with ` | `.
     var wiredActionsReadableName: String {
       let names = WiredActions.UIControlEventNames.singleEvents(in: self).map { event in
-        WiredActions.UIControlEventNames.named.first { $0.0 == event }?.1 ?? "UIControl.Event(rawValue: \(event.rawValue))"
+        WiredActions.UIControlEventNames.named.first { $0.0 == event }?.1
+          ?? "UIControl.Event(rawValue: \(event.rawValue))"
       }
       return names.isEmpty ? "no event" : names.joined(separator: " | ")
     }
   }
 #endif
+
+// MARK: - Licence
+
+// MIT License
+//
+// Copyright (c) 2026 The Wired authors
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.

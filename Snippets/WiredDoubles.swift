@@ -10,9 +10,10 @@
 // Leaves out, compared with the package: custom reporters and `withFailureReporter` (a failure goes to the running
 // Swift Testing test, else the running XCTest test, else standard error, as the package's default does).
 //
-// Licence: MIT (https://opensource.org/license/mit), as the Wired package; see its LICENSE file.
+// Copyright (c) 2026 The Wired authors. MIT License: the notice is at the end of this file.
 
 import Foundation
+
 #if canImport(Testing)
   import Testing
 #endif
@@ -20,7 +21,8 @@ import Foundation
   import XCTest
 #endif
 
-/// Wired's types for WiredDoubles.swift (what its entry points take and return, and the machinery behind them), kept out of your names' way.
+/// Wired's types for WiredDoubles.swift: what its entry points take and return, and the machinery
+/// behind them, kept out of your names' way.
 enum WiredDoubles {}
 
 // The classes to subclass and hold, by the package's names.
@@ -31,7 +33,8 @@ typealias ClosureSpy = WiredDoubles.ClosureSpy
 // From Doubles/ClosureSpy.swift
 
 extension WiredDoubles {
-  /// A spy for a dependency that is a closure, or a struct of closures:
+  /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a stubbed
+  /// output.
   final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     /// The name the calls are recorded under, and that failure messages show.
     let name: String
@@ -69,7 +72,9 @@ extension WiredDoubles {
     }
 
     // NB: a closure has no call site of its own to report at; a failure points at the spy.
-    private static var site: SourceSite { SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column) }
+    private static var site: SourceSite {
+      SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    }
 
     /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
     private func respond(to input: Input) throws -> Output {
@@ -91,7 +96,8 @@ extension WiredDoubles {
       stub(name, throwing: error)
     }
 
-    /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:message:isolation:fileID:filePath:line:column:)``.
+    /// Waits until the closure has been called `count` times; see
+    /// ``Spy/waitForCall(to:count:timeout:message:isolation:fileID:filePath:line:column:)``.
     @discardableResult
     func waitForCall(
       count: Int = 1,
@@ -122,7 +128,6 @@ extension WiredDoubles {
     /// The spy as a throwing closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
     func throwingHandler() -> @Sendable (Input) throws -> Output { { try self.callThrowing($0) } }
   }
-
 }
 extension WiredDoubles.ClosureSpy where Output == Void {
   /// Creates a spy for a closure that returns nothing.
@@ -294,8 +299,10 @@ extension WiredDoubles {
       CallLedger.locked { stubs.append((function, stub)) }
     }
 
-    /// Records the call and works out its answer:
-    func answer<T>(_ function: String, _ arguments: [Any?], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
+    /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
+    /// ``MismatchedStub`` already reported.
+    func answer<T>(_ function: String, _ arguments: [Any?], as type: T.Type, site: SourceSite) -> Result<T?, any Error>
+    {
       record(function, arguments)
       let stubbed: Any
       switch takeAnswer(for: function) {
@@ -357,7 +364,7 @@ extension WiredDoubles {
       return message
     }
 
-    /// The name of a stub that looks like a misspelling of `function`:
+    /// The name of a stub that looks like a misspelling of `function`: close to it, and never called itself.
     private func misspelledStub(for function: String) -> String? {
       let recorded = Set(calls.map(\.function))
       let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
@@ -409,7 +416,6 @@ extension WiredDoubles {
     /// The mock, the function and the arguments of the call.
     let description: String
   }
-
 }
 
 // From Doubles/Spy.swift
@@ -512,7 +518,8 @@ extension WiredDoubles {
       return records.filter { $0.function == name }
     }
 
-    /// Marks calls as verified by an assertion, for ``assertNoUnverifiedCalls(_:message:fileID:filePath:line:column:)``.
+    /// Marks calls as verified by an assertion, for
+    /// ``assertNoUnverifiedCalls(_:message:fileID:filePath:line:column:)``.
     func markVerified(_ calls: [RecordedCall]) {
       CallLedger.locked { verifiedCalls.formUnion(calls.map(\.sequenceNumber)) }
     }
@@ -543,7 +550,7 @@ extension WiredDoubles {
 
   /// One call that a ``Spy`` recorded: the function, its arguments and when it happened.
   struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
-    /// The function as `#function` spells it:
+    /// The function as `#function` spells it: `"findUserLocation(then:)"`, or `"isUserAuthorized"` for a property.
     let function: String
     /// The arguments as the call passed them, each `nil` kept as `nil`.
     let passedArguments: [Any?]
@@ -562,12 +569,11 @@ extension WiredDoubles {
       self.sequenceNumber = sequenceNumber
     }
 
-    /// `function`, followed by its arguments when there are some:
+    /// `function`, followed by its arguments when there are some: `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`.
     var description: String {
       arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
     }
   }
-
 }
 extension WiredDoubles.Spy {
   /// The argument at `position` of the last call to `function`, as a `T`; a reported failure when there is none.
@@ -684,7 +690,8 @@ func assertCalled(
   column: UInt = #column
 ) -> Bool {
   let site = WiredDoubles.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return WiredDoubles.CallVerdict.checking(function, on: spy) { WiredDoubles.CalledCheck.calls($0, times: times) }.settle(message, at: site)
+  return WiredDoubles.CallVerdict.checking(function, on: spy) { WiredDoubles.CalledCheck.calls($0, times: times) }
+    .settle(message, at: site)
 }
 
 /// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
@@ -703,8 +710,10 @@ func assertCalled(
 ) -> Bool {
   let site = WiredDoubles.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = WiredDoubles.ArgumentList.flattened([argument] + moreArguments)
-  return WiredDoubles.CallVerdict.checking(function, on: spy) { WiredDoubles.CalledCheck.calls($0, with: arguments, times: times) }
-    .settle(message, at: site)
+  return WiredDoubles.CallVerdict.checking(function, on: spy) {
+    WiredDoubles.CalledCheck.calls($0, with: arguments, times: times)
+  }
+  .settle(message, at: site)
 }
 
 /// Asserts that `function` was never called on `spy`.
@@ -719,7 +728,8 @@ func assertNotCalled(
   column: UInt = #column
 ) -> Bool {
   let site = WiredDoubles.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return WiredDoubles.CallVerdict.checking(function, on: spy, WiredDoubles.CalledCheck.noCalls).settle(message, at: site)
+  return WiredDoubles.CallVerdict.checking(function, on: spy, WiredDoubles.CalledCheck.noCalls).settle(
+    message, at: site)
 }
 
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
@@ -736,7 +746,8 @@ func assertNoUnverifiedCalls(
   let unverified = spy.unverifiedCalls
   guard !unverified.isEmpty else { return true }
   let count = unverified.count == 1 ? "1 was not" : "\(unverified.count) were not"
-  var failure = WiredDoubles.FailureMessage(headline: "Expected every call to \(spy.spyName) to be verified, but \(count)")
+  var failure = WiredDoubles.FailureMessage(
+    headline: "Expected every call to \(spy.spyName) to be verified, but \(count)")
   failure.sections = [WiredDoubles.CallListing.section(unverified, title: "Unverified calls")]
   failure.hint = "Check each of them with assertCalled, or reset() the spy after the calls you do not care about."
   failure.report(userMessage: message, at: site)
@@ -755,7 +766,8 @@ func assertCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = WiredDoubles.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return WiredDoubles.CallVerdict.checking(spy.name, on: spy) { WiredDoubles.CalledCheck.calls($0, times: times) }.settle(message, at: site)
+  return WiredDoubles.CallVerdict.checking(spy.name, on: spy) { WiredDoubles.CalledCheck.calls($0, times: times) }
+    .settle(message, at: site)
 }
 
 /// Asserts that the closure was called with an input equal to the arguments given.
@@ -773,8 +785,10 @@ func assertCalled<Input, Output>(
 ) -> Bool {
   let site = WiredDoubles.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = WiredDoubles.ArgumentList.flattened([argument] + moreArguments)
-  return WiredDoubles.CallVerdict.checking(spy.name, on: spy) { WiredDoubles.CalledCheck.calls($0, with: arguments, times: times) }
-    .settle(message, at: site)
+  return WiredDoubles.CallVerdict.checking(spy.name, on: spy) {
+    WiredDoubles.CalledCheck.calls($0, with: arguments, times: times)
+  }
+  .settle(message, at: site)
 }
 
 /// Asserts that the closure was never called.
@@ -788,7 +802,8 @@ func assertNotCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = WiredDoubles.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return WiredDoubles.CallVerdict.checking(spy.name, on: spy, WiredDoubles.CalledCheck.noCalls).settle(message, at: site)
+  return WiredDoubles.CallVerdict.checking(spy.name, on: spy, WiredDoubles.CalledCheck.noCalls).settle(
+    message, at: site)
 }
 
 /// Asserts that the calls named were made on `spy` in this order; other calls may come between them.
@@ -844,7 +859,8 @@ extension WiredDoubles {
         guard let index = timeline[position...].firstIndex(where: { $0.spy === spy && $0.call.function == name }) else {
           if let previous = matched.last, timeline.contains(where: { $0.spy === spy && $0.call.function == name }) {
             let step = timeline.firstIndex { $0.call.sequenceNumber == previous.call.sequenceNumber }! + 1
-            problem = "no call to \(label(spy, name)) after \(label(previous.spy, previous.call.function)) (call \(step))"
+            problem =
+              "no call to \(label(spy, name)) after \(label(previous.spy, previous.call.function)) (call \(step))"
           } else {
             problem = "\(label(spy, name)) was never called"
           }
@@ -867,7 +883,6 @@ extension WiredDoubles {
       return .failed(failure)
     }
   }
-
 }
 
 // From Adapters/MainThreadRegistration.swift
@@ -884,13 +899,12 @@ extension WiredDoubles {
       }
     }
   }
-
 }
 
 // From Doubles/CallLedger.swift
 
 extension WiredDoubles {
-  /// The one lock behind every spy:
+  /// The one lock behind every spy: it orders calls across spies and guards their records, stubs and waiters.
   enum CallLedger {
     private static let lock = NSLock()
     // NB: only read or written while `lock` is held.
@@ -938,7 +952,8 @@ extension WiredDoubles {
       case .resolved(let name):
         return .resolved(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
       case .ambiguous(let names):
-        var message = FailureMessage(headline: "\"\(function)\" names more than one function recorded on \(spy.spyName)")
+        var message = FailureMessage(
+          headline: "\"\(function)\" names more than one function recorded on \(spy.spyName)")
         message.details = [("Matches", names.joined(separator: ", "))]
         message.hint = "Name the function in full, as #function spells it."
         return .failed(message)
@@ -960,7 +975,8 @@ extension WiredDoubles {
     count == 1 ? "1 time" : "\(count) times"
   }
 
-  /// How a test names a recorded function:
+  /// How a test names a recorded function: in full (`"findUserLocation(then:)"`) or by its base name
+  /// (`"findUserLocation"`) when only one recorded function has it.
   enum FunctionName {
     /// What a name resolves to among the names that were recorded.
     enum Resolution: Equatable {
@@ -994,9 +1010,10 @@ extension WiredDoubles {
     }
   }
 
-  /// How doubles show and compare the arguments of a call:
+  /// How doubles show and compare the arguments of a call: one rule for every `Spy`, `Mock` and `ClosureSpy`.
   enum ArgumentList {
-    /// Arguments as a variadic `Any?...` parameter receives them, so that optionals and `nil` pass without a warning, back to plain values:
+    /// Arguments as a variadic `Any?...` parameter receives them, so that optionals and `nil` pass without a warning,
+    /// back to plain values: each present value as it is, each `nil` as a `nil`.
     static func flattened(_ arguments: [Any?]) -> [Any] {
       arguments.map { $0 ?? (Any?.none as Any) }
     }
@@ -1052,7 +1069,8 @@ extension WiredDoubles {
     }
   }
 
-  /// The checks behind `assertCalled` and `assertNotCalled`, shared by the spy forms, which name the function, and the closure spy forms, which do not.
+  /// The checks behind `assertCalled` and `assertNotCalled`, shared by the spy forms, which name the function, and the
+  /// closure spy forms, which do not.
   enum CalledCheck {
     /// The calls to the function whatever their arguments: at least one, or exactly `times`.
     static func calls(_ query: CallQuery, times: Int?) -> CallVerdict {
@@ -1184,7 +1202,6 @@ extension WiredDoubles {
       waiting?.resume(returning: satisfied)
     }
   }
-
 }
 
 // From Internal/Formatting/DidYouMean.swift
@@ -1205,7 +1222,8 @@ extension WiredDoubles {
       return best?.candidate
     }
 
-    /// The optimal string alignment distance between two strings, in characters:
+    /// The optimal string alignment distance between two strings, in characters: insertions, deletions, substitutions,
+    /// and transpositions of two neighbouring characters (`veiw` for `view`, the commonest typo), each one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
       let a = Array(a)
       let b = Array(b)
@@ -1228,7 +1246,6 @@ extension WiredDoubles {
       return previous[b.count]
     }
   }
-
 }
 
 // From Internal/Formatting/FailureMessage.swift
@@ -1272,7 +1289,6 @@ extension WiredDoubles {
       dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
     }
   }
-
 }
 extension String {
   /// The string padded with spaces on the right to `length` characters.
@@ -1291,7 +1307,8 @@ extension String {
 // From Internal/Formatting/Shortening.swift
 
 extension WiredDoubles {
-  /// Keeps every message readable and bounded:
+  /// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in the middle,
+  /// with a count of what was left out.
   enum Shortening {
     /// The most characters a reported message has.
     static let maximumMessageLength = 20_000
@@ -1342,7 +1359,6 @@ extension WiredDoubles {
       return result
     }
   }
-
 }
 
 // From Internal/NSLock+Guarded.swift
@@ -1390,7 +1406,8 @@ extension WiredDoubles {
       }
     }
 
-    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits just before the metadata:
+    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits
+    /// just before the metadata: eight witnesses, then size, stride and the flags.
     static func isCopyable(_ type: Any.Type) -> Bool {
       let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
       let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
@@ -1407,7 +1424,6 @@ extension WiredDoubles {
       return current
     }
   }
-
 }
 
 // From Internal/Reflection/TypeName.swift
@@ -1435,7 +1451,8 @@ extension WiredDoubles {
     static func readable(_ name: String) -> String {
       if let inner = generic(name, "Optional") {
         let readableInner = readable(inner)
-        return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+        return readableInner.contains(" ") && !readableInner.hasPrefix("[")
+          ? "(\(readableInner))?" : "\(readableInner)?"
       }
       if let inner = generic(name, "Array") {
         return "[\(readable(inner))]"
@@ -1475,7 +1492,6 @@ extension WiredDoubles {
       return nil
     }
   }
-
 }
 
 // From Internal/Reflection/Unwrapped.swift
@@ -1488,7 +1504,6 @@ extension WiredDoubles {
     /// The `Wrapped` type of one layer.
     static var wiredDoublesWrappedType: Any.Type { get }
   }
-
 }
 extension Optional: WiredDoubles.AnyOptional {
   static var wiredDoublesWrappedType: Any.Type { Wrapped.self }
@@ -1520,13 +1535,12 @@ extension WiredDoubles {
       TypeKind.of(Swift.type(of: value)) == .optional
     }
   }
-
 }
 
 // From Internal/Reflection/ValueDescription.swift
 
 extension WiredDoubles {
-  /// How failure messages show a value:
+  /// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
   enum ValueDescription {
     /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
     static func of(_ value: Any) -> String {
@@ -1591,7 +1605,6 @@ extension WiredDoubles {
       }
     }
   }
-
 }
 
 // From Reporters/AutomaticReporter.swift
@@ -1611,7 +1624,6 @@ extension WiredDoubles {
       }
     }
   }
-
 }
 
 // From Reporters/FailureReporter.swift
@@ -1622,7 +1634,6 @@ extension WiredDoubles {
     /// Reports one failure.
     func report(_ failure: TestFailure)
   }
-
 }
 
 // From Reporters/StandardErrorReporter.swift
@@ -1639,10 +1650,9 @@ extension WiredDoubles {
       FileHandle.standardError.write(Data(text.utf8))
     }
   }
-
 }
 extension WiredDoubles.FailureReporter where Self == WiredDoubles.StandardErrorReporter {
-  /// Writes the failure to standard error, one `file:line:column:
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
   static var standardError: WiredDoubles.StandardErrorReporter { WiredDoubles.StandardErrorReporter() }
 }
 
@@ -1694,7 +1704,6 @@ extension WiredDoubles {
       #endif
     }
   }
-
 }
 
 // From Reporters/XCTestReporter.swift
@@ -1714,7 +1723,8 @@ extension WiredDoubles {
       }
     }
 
-    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is known to be running.
+    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is
+    /// known to be running.
     static func observeTests() {
       #if canImport(XCTest)
         _ = FailureObserver.registered
@@ -1773,7 +1783,8 @@ extension WiredDoubles {
   }
 
   #if canImport(XCTest)
-    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped one.
+    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped
+    /// one.
     fileprivate final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
       struct State {
         var isTestRunning = false
@@ -1861,7 +1872,6 @@ extension WiredDoubles {
       lock.wiredDoublesGuarded { collected.append(failure) }
     }
   }
-
 }
 
 // From Reporting/ReportFailure.swift
@@ -1876,13 +1886,13 @@ extension WiredDoubles {
       AutomaticReporter().report(failure)
     }
   }
-
 }
 
 // From Reporting/SavedAttachments.swift
 
 extension WiredDoubles {
-  /// Where the attachments of a failure go when the test run keeps none:
+  /// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
+  /// only with `--attachments-path`, and XCTest on Linux has no attachments at all.
   enum SavedAttachments {
     /// The folder of this process's attachments: `<temporary folder>/Wired/<process id>`.
     static let folder = FileManager.default.temporaryDirectory
@@ -1897,7 +1907,8 @@ extension WiredDoubles {
       return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
     }
 
-    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where, unless the runner keeps attachments itself; returns the files written.
+    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where,
+    /// unless the runner keeps attachments itself; returns the files written.
     @discardableResult
     static func save(_ attachments: [TestAttachment]) -> [URL] {
       guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
@@ -1925,7 +1936,6 @@ extension WiredDoubles {
       return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
     }
   }
-
 }
 
 // From Reporting/SourceSite.swift
@@ -1938,13 +1948,13 @@ extension WiredDoubles {
     let line: UInt
     let column: UInt
   }
-
 }
 
 // From Reporting/TestAttachment.swift
 
 extension WiredDoubles {
-  /// Text that goes with a failure, such as a wiring diagram:
+  /// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+  /// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
   struct TestAttachment: Sendable, Hashable {
     /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
     let name: String
@@ -1957,7 +1967,6 @@ extension WiredDoubles {
       self.content = content
     }
   }
-
 }
 
 // From Reporting/TestFailure.swift
@@ -2010,7 +2019,6 @@ extension WiredDoubles {
       "\(fileID):\(line):\(column): \(message)"
     }
   }
-
 }
 extension WiredDoubles.TestFailure {
   init(_ message: String, at site: WiredDoubles.SourceSite, attachments: [WiredDoubles.TestAttachment] = []) {
@@ -2050,5 +2058,28 @@ extension WiredDoubles {
   ) async rethrows -> Result {
     try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
   }
-
 }
+
+// MARK: - Licence
+
+// MIT License
+//
+// Copyright (c) 2026 The Wired authors
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.

@@ -1,5 +1,5 @@
 // WiredInjection.swift: one job of Wired, to copy into a test target when you cannot add the package.
-// Wired unreleased (main), generated from 51 files of Sources/Wired (fingerprint b4ad02699a6b) by
+// Wired unreleased (main), generated from 51 files of Sources/Wired (fingerprint a719e31474c0) by
 // Scripts/generate-snippets.py. Do not edit: change Sources/Wired and generate again; CI fails when it is stale.
 //
 // Contains: `assertAllInjected(_:except:)` (every optional dependency is set, the `except:` list stays honest,
@@ -11,9 +11,10 @@
 // Swift Testing test, else the running XCTest test, else standard error, as the package's default does); the container
 // check (`assertContainerWired`), which needs the leak check too.
 //
-// Licence: MIT (https://opensource.org/license/mit), as the Wired package; see its LICENSE file.
+// Copyright (c) 2026 The Wired authors. MIT License: the notice is at the end of this file.
 
 import Foundation
+
 #if canImport(ObjectiveC)
   import ObjectiveC
 #endif
@@ -31,7 +32,8 @@ import Foundation
   import XCTest
 #endif
 
-/// Wired's types for WiredInjection.swift (what its entry points take and return, and the machinery behind them), kept out of your names' way.
+/// Wired's types for WiredInjection.swift: what its entry points take and return, and the machinery
+/// behind them, kept out of your names' way.
 enum WiredInjection {}
 
 // From Injection/AssertAllInjected.swift
@@ -50,7 +52,8 @@ func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let check = WiredInjection.InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope)
+  let check = WiredInjection.InjectionCheck(
+    of: object, except: except, recursive: recursive, counting: counting, scope: scope)
   let report = check.report
   if report.passed { return true }
   var failure = WiredInjection.InjectionMessage.make(report, recursive: recursive)
@@ -62,13 +65,16 @@ func assertAllInjected(
     var marks = WiredInjection.DiagramMarks()
     marks.missing = Set(drawn)
     marks.nodes = graph.withPathsFromRoot(drawn.map { graph.nilOptionals[$0].owner })
-    failure.attachments = WiredInjection.WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
+    failure.attachments = WiredInjection.WiringDiagram(graph, marks: marks).attachments(
+      named: "\(report.rootType)-injection")
   }
-  failure.report(userMessage: message, at: WiredInjection.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  failure.report(
+    userMessage: message, at: WiredInjection.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
-/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found:
+/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found: the query form of
+/// ``assertAllInjected(_:except:recursive:counting:scope:message:fileID:filePath:line:column:)``.
 func checkInjections(
   in object: Any,
   except: [any WiredInjection.PropertyName] = [],
@@ -76,7 +82,8 @@ func checkInjections(
   counting: WiredInjection.CountedOptionals = .dependencies,
   scope: WiredInjection.GraphScope = .appModules
 ) -> WiredInjection.InjectionReport {
-  WiredInjection.InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope).report
+  WiredInjection.InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope)
+    .report
 }
 
 // From Adapters/MainThreadRegistration.swift
@@ -93,7 +100,6 @@ extension WiredInjection {
       }
     }
   }
-
 }
 
 // From Graph/GraphScope.swift
@@ -120,7 +126,8 @@ extension WiredInjection {
 
     /// Your app's code: every module but the system's and those of the packages the app depends on.
     static var appModules: GraphScope {
-      GraphScope(excludedModules: ModuleName.system, onlyModules: nil, libraryModules: LibraryModules.ofThisBuild.modules)
+      GraphScope(
+        excludedModules: ModuleName.system, onlyModules: nil, libraryModules: LibraryModules.ofThisBuild.modules)
     }
 
     /// Only types declared in these modules, entered and judged, libraries or not.
@@ -156,7 +163,8 @@ extension WiredInjection {
       enters(module: ModuleName.of(type))
     }
 
-    /// Whether the check reports what lies in `module`'s types:
+    /// Whether the check reports what lies in `module`'s types: their nil optionals, their cycles, their objects not
+    /// released.
     func judges(module: String) -> Bool {
       enters(module: module) && (!libraryModules.contains(module) || includedModules.contains(module))
     }
@@ -166,13 +174,14 @@ extension WiredInjection {
       judges(module: ModuleName.of(type))
     }
   }
-
 }
 
 // From Graph/WiringDiagram.swift
 
 extension WiredInjection {
-  /// A picture of an object graph as Wired's walk sees it:
+  /// A picture of an object graph as Wired's walk sees it: types as nodes and stored references as edges, `weak`
+  /// dashed, `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies
+  /// marked.
   struct WiringDiagram: Sendable, Hashable {
     /// The graph as Graphviz DOT: `dot -Tpng scene.dot -o scene.png`.
     let dot: String
@@ -184,7 +193,8 @@ extension WiredInjection {
   struct DiagramMarks {
     var cycleEdges: Set<Int> = []
     var survivors: Set<Int> = []
-    /// The nil references to draw, as indices into the graph's `nilOptionals`, or `nil` for the objects' own nil dependencies.
+    /// The nil references to draw, as indices into the graph's `nilOptionals`, or `nil` for the objects' own nil
+    /// dependencies.
     var missing: Set<Int>?
     /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
     var shared: Set<Int> = []
@@ -193,18 +203,19 @@ extension WiredInjection {
     /// The most nodes a diagram draws, so that a huge graph gives a readable picture.
     static let maximumNodes = 200
   }
-
 }
 extension WiredInjection.WiringDiagram {
   init(_ graph: WiredInjection.ObjectGraph, marks: WiredInjection.DiagramMarks) {
-    let shown = (0..<graph.nodes.count).filter { marks.nodes?.contains($0) ?? true }.prefix(WiredInjection.DiagramMarks.maximumNodes)
+    let shown = (0..<graph.nodes.count).filter { marks.nodes?.contains($0) ?? true }.prefix(
+      WiredInjection.DiagramMarks.maximumNodes)
     let drawn = Set(shown)
     let edges = graph.edges.indices.filter {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
     }
     let missing = graph.nilOptionals.indices.filter { index in
       let hole = graph.nilOptionals[index]
-      return marks.missing?.contains(index) ?? (hole.isOwn && WiredInjection.CountedOptionals.dependencies.counts(hole.optionalType))
+      return marks.missing?.contains(index)
+        ?? (hole.isOwn && WiredInjection.CountedOptionals.dependencies.counts(hole.optionalType))
     }.map { graph.nilOptionals[$0] }.filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 
@@ -264,7 +275,10 @@ extension WiredInjection.WiringDiagram {
 
   /// The two attachments of a failure: the diagram as DOT and as Mermaid.
   func attachments(named name: String) -> [WiredInjection.TestAttachment] {
-    [WiredInjection.TestAttachment(name: "\(name).dot", content: dot), WiredInjection.TestAttachment(name: "\(name).mmd", content: mermaid)]
+    [
+      WiredInjection.TestAttachment(name: "\(name).dot", content: dot),
+      WiredInjection.TestAttachment(name: "\(name).mmd", content: mermaid),
+    ]
   }
 
   private static func ownershipNote(_ ownership: WiredInjection.ReferenceOwnership) -> String {
@@ -315,13 +329,13 @@ extension WiredInjection {
       }
     }
   }
-
 }
 
 // From Injection/InjectionCheck.swift
 
 extension WiredInjection {
-  /// The optional dependencies of a graph left nil, read from the graph's one walk:
+  /// The optional dependencies of a graph left nil, read from the graph's one walk: the check behind
+  /// ``checkInjections(in:except:recursive:counting:scope:)`` and the failure of ``assertAllInjected``.
   struct InjectionCheck {
     let report: InjectionReport
     /// The walk, kept for the failure's diagram.
@@ -334,7 +348,8 @@ extension WiredInjection {
     /// The most optionals passed over as state that a message shows.
     private static let examplesKept = 3
 
-    /// Checks `object`'s optionals; with `rootIsANode`, the root is one node of a larger graph (a container's service), whose value-typed optionals are state as below any root.
+    /// Checks `object`'s optionals; with `rootIsANode`, the root is one node of a larger graph (a container's service),
+    /// whose value-typed optionals are state as below any root.
     init(
       of object: Any, except: [any PropertyName], recursive: Bool, counting: CountedOptionals, scope: GraphScope,
       rootIsANode: Bool = false
@@ -384,11 +399,11 @@ extension WiredInjection {
         path: graph.path(to: hole.owner, then: hole.label), declaredType: hole.declaredType.name, isWeak: hole.isWeak)
     }
   }
-
 }
 extension WiredInjection.ExceptionList {
   /// Whether an entry excepts the nil optional, which is a property of a graph's object or of a value inside one.
-  fileprivate func exempts(_ hole: WiredInjection.ObjectGraph.NilOptional, in graph: WiredInjection.ObjectGraph) -> Bool {
+  fileprivate func exempts(_ hole: WiredInjection.ObjectGraph.NilOptional, in graph: WiredInjection.ObjectGraph) -> Bool
+  {
     exempts(hole.name, of: hole.isOwn ? graph.objects[hole.owner] : nil) {
       graph.path(to: hole.owner, then: hole.label)
     }
@@ -462,7 +477,6 @@ extension WiredInjection {
         + "\n  Passed over as state: \(Shortening.grouped(count)) nil value-typed \(optionals) below the root (\(listed))"
     }
   }
-
 }
 
 // From Injection/InjectionReport.swift
@@ -472,7 +486,8 @@ extension WiredInjection {
   struct InjectionReport: Sendable, Hashable {
     /// The type of the object that was checked.
     let rootType: String
-    /// The optional dependencies that are `nil` and not excepted, in declaration order, breadth first:
+    /// The optional dependencies that are `nil` and not excepted, in declaration order, breadth first: all of them, or
+    /// the first 1,000 when there are more (see ``missingCount``).
     let missing: [MissingInjection]
     /// How many optional dependencies are `nil` and not excepted, listed in ``missing`` or not.
     let missingCount: Int
@@ -497,7 +512,6 @@ extension WiredInjection {
     }
 
   }
-
 }
 
 // From Injection/MissingInjection.swift
@@ -547,7 +561,6 @@ extension WiredInjection {
       "\"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
     }
   }
-
 }
 
 // From Internal/Formatting/DidYouMean.swift
@@ -568,7 +581,8 @@ extension WiredInjection {
       return best?.candidate
     }
 
-    /// The optimal string alignment distance between two strings, in characters:
+    /// The optimal string alignment distance between two strings, in characters: insertions, deletions, substitutions,
+    /// and transpositions of two neighbouring characters (`veiw` for `view`, the commonest typo), each one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
       let a = Array(a)
       let b = Array(b)
@@ -591,7 +605,6 @@ extension WiredInjection {
       return previous[b.count]
     }
   }
-
 }
 
 // From Internal/Formatting/FailureMessage.swift
@@ -635,7 +648,6 @@ extension WiredInjection {
       dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
     }
   }
-
 }
 extension String {
   /// The string padded with spaces on the right to `length` characters.
@@ -653,7 +665,8 @@ extension String {
 
 // From Internal/Formatting/GraphWalkMessage.swift
 
-/// The parts of a failure that every check walking a graph from a root shares:
+/// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a walk
+/// cut short by the scope's limit.
 extension WiredInjection.FailureMessage {
   /// Adds the stale entries, when there are some, and returns the hint that goes with them.
   mutating func addStaleExceptions(_ stale: [WiredInjection.StaleException]) -> String? {
@@ -668,7 +681,8 @@ extension WiredInjection.FailureMessage {
   mutating func addTruncation(at limit: Int?) -> String? {
     guard let limit else { return nil }
     sections.append(
-      "  Stopped after visiting \(WiredInjection.Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
+      "  Stopped after visiting \(WiredInjection.Shortening.grouped(limit)) values: the graph is larger than the scope allows."
+    )
     return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount."
   }
 }
@@ -676,7 +690,8 @@ extension WiredInjection.FailureMessage {
 // From Internal/Formatting/Shortening.swift
 
 extension WiredInjection {
-  /// Keeps every message readable and bounded:
+  /// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in the middle,
+  /// with a count of what was left out.
   enum Shortening {
     /// The most characters a reported message has.
     static let maximumMessageLength = 20_000
@@ -727,7 +742,6 @@ extension WiredInjection {
       return result
     }
   }
-
 }
 
 // From Internal/Graph/ExceptionList.swift
@@ -815,13 +829,12 @@ extension WiredInjection {
       return entry.replacingCharacters(in: range, with: closest)
     }
   }
-
 }
 
 // From Internal/Graph/JudgedModules.swift
 
 extension WiredInjection {
-  /// The modules whose objects a graph check met:
+  /// The modules whose objects a graph check met: those it judged, and those it walked through without judging.
   struct JudgedModules: Sendable, Hashable {
     /// The app's modules met, sorted.
     var judged: [String] = []
@@ -838,7 +851,8 @@ extension WiredInjection {
     /// The most module names a message lists in each group.
     private static let listed = 6
 
-    /// What a failure says of them, when the check left some unjudged:
+    /// What a failure says of them, when the check left some unjudged: which it judged, which it did not, and how to
+    /// judge one; `nil` when it judged every module it met.
     var section: String? {
       guard let first = notJudged.first else { return nil }
       func names(_ modules: [String]) -> String {
@@ -850,13 +864,13 @@ extension WiredInjection {
         + "  Walked through, not judged: \(names(notJudged)) (to judge one, pass scope: .appModules.including([\"\(first)\"]))"
     }
   }
-
 }
 
 // From Internal/Graph/LibraryModules.swift
 
 extension WiredInjection {
-  /// The modules of the packages the app depends on, found in the build the tests run from:
+  /// The modules of the packages the app depends on, found in the build the tests run from: library code, which the
+  /// graph checks walk through to reach the app's objects but do not judge.
   struct LibraryModules: Sendable {
     /// The modules, by the name their types carry.
     let modules: Set<String>
@@ -943,14 +957,16 @@ extension WiredInjection {
       }
     }
 
-    /// The module a target builds:
+    /// The module a target builds: its name with every character that cannot start or continue an identifier replaced
+    /// by `_`, as SwiftPM does.
     static func moduleName(ofTarget name: String) -> String {
       var module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
       if module.first?.isNumber ?? false { module = "_" + module }
       return module
     }
 
-    /// Where the test binary is:
+    /// Where the test binary is: the process's executable and bundles, its arguments, and the working directory's
+    /// default build folder.
     private static func candidatePaths() -> [String] {
       var paths = [Bundle.main.bundlePath] + Bundle.allBundles.map(\.bundlePath)
       paths += CommandLine.arguments.filter { $0.hasPrefix("/") }
@@ -958,17 +974,19 @@ extension WiredInjection {
       return paths
     }
   }
-
 }
 
 // From Internal/Graph/ObjectGraph.swift
 
 extension WiredInjection {
-  /// The objects reachable from a root through stored references, each once, every reference between them with how it holds its target, and every optional property left nil:
+  /// The objects reachable from a root through stored references, each once, every reference between them with how it
+  /// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
+  /// and wiring diagrams read, so that they cannot disagree.
   struct ObjectGraph {
     /// Which references the walk follows into the objects they hold.
     enum Extent {
-      /// Strong ones:
+      /// Strong ones: a `weak` or `unowned` reference is recorded, but its target is walked only if something also
+      /// holds it strongly.
       case strongReferences
       /// Every reference: what an object can reach, for injection checks.
       case everyReference
@@ -980,9 +998,10 @@ extension WiredInjection {
     struct Node {
       let type: Any.Type
       let identifier: ObjectIdentifier?
-      /// The reference that first reached it:
+      /// The reference that first reached it: a strong one when there is one, so that the chain of them is the shortest
+      /// strong path from the root.
       var parentEdge: Int?
-      /// Whether its stored properties were walked:
+      /// Whether its stored properties were walked: not for an object held only weakly, or declared out of scope.
       var isExplored = false
       /// Whether its type is the app's code, which the check judges: not a library's, nor the system's.
       let isJudged: Bool
@@ -1013,7 +1032,8 @@ extension WiredInjection {
       let label: String
       let declaredType: DeclaredType
       let count: Int
-      /// Whether its order is the same on every run:
+      /// Whether its order is the same on every run: not for a set, nor for a dictionary whose keys are not strings,
+      /// numbers or enum cases.
       let isOrdered: Bool
       /// How many of its elements are objects, to which an edge was recorded.
       fileprivate(set) var references = 0
@@ -1041,7 +1061,7 @@ extension WiredInjection {
       /// The optional's type, which says whether it counts as a dependency.
       let optionalType: Any.Type
       let isWeak: Bool
-      /// Whether the type that declares it is the app's code:
+      /// Whether the type that declares it is the app's code: a library's own optionals are not the app's to set.
       let isJudged: Bool
 
       /// Whether it is the owner's own property, not one of a value inside it.
@@ -1056,7 +1076,8 @@ extension WiredInjection {
     private(set) var collections: [Collection] = []
     /// What each node holds, by index, in declaration order.
     private(set) var entries: [[Entry]] = []
-    /// Wrappers of optionals whose value the walk cannot find (`_coordinator:
+    /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
+    /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
     private(set) var unreadableWrappers: [NilOptional] = []
     /// Set when the walk stopped at the scope's `maximumValueCount`.
     private(set) var isTruncated = false
@@ -1074,10 +1095,11 @@ extension WiredInjection {
     private var valuesVisited = 0
     private let scope: GraphScope
     private let extent: Extent
-    /// Whether a library's objects and values are leaves, shown but not entered:
+    /// Whether a library's objects and values are leaves, shown but not entered: for renderings of the app's wiring.
     private let librariesAreLeaves: Bool
 
     /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
+    /// through the libraries' objects too, unless `librariesAreLeaves`.
     init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences, librariesAreLeaves: Bool = false) {
       self.scope = scope
       self.extent = extent
@@ -1100,7 +1122,8 @@ extension WiredInjection {
       objects = Array(repeating: nil, count: objects.count)
     }
 
-    /// The dotted path from the root to `node` along the references that first reached each object, followed by `label` when one is given.
+    /// The dotted path from the root to `node` along the references that first reached each object, followed by `label`
+    /// when one is given.
     func path(to node: Int, then label: String? = nil) -> String {
       var segments: [String] = label.map { [$0] } ?? []
       var current = node
@@ -1113,7 +1136,7 @@ extension WiredInjection {
       }
     }
 
-    /// The nodes below the root whose objects `other` also holds:
+    /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
     func nodes(alsoIn other: ObjectGraph) -> Set<Int> {
       let others = Set(other.nodes.compactMap(\.identifier))
       return Set(nodes.indices.dropFirst().filter { nodes[$0].identifier.map(others.contains) ?? false })
@@ -1135,7 +1158,8 @@ extension WiredInjection {
       let object = ValueDescription.asObject(value)
       let index = nodes.count
       let type = Swift.type(of: value)
-      nodes.append(Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
+      nodes.append(
+        Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
       objects.append(object)
       outgoing.append([])
       entries.append([])
@@ -1160,7 +1184,8 @@ extension WiredInjection {
       var hole: Int?
     }
 
-    /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to each; calls `discovered` with each object that is to be walked in turn.
+    /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
+    /// each; calls `discovered` with each object that is to be walked in turn.
     private mutating func explore(_ value: Any, at index: Int, discovered: (Int) -> Void) {
       nodes[index].isExplored = true
       var pending: [Pending] = []
@@ -1211,7 +1236,8 @@ extension WiredInjection {
       discovered(target)
     }
 
-    /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals among them.
+    /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals
+    /// among them.
     private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
       var pending: [Pending] = []
       for property in PropertyLookup.properties(of: value) {
@@ -1276,7 +1302,7 @@ extension WiredInjection {
         isJudged: decision(for: property.declaringType).judges)
     }
 
-    /// The modules of the objects the walk met, but the system's:
+    /// The modules of the objects the walk met, but the system's: those it judged, and those it walked through.
     var modules: JudgedModules {
       var judged: Set<String> = []
       var notJudged: Set<String> = []
@@ -1310,7 +1336,8 @@ extension WiredInjection {
       return decision
     }
 
-    /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it that stores the value.
+    /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
+    /// that stores the value.
     private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
       if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
       let key = ObjectIdentifier(property.declaringType)
@@ -1321,7 +1348,8 @@ extension WiredInjection {
       return table[property.label] ?? .strong
     }
 
-    /// What the walk does with values of a type that is not a class, decided once per type:
+    /// What the walk does with values of a type that is not a class, decided once per type: whether it looks into them
+    /// at all, and whether it needs a `Mirror` to.
     private enum ValueShape {
       /// A leaf: a number, a string, a type the scope does not enter.
       case leaf
@@ -1349,14 +1377,16 @@ extension WiredInjection {
       return shape
     }
 
-    /// Whether every value of `type` is a leaf:
+    /// Whether every value of `type` is a leaf: a struct or an enum, not generic, of a module the walk does not enter
+    /// (`Int`, `String`, `Date`).
     private mutating func isLeaf(_ type: Any.Type) -> Bool {
       let kind = TypeKind.of(type)
       guard kind == .struct || kind == .enum, !enters(type) else { return false }
       return !String(reflecting: type).contains("<")
     }
 
-    /// The elements of a value that is not an object, in order:
+    /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
+    /// struct.
     private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
       var built: Mirror?
       func mirror() -> Mirror {
@@ -1413,7 +1443,6 @@ extension WiredInjection {
       return pending
     }
   }
-
 }
 
 // From Internal/NSLock+Guarded.swift
@@ -1442,10 +1471,13 @@ extension WiredInjection {
       #endif
     }
 
-    /// The module of an Objective-C class, told by the image it is loaded from:
+    /// The module of an Objective-C class, told by the image it is loaded from: ``systemModule`` for the system's
+    /// frameworks and libraries, ``appModule`` for the app's and the test bundle's own; `nil` for a Swift type.
     static func module(of type: Any.Type) -> String? {
       #if canImport(ObjectiveC)
-        guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else { return nil }
+        guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else {
+          return nil
+        }
         let path = String(cString: image)
         let isSystem =
           path.hasPrefix("/System/") || path.hasPrefix("/usr/lib/") || path.contains("/RuntimeRoot/")
@@ -1476,13 +1508,13 @@ extension WiredInjection {
       #endif
     }
   }
-
 }
 
 // From Internal/Reflection/DirectRead.swift
 
 extension WiredInjection {
-  /// How to read one stored field straight from an instance's memory:
+  /// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
+  /// the runtime's lookup of the field's type by its mangled name on every read.
   struct DirectRead: @unchecked Sendable {
     let offset: Int
     let type: Any.Type
@@ -1515,7 +1547,8 @@ extension WiredInjection {
     )
     .map { unsafeBitCast($0, to: OffsetFunction.self) }
 
-    /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in `declaringTypes`, or `nil` when its layout cannot be read.
+    /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
+    /// `declaringTypes`, or `nil` when its layout cannot be read.
     static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
       // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
       // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
@@ -1547,7 +1580,6 @@ extension WiredInjection {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/ElementTyped.swift
@@ -1558,7 +1590,6 @@ extension WiredInjection {
     /// The types of its elements: `[Key, Value]` for a dictionary.
     static var wiredInjectionElementTypes: [Any.Type] { get }
   }
-
 }
 extension Array: WiredInjection.ElementTyped {
   static var wiredInjectionElementTypes: [Any.Type] { [Element.self] }
@@ -1618,7 +1649,8 @@ extension WiredInjection {
     }
 
     private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
-    private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+    private typealias ChildFunction =
+      @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
 
     // NB: a runtime without them costs the messages their declared types.
     private static let functions: (count: CountFunction, child: ChildFunction)? = {
@@ -1651,13 +1683,14 @@ extension WiredInjection {
       type is AnyClass || TypeKind.of(type) == .struct
     }
   }
-
 }
 
 // From Internal/Reflection/FieldReader.swift
 
 extension WiredInjection {
-  /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without building a `Mirror`:
+  /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
+  /// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
+  /// one runtime call.
   enum FieldReader {
     /// What a lookup by name found.
     enum Lookup {
@@ -1677,18 +1710,21 @@ extension WiredInjection {
       return .found(property(location, name: declared, value: read(value, location.level, location.index)))
     }
 
-    /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no such property.
+    /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+    /// such property.
     static func property(named name: String, in value: Any) -> StoredProperty? {
       guard case .found(let property) = lookup(name, in: value) else { return nil }
       return property
     }
 
-    /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
+    /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror
+    /// says.
     static func readsFields(of value: Any) -> Bool {
       FieldTable.of(value) != nil
     }
 
-    /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not describe `value`.
+    /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
+    /// describe `value`.
     static func properties(of value: Any) -> [StoredProperty]? {
       guard let table = FieldTable.of(value) else { return nil }
       var properties: [StoredProperty] = []
@@ -1714,7 +1750,9 @@ extension WiredInjection {
       return properties
     }
 
-    /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential that was erased to `Any` again (`let handler:
+    /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential
+    /// that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the runtime
+    /// reads its fields.
     private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
       let dynamicType = type(of: value)
       // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any` in the
@@ -1727,7 +1765,8 @@ extension WiredInjection {
       _openExistential(value, do: open)
     }
 
-    /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows of its label.
+    /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
+    /// of its label.
     private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
       let storage: StoredProperty.Storage
       switch location.kind {
@@ -1753,7 +1792,8 @@ extension WiredInjection {
     enum Kind {
       /// The name is the label.
       case label
-      /// The label is `_name` and the storage Swift generates for `name`:
+      /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
+      /// `@Observable` storage, beside `_$observationRegistrar`).
       case underscored
       /// The label is the storage of `lazy var name`.
       case lazy
@@ -1775,7 +1815,9 @@ extension WiredInjection {
     /// The type and its superclasses, each with its own fields in declaration order.
     let levels: [(type: Any.Type, fields: [Field])]
     let fieldCount: Int
-    /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads every field.
+    /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that
+    /// the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads
+    /// every field.
     var directReads: [DirectRead?]?
     /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
     let byName: [String: Location]
@@ -1783,7 +1825,9 @@ extension WiredInjection {
     /// Every label of the type and its superclasses.
     private let labels: Set<String>
 
-    /// The name a field was declared with:
+    /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
+    /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own;
+    /// `_parentGroup` for a property declared so.
     func declaredName(of label: String) -> String {
       guard generatedStorage.contains(label) else { return label }
       let name = String(label.dropFirst())
@@ -1828,7 +1872,9 @@ extension WiredInjection {
               guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
               name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
             }
-            if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+            if byName[name] == nil {
+              byName[name] = Location(level: level.type, index: index, label: label, kind: pass)
+            }
           }
         }
       }
@@ -1841,14 +1887,17 @@ extension WiredInjection {
       return generatedStorage.contains(label) ? .underscored : .label
     }
 
-    /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated:
+    /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
+    /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
     private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
       guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
       return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
         || labels.contains { $0.hasPrefix("_$") }
     }
 
-    /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples) or that the walks leave to `Mirror`:
+    /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
+    /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types, such
+    /// as collections, whose mirror lists their elements.
     static func of(_ value: Any) -> FieldTable? {
       let type = Swift.type(of: value)
       return cache.value(for: type) { make(value, type) }
@@ -1857,7 +1906,8 @@ extension WiredInjection {
     private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
       let kind = TypeKind.of(type)
       // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
-      guard kind == .class || kind == .struct, !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
+      guard kind == .class || kind == .struct,
+        !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
       else { return nil }
       var levels: [(type: Any.Type, labels: [String])] = []
       var generatedStorage: Set<String> = []
@@ -1867,7 +1917,8 @@ extension WiredInjection {
         let fields = (0..<count).map { index -> (label: String, value: Any) in
           var name: UnsafePointer<CChar>?
           var free: NameFree?
-          let child = wiredInjectionRuntimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+          let child = wiredInjectionRuntimeChild(
+            of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
           defer { free?(name) }
           return (name.map { String(cString: $0) } ?? ".\(index)", child)
         }
@@ -1888,7 +1939,6 @@ extension WiredInjection {
   }
 
   fileprivate typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
-
 }
 @_silgen_name("swift_reflectionMirror_count")
 private func wiredInjectionRuntimeChildCount<T>(_ value: T, type: Any.Type) -> Int
@@ -1905,24 +1955,15 @@ private func wiredInjectionRuntimeChild<T>(
 // From Internal/Reflection/ModuleName.swift
 
 extension WiredInjection {
-  /// The module that declares a type, and the modules that are the system's:
+  /// The module that declares a type, and the modules that are the system's: what a graph check never enters.
   enum ModuleName {
-    /// The module that declares a type:
+    /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
     static func of(_ type: Any.Type) -> String {
       let name = String(reflecting: type)
       // NB: an Objective-C class has no module in its name; the image it is loaded from tells system from app.
       if !name.contains("."), let module = ObjectiveCRuntime.module(of: type) { return module }
-      let parts = name.prefix { $0 != "<" }.split(separator: ".", maxSplits: 2)
-      // NB: a snippet copied into a test target (Snippets/) declares its types in an enum of that target; they are
-      // Wired's, as the package's are, so that a `Spy` in the app's graph is not judged as the app's code.
-      if parts.count > 1, snippetNamespaces.contains(String(parts[1])) { return "Wired" }
-      return String(parts[0])
+      return String(name.prefix { $0 != "." && $0 != "<" })
     }
-
-    /// The namespaces of the snippets (Scripts/generate-snippets.py checks that this list names each of them).
-    static let snippetNamespaces: Set<String> = [
-      "WiredPaths", "WiredInjection", "WiredActions", "WiredDoubles", "WiredMemory",
-    ]
 
     /// The modules that ``GraphScope/appModules`` leaves out: the toolchain's, the system's, and Wired.
     static let system: Set<String> = [
@@ -1935,7 +1976,6 @@ extension WiredInjection {
       ObjectiveCRuntime.systemModule,
     ]
   }
-
 }
 
 // From Internal/Reflection/PropertyLookup.swift
@@ -1943,7 +1983,8 @@ extension WiredInjection {
 extension WiredInjection {
   /// Finds stored properties by name in a value, its superclasses included.
   enum PropertyLookup {
-    /// The stored property named `name` in `value`, looking in the class first and then up its superclasses, so that a subclass's property hides a superclass's property of the same name.
+    /// The stored property named `name` in `value`, looking in the class first and then up its superclasses, so that a
+    /// subclass's property hides a superclass's property of the same name.
     static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
       if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
         // NB: `point.0` names a position whether or not the tuple labels its elements.
@@ -2003,7 +2044,6 @@ extension WiredInjection {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/ReferenceOwnership.swift
@@ -2093,7 +2133,6 @@ extension WiredInjection {
       return distance == 0 ? nil : field.advanced(by: Int(distance))
     }
   }
-
 }
 
 // From Internal/Reflection/StoredProperty.swift
@@ -2166,7 +2205,8 @@ extension WiredInjection {
         wiredInjectionWrappedType: wrapped.map { type(of: $0) })
     }
 
-    /// Whether this looks like the storage of a wrapper of an optional (`_coordinator:
+    /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
+    /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
     var isUnreadableWrapper: Bool {
       storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
     }
@@ -2178,7 +2218,8 @@ extension WiredInjection {
     }
   }
 
-  /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and costs no string work until a message asks for the name.
+  /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
+  /// costs no string work until a message asks for the name.
   struct DeclaredType {
     let declaringType: Any.Type
     let label: String
@@ -2203,7 +2244,6 @@ extension WiredInjection {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/TypeKind.swift
@@ -2239,7 +2279,8 @@ extension WiredInjection {
       }
     }
 
-    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits just before the metadata:
+    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits
+    /// just before the metadata: eight witnesses, then size, stride and the flags.
     static func isCopyable(_ type: Any.Type) -> Bool {
       let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
       let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
@@ -2256,7 +2297,6 @@ extension WiredInjection {
       return current
     }
   }
-
 }
 
 // From Internal/Reflection/TypeName.swift
@@ -2284,7 +2324,8 @@ extension WiredInjection {
     static func readable(_ name: String) -> String {
       if let inner = generic(name, "Optional") {
         let readableInner = readable(inner)
-        return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+        return readableInner.contains(" ") && !readableInner.hasPrefix("[")
+          ? "(\(readableInner))?" : "\(readableInner)?"
       }
       if let inner = generic(name, "Array") {
         return "[\(readable(inner))]"
@@ -2324,7 +2365,6 @@ extension WiredInjection {
       return nil
     }
   }
-
 }
 
 // From Internal/Reflection/Unwrapped.swift
@@ -2337,7 +2377,6 @@ extension WiredInjection {
     /// The `Wrapped` type of one layer.
     static var wiredInjectionWrappedType: Any.Type { get }
   }
-
 }
 extension Optional: WiredInjection.AnyOptional {
   static var wiredInjectionWrappedType: Any.Type { Wrapped.self }
@@ -2369,13 +2408,12 @@ extension WiredInjection {
       TypeKind.of(Swift.type(of: value)) == .optional
     }
   }
-
 }
 
 // From Internal/Reflection/ValueDescription.swift
 
 extension WiredInjection {
-  /// How failure messages show a value:
+  /// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
   enum ValueDescription {
     /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
     static func of(_ value: Any) -> String {
@@ -2440,7 +2478,6 @@ extension WiredInjection {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/WrapperStorage.swift
@@ -2453,7 +2490,8 @@ extension WiredInjection {
       storedValue(of: wrapper)?.value
     }
 
-    /// How the wrapper holds its value:
+    /// How the wrapper holds its value: as the field that finally stores it does, so that `weak var wrappedValue`
+    /// inside a `@Weak` wrapper is weak, whatever the wrapper's own storage property is.
     static func ownership(of wrapper: Any) -> ReferenceOwnership {
       guard let stored = storedValue(of: wrapper) else { return .strong }
       return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
@@ -2503,7 +2541,7 @@ extension WiredInjection {
       return nil
     }
 
-    /// The one generic argument of a type as the runtime spells it:
+    /// The one generic argument of a type as the runtime spells it: `App.State` for `Combine.Published<App.State>`.
     private static func genericArgument(of type: Any.Type) -> String? {
       let name = String(reflecting: type)
       guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"), !name.hasPrefix("Swift.") else { return nil }
@@ -2520,7 +2558,6 @@ extension WiredInjection {
       return String(argument)
     }
   }
-
 }
 
 // From Internal/RuntimeSymbol.swift
@@ -2534,7 +2571,6 @@ extension WiredInjection {
       return dlsym(handle, name)
     }
   }
-
 }
 
 // From Internal/TypeCache.swift
@@ -2546,7 +2582,8 @@ extension WiredInjection {
     // NB: read and written only while `lock` is held.
     private var values: [ObjectIdentifier: Value] = [:]
 
-    /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read other caches).
+    /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read other
+    /// caches).
     func value(for type: Any.Type, make: () -> Value) -> Value {
       let key = ObjectIdentifier(type)
       if let known = lock.wiredInjectionGuarded({ values[key] }) { return known }
@@ -2555,7 +2592,6 @@ extension WiredInjection {
       return made
     }
   }
-
 }
 
 // From Reporters/AutomaticReporter.swift
@@ -2575,7 +2611,6 @@ extension WiredInjection {
       }
     }
   }
-
 }
 
 // From Reporters/FailureReporter.swift
@@ -2586,7 +2621,6 @@ extension WiredInjection {
     /// Reports one failure.
     func report(_ failure: TestFailure)
   }
-
 }
 
 // From Reporters/StandardErrorReporter.swift
@@ -2603,10 +2637,9 @@ extension WiredInjection {
       FileHandle.standardError.write(Data(text.utf8))
     }
   }
-
 }
 extension WiredInjection.FailureReporter where Self == WiredInjection.StandardErrorReporter {
-  /// Writes the failure to standard error, one `file:line:column:
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
   static var standardError: WiredInjection.StandardErrorReporter { WiredInjection.StandardErrorReporter() }
 }
 
@@ -2658,7 +2691,6 @@ extension WiredInjection {
       #endif
     }
   }
-
 }
 
 // From Reporters/XCTestReporter.swift
@@ -2678,7 +2710,8 @@ extension WiredInjection {
       }
     }
 
-    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is known to be running.
+    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is
+    /// known to be running.
     static func observeTests() {
       #if canImport(XCTest)
         _ = FailureObserver.registered
@@ -2737,7 +2770,8 @@ extension WiredInjection {
   }
 
   #if canImport(XCTest)
-    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped one.
+    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped
+    /// one.
     fileprivate final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
       struct State {
         var isTestRunning = false
@@ -2825,7 +2859,6 @@ extension WiredInjection {
       lock.wiredInjectionGuarded { collected.append(failure) }
     }
   }
-
 }
 
 // From Reporting/ReportFailure.swift
@@ -2840,13 +2873,13 @@ extension WiredInjection {
       AutomaticReporter().report(failure)
     }
   }
-
 }
 
 // From Reporting/SavedAttachments.swift
 
 extension WiredInjection {
-  /// Where the attachments of a failure go when the test run keeps none:
+  /// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
+  /// only with `--attachments-path`, and XCTest on Linux has no attachments at all.
   enum SavedAttachments {
     /// The folder of this process's attachments: `<temporary folder>/Wired/<process id>`.
     static let folder = FileManager.default.temporaryDirectory
@@ -2861,7 +2894,8 @@ extension WiredInjection {
       return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
     }
 
-    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where, unless the runner keeps attachments itself; returns the files written.
+    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where,
+    /// unless the runner keeps attachments itself; returns the files written.
     @discardableResult
     static func save(_ attachments: [TestAttachment]) -> [URL] {
       guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
@@ -2889,7 +2923,6 @@ extension WiredInjection {
       return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
     }
   }
-
 }
 
 // From Reporting/SourceSite.swift
@@ -2902,13 +2935,13 @@ extension WiredInjection {
     let line: UInt
     let column: UInt
   }
-
 }
 
 // From Reporting/TestAttachment.swift
 
 extension WiredInjection {
-  /// Text that goes with a failure, such as a wiring diagram:
+  /// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+  /// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
   struct TestAttachment: Sendable, Hashable {
     /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
     let name: String
@@ -2921,7 +2954,6 @@ extension WiredInjection {
       self.content = content
     }
   }
-
 }
 
 // From Reporting/TestFailure.swift
@@ -2974,7 +3006,6 @@ extension WiredInjection {
       "\(fileID):\(line):\(column): \(message)"
     }
   }
-
 }
 extension WiredInjection.TestFailure {
   init(_ message: String, at site: WiredInjection.SourceSite, attachments: [WiredInjection.TestAttachment] = []) {
@@ -3014,7 +3045,6 @@ extension WiredInjection {
   ) async rethrows -> Result {
     try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
   }
-
 }
 
 // From Wiring/PathParser.swift
@@ -3094,7 +3124,8 @@ extension WiredInjection {
       return .success(segments)
     }
 
-    /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without the Unicode character checks of the full grammar; `nil` for any other path.
+    /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without
+    /// the Unicode character checks of the full grammar; `nil` for any other path.
     private static func plainNames(_ text: String) -> [Substring]? {
       var previousWasDot = true
       for byte in text.utf8 {
@@ -3117,7 +3148,6 @@ extension WiredInjection {
       character == "_" || character == "$" || character.isLetter || character.isNumber
     }
   }
-
 }
 
 // From Wiring/PathWalker.swift
@@ -3140,7 +3170,7 @@ extension WiredInjection {
       case noSuchKey(String, owner: Any)
     }
 
-    /// The end of a walk:
+    /// The end of a walk: the value reached, or where the path broke.
     private static func isNil(_ reason: Break) -> Bool {
       switch reason {
       case .foundNil, .nilElement: true
@@ -3247,13 +3277,14 @@ extension WiredInjection {
       (key as? String) ?? ((key as? AnyHashable)?.base as? String)
     }
 
-    /// Whether the key prints the same on every run, so that keys sort the same:
+    /// Whether the key prints the same on every run, so that keys sort the same: a string, a number or an enum case.
     static func isStable(_ key: Any) -> Bool {
       let base = (key as? AnyHashable)?.base ?? key
       return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
     }
 
-    /// The key as a path's subscript spells it:
+    /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string; a memory address
+    /// in it (`ObjectIdentifier(0x…)`) is left out, since it differs on every run.
     static func segment(_ key: Any) -> String {
       "[\(string(key).map { "\"\($0)\"" } ?? withoutAddresses(String(describing: key)))]"
     }
@@ -3272,18 +3303,16 @@ extension WiredInjection {
       return result + rest
     }
   }
-
 }
 
 // From Wiring/PropertyName.swift
 
 extension WiredInjection {
-  /// A name of a stored property:
+  /// A name of a stored property: a `String`, or a case of a `String`-backed enum that declares conformance.
   protocol PropertyName: Sendable {
     /// The name as Wired matches it: a property name, or a dotted path such as `"router.analytics"`.
     var wiredInjectionPropertyName: String { get }
   }
-
 }
 extension String: WiredInjection.PropertyName {
   /// The string itself.
@@ -3370,5 +3399,28 @@ extension WiredInjection {
       hasher.combine(description)
     }
   }
-
 }
+
+// MARK: - Licence
+
+// MIT License
+//
+// Copyright (c) 2026 The Wired authors
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.

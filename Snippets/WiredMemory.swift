@@ -1,5 +1,5 @@
 // WiredMemory.swift: one job of Wired, to copy into a test target when you cannot add the package.
-// Wired unreleased (main), generated from 65 files of Sources/Wired (fingerprint 43af15ff02d8) by
+// Wired unreleased (main), generated from 65 files of Sources/Wired (fingerprint 0348155fc5ef) by
 // Scripts/generate-snippets.py. Do not edit: change Sources/Wired and generate again; CI fails when it is stale.
 //
 // Contains: `assertNoRetainCycles(_:)`, `assertNoLeaks { }`, `trackForMemoryLeaks(_:)` (free and on `XCTestCase`),
@@ -10,9 +10,10 @@
 // Leaves out, compared with the package: custom reporters and `withFailureReporter` (a failure goes to the running
 // Swift Testing test, else the running XCTest test, else standard error, as the package's default does).
 //
-// Licence: MIT (https://opensource.org/license/mit), as the Wired package; see its LICENSE file.
+// Copyright (c) 2026 The Wired authors. MIT License: the notice is at the end of this file.
 
 import Foundation
+
 #if canImport(Testing) && compiler(>=6.1)
   import Testing
 #endif
@@ -36,7 +37,8 @@ import Foundation
   import Testing
 #endif
 
-/// Wired's types for WiredMemory.swift (what its entry points take and return, and the machinery behind them), kept out of your names' way.
+/// Wired's types for WiredMemory.swift: what its entry points take and return, and the machinery
+/// behind them, kept out of your names' way.
 enum WiredMemory {}
 
 // From Memory/AssertNoLeaks.swift
@@ -58,11 +60,13 @@ func assertNoLeaks<Object: AnyObject>(
   let survivors = check.survivorsAfterWaiting()
   guard !survivors.isEmpty else { return true }
   check.failure(for: survivors, built: "built by the closure")
-    .report(userMessage: message, at: WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    .report(
+      userMessage: message, at: WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
-/// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go, waiting up to `timeout` for work still in flight to let go of it.
+/// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go,
+/// waiting up to `timeout` for work still in flight to let go of it.
 @discardableResult
 func assertNoLeaks<Object: AnyObject>(
   timeout: TimeInterval = 1,
@@ -79,7 +83,8 @@ func assertNoLeaks<Object: AnyObject>(
   guard ending != .held else { return true }
   let waited = ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
   check.failure(for: check.survivors, built: "built by the closure", waited: waited)
-    .report(userMessage: message, at: WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    .report(
+      userMessage: message, at: WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
@@ -109,13 +114,15 @@ func assertNoRetainCycles(
   if !check.report.cycles.isEmpty {
     failure.attachments = check.diagram.attachments(named: "\(check.report.rootType)-retain-cycles")
   }
-  failure.report(userMessage: message, at: WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  failure.report(
+    userMessage: message, at: WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
 // From Memory/CheckRetainCycles.swift
 
-/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found:
+/// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found: the query form of
+/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)``.
 func checkRetainCycles(
   in root: Any,
   except: [any WiredMemory.PropertyName] = [],
@@ -126,7 +133,8 @@ func checkRetainCycles(
 
 // From Memory/TrackForMemoryLeaks.swift
 
-/// Tracks `object` in a Swift Testing test with the ``LeakCheckingTrait``:
+/// Tracks `object` in a Swift Testing test with the ``LeakCheckingTrait``: when the test ends, `object` and every
+/// object it owns now must have been released.
 @discardableResult
 func trackForMemoryLeaks<Object: AnyObject>(
   _ object: @autoclosure () throws -> Object,
@@ -141,7 +149,8 @@ func trackForMemoryLeaks<Object: AnyObject>(
     let untracked = try object()
     var failure = WiredMemory.FailureMessage(
       headline:
-        "Expected a test with the .checksLeaks trait to track \(WiredMemory.TypeName.ofValue(untracked)), but none is running")
+        "Expected a test with the .checksLeaks trait to track \(WiredMemory.TypeName.ofValue(untracked)), but none is running"
+    )
     failure.hint =
       "Add the trait to the test or its suite, as in @Test(.checksLeaks) or @Suite(.checksLeaks), or check the "
       + "object with assertNoLeaks { … }."
@@ -155,7 +164,9 @@ func trackForMemoryLeaks<Object: AnyObject>(
 
 // From Memory/WithLeakTracking.swift
 
-/// Runs `body` with a leak tracker of its own, then checks that every object it tracked with ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)`` was released, and reports each that was not at the line that tracked it.
+/// Runs `body` with a leak tracker of its own, then checks that every object it tracked with
+/// ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)`` was released, and reports each that was not at the
+/// line that tracked it.
 @discardableResult
 func withLeakTracking<Result>(
   timeout: TimeInterval = 1,
@@ -177,7 +188,7 @@ func withLeakTracking<Result>(
 // From Adapters/LeakCheckingTrait.swift
 
 #if canImport(Testing) && compiler(>=6.1)
-extension WiredMemory {
+  extension WiredMemory {
     /// A Swift Testing trait that checks, when each test ends, that the objects it tracked were released.
     struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
       /// Applied to a suite, the trait checks each test of the suite and of its nested suites.
@@ -197,8 +208,7 @@ extension WiredMemory {
         try await withLeakTracking(function)
       }
     }
-
-}
+  }
   extension Trait where Self == WiredMemory.LeakCheckingTrait {
     /// Checks, when each test ends, that the objects it tracked with `trackForMemoryLeaks(_:)` were released.
     static var checksLeaks: Self { WiredMemory.LeakCheckingTrait() }
@@ -219,14 +229,14 @@ extension WiredMemory {
       }
     }
   }
-
 }
 
 // From Adapters/OncePerTestFunction.swift
 
 #if canImport(Testing) && compiler(>=6.1)
   extension Test {
-    /// Whether a scoping trait asked about this test and `testCase` should provide its scope:
+    /// Whether a scoping trait asked about this test and `testCase` should provide its scope: once per test function,
+    /// all its cases together, and never for a suite, whose tests get their own.
     func wiredMemoryIsWholeTestFunction(_ testCase: Test.Case?) -> Bool {
       // NB: a suite trait is also asked for the suite, and for each case of a test; answering each would run the
       // scope twice (swift-testing issue 1427).
@@ -252,7 +262,8 @@ extension WiredMemory {
       let site = WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       let (check, tracked) = try WiredMemory.LeakCheck.tracking(instance)
       guard !(tracked is AnyKeyPath) else {
-        var failure = WiredMemory.FailureMessage(headline: "Expected an object to track, but got the key path \(tracked)")
+        var failure = WiredMemory.FailureMessage(
+          headline: "Expected an object to track, but got the key path \(tracked)")
         failure.hint =
           "To track the object a property holds, and clear the property first, pass trackForMemoryLeaks(clearing:)."
         failure.report(userMessage: message, at: site)
@@ -262,7 +273,8 @@ extension WiredMemory {
       return tracked
     }
 
-    /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now are released once the property is set to `nil`.
+    /// Checks, when the test method returns, that the object in `property` and every object it holds strongly now are
+    /// released once the property is set to `nil`.
     func trackForMemoryLeaks<Case: XCTestCase, Object: AnyObject>(
       clearing property: ReferenceWritableKeyPath<Case, Object?>,
       message: @autoclosure @escaping @Sendable () -> String = "",
@@ -273,7 +285,8 @@ extension WiredMemory {
     ) {
       let site = WiredMemory.SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       guard let testCase = self as? Case, let instance = testCase[keyPath: property] else {
-        var failure = WiredMemory.FailureMessage(headline: "Expected \(property) to hold an object to track, but it is nil")
+        var failure = WiredMemory.FailureMessage(
+          headline: "Expected \(property) to hold an object to track, but it is nil")
         failure.hint = "Call trackForMemoryLeaks after the property is set, on the test case that declares it."
         failure.report(userMessage: message, at: site)
         return
@@ -291,7 +304,8 @@ extension WiredMemory {
 // From Eventually/ChangeSignal.swift
 
 extension WiredMemory {
-  /// Wakes a waiting check when observed state announces a change, or when a backoff interval runs out for state that announces nothing:
+  /// Wakes a waiting check when observed state announces a change, or when a backoff interval runs out for state that
+  /// announces nothing: whichever comes first.
   final class ChangeSignal: @unchecked Sendable {
     private let lock = NSLock()
     // NB: read and written only while `lock` is held.
@@ -323,7 +337,8 @@ extension WiredMemory {
       }
     }
 
-    /// Suspends until a change is marked, the interval runs out or the task is cancelled; at once when a change is already marked.
+    /// Suspends until a change is marked, the interval runs out or the task is cancelled; at once when a change is
+    /// already marked.
     func wait(upTo nanoseconds: UInt64, isolation: isolated (any Actor)? = #isolation) async {
       await withTaskCancellationHandler(
         operation: {
@@ -361,13 +376,14 @@ extension WiredMemory {
       waiting?.resume()
     }
   }
-
 }
 
 // From Eventually/EventualCheck.swift
 
 extension WiredMemory {
-  /// Re-checks a condition until it holds or time runs out, without a fixed sleep:
+  /// Re-checks a condition until it holds or time runs out, without a fixed sleep: at once; again on every change that
+  /// `@Observable` state read by the condition announces; and, for state that announces nothing, as the caller's
+  /// executor turns, backing off to at most a few milliseconds between checks while nothing happens.
   enum EventualCheck {
     /// How a wait ended.
     enum Ending: Equatable {
@@ -393,7 +409,8 @@ extension WiredMemory {
       let elapsed: TimeInterval
     }
 
-    /// Checks made one turn of the caller's executor apart before backing off, so that work queued on the same executor (the task that sets the state) runs first.
+    /// Checks made one turn of the caller's executor apart before backing off, so that work queued on the same executor
+    /// (the task that sets the state) runs first.
     private static let turnsBeforeBackoff = 3
     /// The first and the longest pause between checks while nothing announces a change.
     private static let firstPause: UInt64 = 50_000
@@ -443,7 +460,6 @@ extension WiredMemory {
       return check()
     }
   }
-
 }
 
 // From Graph/GraphScope.swift
@@ -470,7 +486,8 @@ extension WiredMemory {
 
     /// Your app's code: every module but the system's and those of the packages the app depends on.
     static var appModules: GraphScope {
-      GraphScope(excludedModules: ModuleName.system, onlyModules: nil, libraryModules: LibraryModules.ofThisBuild.modules)
+      GraphScope(
+        excludedModules: ModuleName.system, onlyModules: nil, libraryModules: LibraryModules.ofThisBuild.modules)
     }
 
     /// Only types declared in these modules, entered and judged, libraries or not.
@@ -506,7 +523,8 @@ extension WiredMemory {
       enters(module: ModuleName.of(type))
     }
 
-    /// Whether the check reports what lies in `module`'s types:
+    /// Whether the check reports what lies in `module`'s types: their nil optionals, their cycles, their objects not
+    /// released.
     func judges(module: String) -> Bool {
       enters(module: module) && (!libraryModules.contains(module) || includedModules.contains(module))
     }
@@ -516,13 +534,14 @@ extension WiredMemory {
       judges(module: ModuleName.of(type))
     }
   }
-
 }
 
 // From Graph/WiringDiagram.swift
 
 extension WiredMemory {
-  /// A picture of an object graph as Wired's walk sees it:
+  /// A picture of an object graph as Wired's walk sees it: types as nodes and stored references as edges, `weak`
+  /// dashed, `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies
+  /// marked.
   struct WiringDiagram: Sendable, Hashable {
     /// The graph as Graphviz DOT: `dot -Tpng scene.dot -o scene.png`.
     let dot: String
@@ -534,7 +553,8 @@ extension WiredMemory {
   struct DiagramMarks {
     var cycleEdges: Set<Int> = []
     var survivors: Set<Int> = []
-    /// The nil references to draw, as indices into the graph's `nilOptionals`, or `nil` for the objects' own nil dependencies.
+    /// The nil references to draw, as indices into the graph's `nilOptionals`, or `nil` for the objects' own nil
+    /// dependencies.
     var missing: Set<Int>?
     /// Objects the graph shares (singletons, system objects), which a leak check does not expect to go away.
     var shared: Set<Int> = []
@@ -543,18 +563,19 @@ extension WiredMemory {
     /// The most nodes a diagram draws, so that a huge graph gives a readable picture.
     static let maximumNodes = 200
   }
-
 }
 extension WiredMemory.WiringDiagram {
   init(_ graph: WiredMemory.ObjectGraph, marks: WiredMemory.DiagramMarks) {
-    let shown = (0..<graph.nodes.count).filter { marks.nodes?.contains($0) ?? true }.prefix(WiredMemory.DiagramMarks.maximumNodes)
+    let shown = (0..<graph.nodes.count).filter { marks.nodes?.contains($0) ?? true }.prefix(
+      WiredMemory.DiagramMarks.maximumNodes)
     let drawn = Set(shown)
     let edges = graph.edges.indices.filter {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
     }
     let missing = graph.nilOptionals.indices.filter { index in
       let hole = graph.nilOptionals[index]
-      return marks.missing?.contains(index) ?? (hole.isOwn && WiredMemory.CountedOptionals.dependencies.counts(hole.optionalType))
+      return marks.missing?.contains(index)
+        ?? (hole.isOwn && WiredMemory.CountedOptionals.dependencies.counts(hole.optionalType))
     }.map { graph.nilOptionals[$0] }.filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 
@@ -614,7 +635,10 @@ extension WiredMemory.WiringDiagram {
 
   /// The two attachments of a failure: the diagram as DOT and as Mermaid.
   func attachments(named name: String) -> [WiredMemory.TestAttachment] {
-    [WiredMemory.TestAttachment(name: "\(name).dot", content: dot), WiredMemory.TestAttachment(name: "\(name).mmd", content: mermaid)]
+    [
+      WiredMemory.TestAttachment(name: "\(name).dot", content: dot),
+      WiredMemory.TestAttachment(name: "\(name).mmd", content: mermaid),
+    ]
   }
 
   private static func ownershipNote(_ ownership: WiredMemory.ReferenceOwnership) -> String {
@@ -665,7 +689,6 @@ extension WiredMemory {
       }
     }
   }
-
 }
 
 // From Injection/InjectionCheck.swift
@@ -700,7 +723,6 @@ extension WiredMemory {
       "\"\(name)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
     }
   }
-
 }
 
 // From Internal/Formatting/DidYouMean.swift
@@ -721,7 +743,8 @@ extension WiredMemory {
       return best?.candidate
     }
 
-    /// The optimal string alignment distance between two strings, in characters:
+    /// The optimal string alignment distance between two strings, in characters: insertions, deletions, substitutions,
+    /// and transpositions of two neighbouring characters (`veiw` for `view`, the commonest typo), each one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
       let a = Array(a)
       let b = Array(b)
@@ -744,7 +767,6 @@ extension WiredMemory {
       return previous[b.count]
     }
   }
-
 }
 
 // From Internal/Formatting/FailureMessage.swift
@@ -788,7 +810,6 @@ extension WiredMemory {
       dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
     }
   }
-
 }
 extension String {
   /// The string padded with spaces on the right to `length` characters.
@@ -806,7 +827,8 @@ extension String {
 
 // From Internal/Formatting/GraphWalkMessage.swift
 
-/// The parts of a failure that every check walking a graph from a root shares:
+/// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a walk
+/// cut short by the scope's limit.
 extension WiredMemory.FailureMessage {
   /// Adds the stale entries, when there are some, and returns the hint that goes with them.
   mutating func addStaleExceptions(_ stale: [WiredMemory.StaleException]) -> String? {
@@ -821,7 +843,8 @@ extension WiredMemory.FailureMessage {
   mutating func addTruncation(at limit: Int?) -> String? {
     guard let limit else { return nil }
     sections.append(
-      "  Stopped after visiting \(WiredMemory.Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
+      "  Stopped after visiting \(WiredMemory.Shortening.grouped(limit)) values: the graph is larger than the scope allows."
+    )
     return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount."
   }
 }
@@ -829,7 +852,8 @@ extension WiredMemory.FailureMessage {
 // From Internal/Formatting/Shortening.swift
 
 extension WiredMemory {
-  /// Keeps every message readable and bounded:
+  /// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in the middle,
+  /// with a count of what was left out.
   enum Shortening {
     /// The most characters a reported message has.
     static let maximumMessageLength = 20_000
@@ -880,13 +904,13 @@ extension WiredMemory {
       return result
     }
   }
-
 }
 
 // From Internal/Graph/CycleFinder.swift
 
 extension WiredMemory {
-  /// Finds the elementary cycles of an ``ObjectGraph`` along the edges a check counts:
+  /// Finds the elementary cycles of an ``ObjectGraph`` along the edges a check counts: each once, as the edges that
+  /// make it, starting from its node nearest the root.
   enum CycleFinder {
     /// The cycles found, and whether the search stopped at its limits before finding them all.
     struct Result {
@@ -894,7 +918,8 @@ extension WiredMemory {
       let isComplete: Bool
     }
 
-    /// At most `limit` cycles, after at most `budget` steps of search, each through at least one object the check judges:
+    /// At most `limit` cycles, after at most `budget` steps of search, each through at least one object the check
+    /// judges: a cycle wholly inside a library is the library's design, not the app's bug.
     static func cycles(
       in graph: ObjectGraph,
       limit: Int = 20,
@@ -1001,7 +1026,6 @@ extension WiredMemory {
       return components
     }
   }
-
 }
 
 // From Internal/Graph/ExceptionList.swift
@@ -1089,13 +1113,12 @@ extension WiredMemory {
       return entry.replacingCharacters(in: range, with: closest)
     }
   }
-
 }
 
 // From Internal/Graph/JudgedModules.swift
 
 extension WiredMemory {
-  /// The modules whose objects a graph check met:
+  /// The modules whose objects a graph check met: those it judged, and those it walked through without judging.
   struct JudgedModules: Sendable, Hashable {
     /// The app's modules met, sorted.
     var judged: [String] = []
@@ -1112,7 +1135,8 @@ extension WiredMemory {
     /// The most module names a message lists in each group.
     private static let listed = 6
 
-    /// What a failure says of them, when the check left some unjudged:
+    /// What a failure says of them, when the check left some unjudged: which it judged, which it did not, and how to
+    /// judge one; `nil` when it judged every module it met.
     var section: String? {
       guard let first = notJudged.first else { return nil }
       func names(_ modules: [String]) -> String {
@@ -1124,13 +1148,13 @@ extension WiredMemory {
         + "  Walked through, not judged: \(names(notJudged)) (to judge one, pass scope: .appModules.including([\"\(first)\"]))"
     }
   }
-
 }
 
 // From Internal/Graph/LibraryModules.swift
 
 extension WiredMemory {
-  /// The modules of the packages the app depends on, found in the build the tests run from:
+  /// The modules of the packages the app depends on, found in the build the tests run from: library code, which the
+  /// graph checks walk through to reach the app's objects but do not judge.
   struct LibraryModules: Sendable {
     /// The modules, by the name their types carry.
     let modules: Set<String>
@@ -1217,14 +1241,16 @@ extension WiredMemory {
       }
     }
 
-    /// The module a target builds:
+    /// The module a target builds: its name with every character that cannot start or continue an identifier replaced
+    /// by `_`, as SwiftPM does.
     static func moduleName(ofTarget name: String) -> String {
       var module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
       if module.first?.isNumber ?? false { module = "_" + module }
       return module
     }
 
-    /// Where the test binary is:
+    /// Where the test binary is: the process's executable and bundles, its arguments, and the working directory's
+    /// default build folder.
     private static func candidatePaths() -> [String] {
       var paths = [Bundle.main.bundlePath] + Bundle.allBundles.map(\.bundlePath)
       paths += CommandLine.arguments.filter { $0.hasPrefix("/") }
@@ -1232,17 +1258,19 @@ extension WiredMemory {
       return paths
     }
   }
-
 }
 
 // From Internal/Graph/ObjectGraph.swift
 
 extension WiredMemory {
-  /// The objects reachable from a root through stored references, each once, every reference between them with how it holds its target, and every optional property left nil:
+  /// The objects reachable from a root through stored references, each once, every reference between them with how it
+  /// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
+  /// and wiring diagrams read, so that they cannot disagree.
   struct ObjectGraph {
     /// Which references the walk follows into the objects they hold.
     enum Extent {
-      /// Strong ones:
+      /// Strong ones: a `weak` or `unowned` reference is recorded, but its target is walked only if something also
+      /// holds it strongly.
       case strongReferences
       /// Every reference: what an object can reach, for injection checks.
       case everyReference
@@ -1254,9 +1282,10 @@ extension WiredMemory {
     struct Node {
       let type: Any.Type
       let identifier: ObjectIdentifier?
-      /// The reference that first reached it:
+      /// The reference that first reached it: a strong one when there is one, so that the chain of them is the shortest
+      /// strong path from the root.
       var parentEdge: Int?
-      /// Whether its stored properties were walked:
+      /// Whether its stored properties were walked: not for an object held only weakly, or declared out of scope.
       var isExplored = false
       /// Whether its type is the app's code, which the check judges: not a library's, nor the system's.
       let isJudged: Bool
@@ -1287,7 +1316,8 @@ extension WiredMemory {
       let label: String
       let declaredType: DeclaredType
       let count: Int
-      /// Whether its order is the same on every run:
+      /// Whether its order is the same on every run: not for a set, nor for a dictionary whose keys are not strings,
+      /// numbers or enum cases.
       let isOrdered: Bool
       /// How many of its elements are objects, to which an edge was recorded.
       fileprivate(set) var references = 0
@@ -1315,7 +1345,7 @@ extension WiredMemory {
       /// The optional's type, which says whether it counts as a dependency.
       let optionalType: Any.Type
       let isWeak: Bool
-      /// Whether the type that declares it is the app's code:
+      /// Whether the type that declares it is the app's code: a library's own optionals are not the app's to set.
       let isJudged: Bool
 
       /// Whether it is the owner's own property, not one of a value inside it.
@@ -1330,7 +1360,8 @@ extension WiredMemory {
     private(set) var collections: [Collection] = []
     /// What each node holds, by index, in declaration order.
     private(set) var entries: [[Entry]] = []
-    /// Wrappers of optionals whose value the walk cannot find (`_coordinator:
+    /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
+    /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
     private(set) var unreadableWrappers: [NilOptional] = []
     /// Set when the walk stopped at the scope's `maximumValueCount`.
     private(set) var isTruncated = false
@@ -1348,10 +1379,11 @@ extension WiredMemory {
     private var valuesVisited = 0
     private let scope: GraphScope
     private let extent: Extent
-    /// Whether a library's objects and values are leaves, shown but not entered:
+    /// Whether a library's objects and values are leaves, shown but not entered: for renderings of the app's wiring.
     private let librariesAreLeaves: Bool
 
     /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
+    /// through the libraries' objects too, unless `librariesAreLeaves`.
     init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences, librariesAreLeaves: Bool = false) {
       self.scope = scope
       self.extent = extent
@@ -1374,7 +1406,8 @@ extension WiredMemory {
       objects = Array(repeating: nil, count: objects.count)
     }
 
-    /// The dotted path from the root to `node` along the references that first reached each object, followed by `label` when one is given.
+    /// The dotted path from the root to `node` along the references that first reached each object, followed by `label`
+    /// when one is given.
     func path(to node: Int, then label: String? = nil) -> String {
       var segments: [String] = label.map { [$0] } ?? []
       var current = node
@@ -1387,7 +1420,7 @@ extension WiredMemory {
       }
     }
 
-    /// The nodes below the root whose objects `other` also holds:
+    /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
     func nodes(alsoIn other: ObjectGraph) -> Set<Int> {
       let others = Set(other.nodes.compactMap(\.identifier))
       return Set(nodes.indices.dropFirst().filter { nodes[$0].identifier.map(others.contains) ?? false })
@@ -1409,7 +1442,8 @@ extension WiredMemory {
       let object = ValueDescription.asObject(value)
       let index = nodes.count
       let type = Swift.type(of: value)
-      nodes.append(Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
+      nodes.append(
+        Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
       objects.append(object)
       outgoing.append([])
       entries.append([])
@@ -1434,7 +1468,8 @@ extension WiredMemory {
       var hole: Int?
     }
 
-    /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to each; calls `discovered` with each object that is to be walked in turn.
+    /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
+    /// each; calls `discovered` with each object that is to be walked in turn.
     private mutating func explore(_ value: Any, at index: Int, discovered: (Int) -> Void) {
       nodes[index].isExplored = true
       var pending: [Pending] = []
@@ -1485,7 +1520,8 @@ extension WiredMemory {
       discovered(target)
     }
 
-    /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals among them.
+    /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals
+    /// among them.
     private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
       var pending: [Pending] = []
       for property in PropertyLookup.properties(of: value) {
@@ -1550,7 +1586,7 @@ extension WiredMemory {
         isJudged: decision(for: property.declaringType).judges)
     }
 
-    /// The modules of the objects the walk met, but the system's:
+    /// The modules of the objects the walk met, but the system's: those it judged, and those it walked through.
     var modules: JudgedModules {
       var judged: Set<String> = []
       var notJudged: Set<String> = []
@@ -1584,7 +1620,8 @@ extension WiredMemory {
       return decision
     }
 
-    /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it that stores the value.
+    /// How the property holds its value, from the table of its declaring type; for a wrapper, from the field inside it
+    /// that stores the value.
     private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
       if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
       let key = ObjectIdentifier(property.declaringType)
@@ -1595,7 +1632,8 @@ extension WiredMemory {
       return table[property.label] ?? .strong
     }
 
-    /// What the walk does with values of a type that is not a class, decided once per type:
+    /// What the walk does with values of a type that is not a class, decided once per type: whether it looks into them
+    /// at all, and whether it needs a `Mirror` to.
     private enum ValueShape {
       /// A leaf: a number, a string, a type the scope does not enter.
       case leaf
@@ -1623,14 +1661,16 @@ extension WiredMemory {
       return shape
     }
 
-    /// Whether every value of `type` is a leaf:
+    /// Whether every value of `type` is a leaf: a struct or an enum, not generic, of a module the walk does not enter
+    /// (`Int`, `String`, `Date`).
     private mutating func isLeaf(_ type: Any.Type) -> Bool {
       let kind = TypeKind.of(type)
       guard kind == .struct || kind == .enum, !enters(type) else { return false }
       return !String(reflecting: type).contains("<")
     }
 
-    /// The elements of a value that is not an object, in order:
+    /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
+    /// struct.
     private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
       var built: Mirror?
       func mirror() -> Mirror {
@@ -1687,7 +1727,6 @@ extension WiredMemory {
       return pending
     }
   }
-
 }
 
 // From Internal/NSLock+Guarded.swift
@@ -1716,10 +1755,13 @@ extension WiredMemory {
       #endif
     }
 
-    /// The module of an Objective-C class, told by the image it is loaded from:
+    /// The module of an Objective-C class, told by the image it is loaded from: ``systemModule`` for the system's
+    /// frameworks and libraries, ``appModule`` for the app's and the test bundle's own; `nil` for a Swift type.
     static func module(of type: Any.Type) -> String? {
       #if canImport(ObjectiveC)
-        guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else { return nil }
+        guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else {
+          return nil
+        }
         let path = String(cString: image)
         let isSystem =
           path.hasPrefix("/System/") || path.hasPrefix("/usr/lib/") || path.contains("/RuntimeRoot/")
@@ -1750,13 +1792,13 @@ extension WiredMemory {
       #endif
     }
   }
-
 }
 
 // From Internal/Reflection/DirectRead.swift
 
 extension WiredMemory {
-  /// How to read one stored field straight from an instance's memory:
+  /// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
+  /// the runtime's lookup of the field's type by its mangled name on every read.
   struct DirectRead: @unchecked Sendable {
     let offset: Int
     let type: Any.Type
@@ -1789,7 +1831,8 @@ extension WiredMemory {
     )
     .map { unsafeBitCast($0, to: OffsetFunction.self) }
 
-    /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in `declaringTypes`, or `nil` when its layout cannot be read.
+    /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
+    /// `declaringTypes`, or `nil` when its layout cannot be read.
     static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
       // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
       // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
@@ -1821,7 +1864,6 @@ extension WiredMemory {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/ElementTyped.swift
@@ -1832,7 +1874,6 @@ extension WiredMemory {
     /// The types of its elements: `[Key, Value]` for a dictionary.
     static var wiredMemoryElementTypes: [Any.Type] { get }
   }
-
 }
 extension Array: WiredMemory.ElementTyped {
   static var wiredMemoryElementTypes: [Any.Type] { [Element.self] }
@@ -1892,7 +1933,8 @@ extension WiredMemory {
     }
 
     private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
-    private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+    private typealias ChildFunction =
+      @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
 
     // NB: a runtime without them costs the messages their declared types.
     private static let functions: (count: CountFunction, child: ChildFunction)? = {
@@ -1925,13 +1967,14 @@ extension WiredMemory {
       type is AnyClass || TypeKind.of(type) == .struct
     }
   }
-
 }
 
 // From Internal/Reflection/FieldReader.swift
 
 extension WiredMemory {
-  /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without building a `Mirror`:
+  /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
+  /// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
+  /// one runtime call.
   enum FieldReader {
     /// What a lookup by name found.
     enum Lookup {
@@ -1951,18 +1994,21 @@ extension WiredMemory {
       return .found(property(location, name: declared, value: read(value, location.level, location.index)))
     }
 
-    /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no such property.
+    /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+    /// such property.
     static func property(named name: String, in value: Any) -> StoredProperty? {
       guard case .found(let property) = lookup(name, in: value) else { return nil }
       return property
     }
 
-    /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
+    /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror
+    /// says.
     static func readsFields(of value: Any) -> Bool {
       FieldTable.of(value) != nil
     }
 
-    /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not describe `value`.
+    /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
+    /// describe `value`.
     static func properties(of value: Any) -> [StoredProperty]? {
       guard let table = FieldTable.of(value) else { return nil }
       var properties: [StoredProperty] = []
@@ -1988,7 +2034,9 @@ extension WiredMemory {
       return properties
     }
 
-    /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential that was erased to `Any` again (`let handler:
+    /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential
+    /// that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the runtime
+    /// reads its fields.
     private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
       let dynamicType = type(of: value)
       // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any` in the
@@ -2001,7 +2049,8 @@ extension WiredMemory {
       _openExistential(value, do: open)
     }
 
-    /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows of its label.
+    /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
+    /// of its label.
     private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
       let storage: StoredProperty.Storage
       switch location.kind {
@@ -2027,7 +2076,8 @@ extension WiredMemory {
     enum Kind {
       /// The name is the label.
       case label
-      /// The label is `_name` and the storage Swift generates for `name`:
+      /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
+      /// `@Observable` storage, beside `_$observationRegistrar`).
       case underscored
       /// The label is the storage of `lazy var name`.
       case lazy
@@ -2049,7 +2099,9 @@ extension WiredMemory {
     /// The type and its superclasses, each with its own fields in declaration order.
     let levels: [(type: Any.Type, fields: [Field])]
     let fieldCount: Int
-    /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads every field.
+    /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that
+    /// the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads
+    /// every field.
     var directReads: [DirectRead?]?
     /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
     let byName: [String: Location]
@@ -2057,7 +2109,9 @@ extension WiredMemory {
     /// Every label of the type and its superclasses.
     private let labels: Set<String>
 
-    /// The name a field was declared with:
+    /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
+    /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own;
+    /// `_parentGroup` for a property declared so.
     func declaredName(of label: String) -> String {
       guard generatedStorage.contains(label) else { return label }
       let name = String(label.dropFirst())
@@ -2102,7 +2156,9 @@ extension WiredMemory {
               guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
               name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
             }
-            if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+            if byName[name] == nil {
+              byName[name] = Location(level: level.type, index: index, label: label, kind: pass)
+            }
           }
         }
       }
@@ -2115,14 +2171,17 @@ extension WiredMemory {
       return generatedStorage.contains(label) ? .underscored : .label
     }
 
-    /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated:
+    /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
+    /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
     private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
       guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
       return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
         || labels.contains { $0.hasPrefix("_$") }
     }
 
-    /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples) or that the walks leave to `Mirror`:
+    /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
+    /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types, such
+    /// as collections, whose mirror lists their elements.
     static func of(_ value: Any) -> FieldTable? {
       let type = Swift.type(of: value)
       return cache.value(for: type) { make(value, type) }
@@ -2131,7 +2190,8 @@ extension WiredMemory {
     private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
       let kind = TypeKind.of(type)
       // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
-      guard kind == .class || kind == .struct, !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
+      guard kind == .class || kind == .struct,
+        !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
       else { return nil }
       var levels: [(type: Any.Type, labels: [String])] = []
       var generatedStorage: Set<String> = []
@@ -2141,7 +2201,8 @@ extension WiredMemory {
         let fields = (0..<count).map { index -> (label: String, value: Any) in
           var name: UnsafePointer<CChar>?
           var free: NameFree?
-          let child = wiredMemoryRuntimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
+          let child = wiredMemoryRuntimeChild(
+            of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
           defer { free?(name) }
           return (name.map { String(cString: $0) } ?? ".\(index)", child)
         }
@@ -2162,7 +2223,6 @@ extension WiredMemory {
   }
 
   fileprivate typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
-
 }
 @_silgen_name("swift_reflectionMirror_count")
 private func wiredMemoryRuntimeChildCount<T>(_ value: T, type: Any.Type) -> Int
@@ -2179,24 +2239,15 @@ private func wiredMemoryRuntimeChild<T>(
 // From Internal/Reflection/ModuleName.swift
 
 extension WiredMemory {
-  /// The module that declares a type, and the modules that are the system's:
+  /// The module that declares a type, and the modules that are the system's: what a graph check never enters.
   enum ModuleName {
-    /// The module that declares a type:
+    /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
     static func of(_ type: Any.Type) -> String {
       let name = String(reflecting: type)
       // NB: an Objective-C class has no module in its name; the image it is loaded from tells system from app.
       if !name.contains("."), let module = ObjectiveCRuntime.module(of: type) { return module }
-      let parts = name.prefix { $0 != "<" }.split(separator: ".", maxSplits: 2)
-      // NB: a snippet copied into a test target (Snippets/) declares its types in an enum of that target; they are
-      // Wired's, as the package's are, so that a `Spy` in the app's graph is not judged as the app's code.
-      if parts.count > 1, snippetNamespaces.contains(String(parts[1])) { return "Wired" }
-      return String(parts[0])
+      return String(name.prefix { $0 != "." && $0 != "<" })
     }
-
-    /// The namespaces of the snippets (Scripts/generate-snippets.py checks that this list names each of them).
-    static let snippetNamespaces: Set<String> = [
-      "WiredPaths", "WiredInjection", "WiredActions", "WiredDoubles", "WiredMemory",
-    ]
 
     /// The modules that ``GraphScope/appModules`` leaves out: the toolchain's, the system's, and Wired.
     static let system: Set<String> = [
@@ -2209,7 +2260,6 @@ extension WiredMemory {
       ObjectiveCRuntime.systemModule,
     ]
   }
-
 }
 
 // From Internal/Reflection/PropertyLookup.swift
@@ -2217,7 +2267,8 @@ extension WiredMemory {
 extension WiredMemory {
   /// Finds stored properties by name in a value, its superclasses included.
   enum PropertyLookup {
-    /// The stored property named `name` in `value`, looking in the class first and then up its superclasses, so that a subclass's property hides a superclass's property of the same name.
+    /// The stored property named `name` in `value`, looking in the class first and then up its superclasses, so that a
+    /// subclass's property hides a superclass's property of the same name.
     static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
       if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
         // NB: `point.0` names a position whether or not the tuple labels its elements.
@@ -2277,7 +2328,6 @@ extension WiredMemory {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/ReferenceOwnership.swift
@@ -2367,7 +2417,6 @@ extension WiredMemory {
       return distance == 0 ? nil : field.advanced(by: Int(distance))
     }
   }
-
 }
 
 // From Internal/Reflection/StoredProperty.swift
@@ -2440,7 +2489,8 @@ extension WiredMemory {
         wiredMemoryWrappedType: wrapped.map { type(of: $0) })
     }
 
-    /// Whether this looks like the storage of a wrapper of an optional (`_coordinator:
+    /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
+    /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
     var isUnreadableWrapper: Bool {
       storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
     }
@@ -2452,7 +2502,8 @@ extension WiredMemory {
     }
   }
 
-  /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and costs no string work until a message asks for the name.
+  /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
+  /// costs no string work until a message asks for the name.
   struct DeclaredType {
     let declaringType: Any.Type
     let label: String
@@ -2477,7 +2528,6 @@ extension WiredMemory {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/TypeKind.swift
@@ -2513,7 +2563,8 @@ extension WiredMemory {
       }
     }
 
-    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits just before the metadata:
+    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits
+    /// just before the metadata: eight witnesses, then size, stride and the flags.
     static func isCopyable(_ type: Any.Type) -> Bool {
       let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
       let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
@@ -2530,7 +2581,6 @@ extension WiredMemory {
       return current
     }
   }
-
 }
 
 // From Internal/Reflection/TypeName.swift
@@ -2558,7 +2608,8 @@ extension WiredMemory {
     static func readable(_ name: String) -> String {
       if let inner = generic(name, "Optional") {
         let readableInner = readable(inner)
-        return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+        return readableInner.contains(" ") && !readableInner.hasPrefix("[")
+          ? "(\(readableInner))?" : "\(readableInner)?"
       }
       if let inner = generic(name, "Array") {
         return "[\(readable(inner))]"
@@ -2598,7 +2649,6 @@ extension WiredMemory {
       return nil
     }
   }
-
 }
 
 // From Internal/Reflection/Unwrapped.swift
@@ -2611,7 +2661,6 @@ extension WiredMemory {
     /// The `Wrapped` type of one layer.
     static var wiredMemoryWrappedType: Any.Type { get }
   }
-
 }
 extension Optional: WiredMemory.AnyOptional {
   static var wiredMemoryWrappedType: Any.Type { Wrapped.self }
@@ -2643,13 +2692,12 @@ extension WiredMemory {
       TypeKind.of(Swift.type(of: value)) == .optional
     }
   }
-
 }
 
 // From Internal/Reflection/ValueDescription.swift
 
 extension WiredMemory {
-  /// How failure messages show a value:
+  /// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
   enum ValueDescription {
     /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
     static func of(_ value: Any) -> String {
@@ -2714,7 +2762,6 @@ extension WiredMemory {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/WrapperStorage.swift
@@ -2727,7 +2774,8 @@ extension WiredMemory {
       storedValue(of: wrapper)?.value
     }
 
-    /// How the wrapper holds its value:
+    /// How the wrapper holds its value: as the field that finally stores it does, so that `weak var wrappedValue`
+    /// inside a `@Weak` wrapper is weak, whatever the wrapper's own storage property is.
     static func ownership(of wrapper: Any) -> ReferenceOwnership {
       guard let stored = storedValue(of: wrapper) else { return .strong }
       return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
@@ -2777,7 +2825,7 @@ extension WiredMemory {
       return nil
     }
 
-    /// The one generic argument of a type as the runtime spells it:
+    /// The one generic argument of a type as the runtime spells it: `App.State` for `Combine.Published<App.State>`.
     private static func genericArgument(of type: Any.Type) -> String? {
       let name = String(reflecting: type)
       guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"), !name.hasPrefix("Swift.") else { return nil }
@@ -2794,7 +2842,6 @@ extension WiredMemory {
       return String(argument)
     }
   }
-
 }
 
 // From Internal/RuntimeSymbol.swift
@@ -2808,7 +2855,6 @@ extension WiredMemory {
       return dlsym(handle, name)
     }
   }
-
 }
 
 // From Internal/TypeCache.swift
@@ -2820,7 +2866,8 @@ extension WiredMemory {
     // NB: read and written only while `lock` is held.
     private var values: [ObjectIdentifier: Value] = [:]
 
-    /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read other caches).
+    /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read other
+    /// caches).
     func value(for type: Any.Type, make: () -> Value) -> Value {
       let key = ObjectIdentifier(type)
       if let known = lock.wiredMemoryGuarded({ values[key] }) { return known }
@@ -2829,13 +2876,13 @@ extension WiredMemory {
       return made
     }
   }
-
 }
 
 // From Memory/LeakCheck.swift
 
 extension WiredMemory {
-  /// What a leak check learned about the objects a graph held:
+  /// What a leak check learned about the objects a graph held: a weak reference to each object reached strongly, and
+  /// the graph's shape, so that once the graph was let go it can say which objects survived and why.
   final class LeakCheck: @unchecked Sendable {
     /// Why an object outlived the graph.
     enum Reason: Equatable {
@@ -2863,7 +2910,7 @@ extension WiredMemory {
     private var graph: ObjectGraph
     // NB: the owned nodes, each with a weak reference; read only by the thread that checks.
     private let tracked: [(node: Int, reference: WeakReference)]
-    /// The objects the graph only shares, which were not checked:
+    /// The objects the graph only shares, which were not checked: how they were told apart, and which they are.
     let shared: (rule: SharingRule, nodes: [Int])
 
     /// How owned objects were told apart from shared ones.
@@ -2915,7 +2962,9 @@ extension WiredMemory {
       self.graph = graph
     }
 
-    /// The owned nodes of the app's code whose objects are still alive:
+    /// The owned nodes of the app's code whose objects are still alive: a library's object that outlives the graph for
+    /// a while (a connection closed on its own queue, a cache) is not the app's leak, unless it keeps one of the app's
+    /// objects alive, which is then the survivor.
     var survivors: [Int] {
       tracked.filter { entry in
         guard graph.nodes[entry.node].isJudged, let object = entry.reference.object else { return false }
@@ -2923,10 +2972,12 @@ extension WiredMemory {
       }.map(\.node)
     }
 
-    /// The objects the caller still holds once the check is made (what `withLeakTracking` returns), which are not expected to be released; set before the check, by the thread that checks.
+    /// The objects the caller still holds once the check is made (what `withLeakTracking` returns), which are not
+    /// expected to be released; set before the check, by the thread that checks.
     var heldByCaller: Set<ObjectIdentifier> = []
 
-    /// Waits up to `timeout` for work in flight (a library's queue, the main queue) to let go of the survivors, without suspending:
+    /// Waits up to `timeout` for work in flight (a library's queue, the main queue) to let go of the survivors, without
+    /// suspending: not at all when none is left, and the current run loop turns meanwhile on the main thread.
     func survivorsAfterWaiting(timeout: TimeInterval = 1) -> [Int] {
       let deadline = Date(timeIntervalSinceNow: timeout)
       var survivors = survivors
@@ -3000,7 +3051,7 @@ extension WiredMemory {
       )
     }
 
-    /// `  Shared, not checked:
+    /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing.
     var sharedLine: String? {
       guard !shared.nodes.isEmpty else { return nil }
       let shown = shared.nodes.prefix(3).map { "\(Shortening.path(graph.path(to: $0))): \(graph.nodes[$0].typeName)" }
@@ -3046,33 +3097,41 @@ extension WiredMemory {
       return message
     }
   }
-
 }
 extension WiredMemory.LeakCheck {
-  /// Checks the second of two builds of the same graph, both alive while it is read:
-  static func comparing(first: AnyObject, second: AnyObject, scope: WiredMemory.GraphScope = .appModules) -> WiredMemory.LeakCheck {
+  /// Checks the second of two builds of the same graph, both alive while it is read: an object that both hold is shared
+  /// (a singleton, a cache, a system object) and is not expected to go away.
+  static func comparing(first: AnyObject, second: AnyObject, scope: WiredMemory.GraphScope = .appModules)
+    -> WiredMemory.LeakCheck
+  {
     var twin = WiredMemory.ObjectGraph(from: first, scope: scope)
     let check = WiredMemory.LeakCheck(second, scope: scope, twin: twin)
     twin.releaseObjects()
     return check
   }
 
-  /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive), and checks the second; see ``comparing(first:second:)``.
+  /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive), and
+  /// checks the second; see ``comparing(first:second:)``.
   static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> WiredMemory.LeakCheck {
     comparing(
-      first: try WiredMemory.ObjectiveCRuntime.drainingAutoreleased(make), second: try WiredMemory.ObjectiveCRuntime.drainingAutoreleased(make))
+      first: try WiredMemory.ObjectiveCRuntime.drainingAutoreleased(make),
+      second: try WiredMemory.ObjectiveCRuntime.drainingAutoreleased(make))
   }
 
-  /// The check of the object the test goes on with, and that object:
-  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: WiredMemory.LeakCheck, object: Object)
-  {
+  /// The check of the object the test goes on with, and that object: built twice, the second checked against the first,
+  /// when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects taken as
+  /// shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (
+    check: WiredMemory.LeakCheck, object: Object
+  ) {
     let first = try WiredMemory.ObjectiveCRuntime.drainingAutoreleased(object)
     let second = try WiredMemory.ObjectiveCRuntime.drainingAutoreleased(object)
     guard first !== second else { return (WiredMemory.LeakCheck(first, scope: .appModules), first) }
     return (comparing(first: first, second: second), second)
   }
 
-  /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in flight lets go.
+  /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in
+  /// flight lets go.
   static func awaitRelease(
     of checks: [WiredMemory.LeakCheck], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
   ) async -> WiredMemory.EventualCheck.Ending {
@@ -3097,23 +3156,25 @@ extension WiredMemory.LeakCheck {
 // From Memory/LeakReport.swift
 
 extension WiredMemory {
-  /// What a leak check found:
+  /// What a leak check found: the objects a graph owns that were not released, and the shared ones it left unchecked.
   struct LeakReport: Sendable, Hashable {
-    /// Each owned object that was not released, as `path:
+    /// Each owned object that was not released, as `path: Type, why`: `child: ModelChild, kept from outside the stored
+    /// graph`; the root as `(the root) Type, why`.
     let notReleased: [String]
-    /// Each object the graph shares (a singleton, a cache, a system object), which was not checked, as `path:
+    /// Each object the graph shares (a singleton, a cache, a system object), which was not checked, as `path: Type`;
+    /// the first thousand, nearest the root.
     let shared: [String]
 
     /// Whether the check passed: every object the graph owns was released.
     var passed: Bool { notReleased.isEmpty }
   }
-
 }
 
 // From Memory/LeakTracker.swift
 
 extension WiredMemory {
-  /// The objects a Swift Testing test tracks with ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)``, checked when the test ends by the ``LeakCheckingTrait``.
+  /// The objects a Swift Testing test tracks with ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)``,
+  /// checked when the test ends by the ``LeakCheckingTrait``.
   final class LeakTracker: @unchecked Sendable {
     @TaskLocal static var current: LeakTracker?
 
@@ -3126,7 +3187,8 @@ extension WiredMemory {
       lock.wiredMemoryGuarded { entries.append((check, message, site)) }
     }
 
-    /// Waits up to `timeout` for work in flight to let go of the tracked objects, then reports each graph that kept some, at the line that tracked it.
+    /// Waits up to `timeout` for work in flight to let go of the tracked objects, then reports each graph that kept
+    /// some, at the line that tracked it.
     func checkReleased(
       timeout: TimeInterval = 1, heldByCaller: Any = (), isolation: isolated (any Actor)? = #isolation
     ) async {
@@ -3138,13 +3200,13 @@ extension WiredMemory {
       for entry in entries { entry.check.reportSurvivors(entry.message, at: entry.site) }
     }
   }
-
 }
 
 // From Memory/RetainCycle.swift
 
 extension WiredMemory {
-  /// A strong reference cycle:
+  /// A strong reference cycle: objects that keep each other alive, so that none is released once nothing else refers to
+  /// them.
   struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
     /// One strong stored reference of the cycle.
     struct Reference: Sendable, Hashable, CustomStringConvertible {
@@ -3170,12 +3232,13 @@ extension WiredMemory {
     /// The references, from the first object around and back to it.
     let references: [Reference]
 
-    /// The reference to make `weak` or `unowned`:
+    /// The reference to make `weak` or `unowned`: the one that points back to the object nearest the root, or, when a
+    /// library's object holds that one, the app's last reference before it.
     var referenceToWeaken: Reference {
       references.last(where: \.isAppCode) ?? references[references.count - 1]
     }
 
-    /// The cycle on one line:
+    /// The cycle on one line: `SceneViewController.interactor → … → ScenePresenter.view → SceneViewController`.
     var description: String {
       references.map { "\($0.ownerType).\($0.path)" }.joined(separator: " → ") + " → \(references[0].ownerType)"
     }
@@ -3187,7 +3250,8 @@ extension WiredMemory {
     let rootType: String
     /// Every elementary cycle of strong references, each once, nearest the root first.
     let cycles: [RetainCycle]
-    /// `unowned(unsafe)` references:
+    /// `unowned(unsafe)` references: not cycles, but never checked, so reading one after its target is gone is
+    /// undefined.
     let unsafeReferences: [String]
     /// The `except:` entries that name no stored property.
     let staleExceptions: [StaleException]
@@ -3198,13 +3262,13 @@ extension WiredMemory {
     /// The modules whose objects the walk judged, and those it walked through.
     let modules: JudgedModules
 
-    /// Whether the check passed:
+    /// Whether the check passed: the graph has no cycle, every `except:` entry names a real property, and the walk was
+    /// complete.
     var passed: Bool {
       cycles.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
     }
 
   }
-
 }
 
 // From Memory/RetainCycleCheck.swift
@@ -3260,7 +3324,6 @@ extension WiredMemory {
       )
     }
   }
-
 }
 
 // From Memory/RetainCycleMessage.swift
@@ -3310,7 +3373,6 @@ extension WiredMemory {
       return "  Cycle \(number), \(place):\n" + lines.joined(separator: "\n")
     }
   }
-
 }
 
 // From Reporters/AutomaticReporter.swift
@@ -3330,7 +3392,6 @@ extension WiredMemory {
       }
     }
   }
-
 }
 
 // From Reporters/FailureReporter.swift
@@ -3341,7 +3402,6 @@ extension WiredMemory {
     /// Reports one failure.
     func report(_ failure: TestFailure)
   }
-
 }
 
 // From Reporters/StandardErrorReporter.swift
@@ -3358,10 +3418,9 @@ extension WiredMemory {
       FileHandle.standardError.write(Data(text.utf8))
     }
   }
-
 }
 extension WiredMemory.FailureReporter where Self == WiredMemory.StandardErrorReporter {
-  /// Writes the failure to standard error, one `file:line:column:
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
   static var standardError: WiredMemory.StandardErrorReporter { WiredMemory.StandardErrorReporter() }
 }
 
@@ -3413,7 +3472,6 @@ extension WiredMemory {
       #endif
     }
   }
-
 }
 
 // From Reporters/XCTestReporter.swift
@@ -3433,7 +3491,8 @@ extension WiredMemory {
       }
     }
 
-    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is known to be running.
+    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is
+    /// known to be running.
     static func observeTests() {
       #if canImport(XCTest)
         _ = FailureObserver.registered
@@ -3492,7 +3551,8 @@ extension WiredMemory {
   }
 
   #if canImport(XCTest)
-    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped one.
+    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped
+    /// one.
     fileprivate final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
       struct State {
         var isTestRunning = false
@@ -3580,7 +3640,6 @@ extension WiredMemory {
       lock.wiredMemoryGuarded { collected.append(failure) }
     }
   }
-
 }
 
 // From Reporting/ReportFailure.swift
@@ -3595,13 +3654,13 @@ extension WiredMemory {
       AutomaticReporter().report(failure)
     }
   }
-
 }
 
 // From Reporting/SavedAttachments.swift
 
 extension WiredMemory {
-  /// Where the attachments of a failure go when the test run keeps none:
+  /// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
+  /// only with `--attachments-path`, and XCTest on Linux has no attachments at all.
   enum SavedAttachments {
     /// The folder of this process's attachments: `<temporary folder>/Wired/<process id>`.
     static let folder = FileManager.default.temporaryDirectory
@@ -3616,7 +3675,8 @@ extension WiredMemory {
       return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
     }
 
-    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where, unless the runner keeps attachments itself; returns the files written.
+    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where,
+    /// unless the runner keeps attachments itself; returns the files written.
     @discardableResult
     static func save(_ attachments: [TestAttachment]) -> [URL] {
       guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
@@ -3644,7 +3704,6 @@ extension WiredMemory {
       return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
     }
   }
-
 }
 
 // From Reporting/SourceSite.swift
@@ -3657,13 +3716,13 @@ extension WiredMemory {
     let line: UInt
     let column: UInt
   }
-
 }
 
 // From Reporting/TestAttachment.swift
 
 extension WiredMemory {
-  /// Text that goes with a failure, such as a wiring diagram:
+  /// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+  /// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
   struct TestAttachment: Sendable, Hashable {
     /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
     let name: String
@@ -3676,7 +3735,6 @@ extension WiredMemory {
       self.content = content
     }
   }
-
 }
 
 // From Reporting/TestFailure.swift
@@ -3729,7 +3787,6 @@ extension WiredMemory {
       "\(fileID):\(line):\(column): \(message)"
     }
   }
-
 }
 extension WiredMemory.TestFailure {
   init(_ message: String, at site: WiredMemory.SourceSite, attachments: [WiredMemory.TestAttachment] = []) {
@@ -3769,7 +3826,6 @@ extension WiredMemory {
   ) async rethrows -> Result {
     try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
   }
-
 }
 
 // From Wiring/PathParser.swift
@@ -3849,7 +3905,8 @@ extension WiredMemory {
       return .success(segments)
     }
 
-    /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without the Unicode character checks of the full grammar; `nil` for any other path.
+    /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without
+    /// the Unicode character checks of the full grammar; `nil` for any other path.
     private static func plainNames(_ text: String) -> [Substring]? {
       var previousWasDot = true
       for byte in text.utf8 {
@@ -3872,7 +3929,6 @@ extension WiredMemory {
       character == "_" || character == "$" || character.isLetter || character.isNumber
     }
   }
-
 }
 
 // From Wiring/PathWalker.swift
@@ -3895,7 +3951,7 @@ extension WiredMemory {
       case noSuchKey(String, owner: Any)
     }
 
-    /// The end of a walk:
+    /// The end of a walk: the value reached, or where the path broke.
     private static func isNil(_ reason: Break) -> Bool {
       switch reason {
       case .foundNil, .nilElement: true
@@ -4002,13 +4058,14 @@ extension WiredMemory {
       (key as? String) ?? ((key as? AnyHashable)?.base as? String)
     }
 
-    /// Whether the key prints the same on every run, so that keys sort the same:
+    /// Whether the key prints the same on every run, so that keys sort the same: a string, a number or an enum case.
     static func isStable(_ key: Any) -> Bool {
       let base = (key as? AnyHashable)?.base ?? key
       return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
     }
 
-    /// The key as a path's subscript spells it:
+    /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string; a memory address
+    /// in it (`ObjectIdentifier(0x…)`) is left out, since it differs on every run.
     static func segment(_ key: Any) -> String {
       "[\(string(key).map { "\"\($0)\"" } ?? withoutAddresses(String(describing: key)))]"
     }
@@ -4027,18 +4084,16 @@ extension WiredMemory {
       return result + rest
     }
   }
-
 }
 
 // From Wiring/PropertyName.swift
 
 extension WiredMemory {
-  /// A name of a stored property:
+  /// A name of a stored property: a `String`, or a case of a `String`-backed enum that declares conformance.
   protocol PropertyName: Sendable {
     /// The name as Wired matches it: a property name, or a dotted path such as `"router.analytics"`.
     var wiredMemoryPropertyName: String { get }
   }
-
 }
 extension String: WiredMemory.PropertyName {
   /// The string itself.
@@ -4125,5 +4180,28 @@ extension WiredMemory {
       hasher.combine(description)
     }
   }
-
 }
+
+// MARK: - Licence
+
+// MIT License
+//
+// Copyright (c) 2026 The Wired authors
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.

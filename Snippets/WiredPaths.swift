@@ -1,5 +1,5 @@
 // WiredPaths.swift: one job of Wired, to copy into a test target when you cannot add the package.
-// Wired unreleased (main), generated from 44 files of Sources/Wired (fingerprint d04348a41300) by
+// Wired unreleased (main), generated from 44 files of Sources/Wired (fingerprint 8144472f896c) by
 // Scripts/generate-snippets.py. Do not edit: change Sources/Wired and generate again; CI fails when it is stale.
 //
 // Contains: `assertWired(_:path:to:)` (an instance, a value or a type at the end of a dotted path of stored properties,
@@ -10,9 +10,10 @@
 // Leaves out, compared with the package: custom reporters and `withFailureReporter` (a failure goes to the running
 // Swift Testing test, else the running XCTest test, else standard error, as the package's default does).
 //
-// Licence: MIT (https://opensource.org/license/mit), as the Wired package; see its LICENSE file.
+// Copyright (c) 2026 The Wired authors. MIT License: the notice is at the end of this file.
 
 import Foundation
+
 #if canImport(ObjectiveC)
   import ObjectiveC
 #endif
@@ -30,7 +31,8 @@ import Foundation
   import XCTest
 #endif
 
-/// Wired's types for WiredPaths.swift (what its entry points take and return, and the machinery behind them), kept out of your names' way.
+/// Wired's types for WiredPaths.swift: what its entry points take and return, and the machinery
+/// behind them, kept out of your names' way.
 enum WiredPaths {}
 
 // From Wiring/AssertWired.swift
@@ -83,7 +85,8 @@ func assertWired<T>(
   return WiredPaths.check(root, path, .instance(of: type), message, site) as? T
 }
 
-/// Asserts that a path leads to `expected`, given as `Any`:
+/// Asserts that a path leads to `expected`, given as `Any`: the same instance for an object, an equal value for a
+/// `Hashable` one.
 @_disfavoredOverload
 @discardableResult
 func assertWired(
@@ -117,7 +120,6 @@ extension WiredPaths {
       return nil
     }
   }
-
 }
 
 // From Wiring/WiredValue.swift
@@ -133,7 +135,9 @@ func wired<T>(_ root: Any, path: WiredPaths.WiringPath, as type: T.Type) throws(
   try wired(root, path: path, claim: .instance(of: type)) as! T
 }
 
-func wired(_ root: Any, path: WiredPaths.WiringPath, claim: WiredPaths.WiringClaim) throws(WiredPaths.WiringError) -> Any {
+func wired(_ root: Any, path: WiredPaths.WiringPath, claim: WiredPaths.WiringClaim) throws(WiredPaths.WiringError)
+  -> Any
+{
   switch WiredPaths.WiringCheck.run(root, path: path, claim: claim) {
   case .passed(let value): return value
   case .failed(let message): throw WiredPaths.WiringError(path: path, description: message.rendered(userMessage: ""))
@@ -154,7 +158,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 
 // From Internal/Formatting/DidYouMean.swift
@@ -175,7 +178,8 @@ extension WiredPaths {
       return best?.candidate
     }
 
-    /// The optimal string alignment distance between two strings, in characters:
+    /// The optimal string alignment distance between two strings, in characters: insertions, deletions, substitutions,
+    /// and transpositions of two neighbouring characters (`veiw` for `view`, the commonest typo), each one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
       let a = Array(a)
       let b = Array(b)
@@ -198,7 +202,6 @@ extension WiredPaths {
       return previous[b.count]
     }
   }
-
 }
 
 // From Internal/Formatting/FailureMessage.swift
@@ -242,7 +245,6 @@ extension WiredPaths {
       dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
     }
   }
-
 }
 extension String {
   /// The string padded with spaces on the right to `length` characters.
@@ -261,7 +263,8 @@ extension String {
 // From Internal/Formatting/Shortening.swift
 
 extension WiredPaths {
-  /// Keeps every message readable and bounded:
+  /// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in the middle,
+  /// with a count of what was left out.
   enum Shortening {
     /// The most characters a reported message has.
     static let maximumMessageLength = 20_000
@@ -312,7 +315,6 @@ extension WiredPaths {
       return result
     }
   }
-
 }
 
 // From Internal/Formatting/TextDiff.swift
@@ -369,7 +371,6 @@ extension WiredPaths {
       return parts
     }
   }
-
 }
 
 // From Internal/NSLock+Guarded.swift
@@ -398,10 +399,13 @@ extension WiredPaths {
       #endif
     }
 
-    /// The module of an Objective-C class, told by the image it is loaded from:
+    /// The module of an Objective-C class, told by the image it is loaded from: ``systemModule`` for the system's
+    /// frameworks and libraries, ``appModule`` for the app's and the test bundle's own; `nil` for a Swift type.
     static func module(of type: Any.Type) -> String? {
       #if canImport(ObjectiveC)
-        guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else { return nil }
+        guard let objectiveCClass = type as? AnyClass, let image = class_getImageName(objectiveCClass) else {
+          return nil
+        }
         let path = String(cString: image)
         let isSystem =
           path.hasPrefix("/System/") || path.hasPrefix("/usr/lib/") || path.contains("/RuntimeRoot/")
@@ -432,13 +436,13 @@ extension WiredPaths {
       #endif
     }
   }
-
 }
 
 // From Internal/Reflection/DirectRead.swift
 
 extension WiredPaths {
-  /// How to read one stored field straight from an instance's memory:
+  /// How to read one stored field straight from an instance's memory: its offset, read as its declared type, without
+  /// the runtime's lookup of the field's type by its mangled name on every read.
   struct DirectRead: @unchecked Sendable {
     let offset: Int
     let type: Any.Type
@@ -471,7 +475,8 @@ extension WiredPaths {
     )
     .map { unsafeBitCast($0, to: OffsetFunction.self) }
 
-    /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in `declaringTypes`, or `nil` when its layout cannot be read.
+    /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
+    /// `declaringTypes`, or `nil` when its layout cannot be read.
     static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
       // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
       // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
@@ -503,7 +508,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/FieldLayout.swift
@@ -548,7 +552,8 @@ extension WiredPaths {
     }
 
     private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
-    private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+    private typealias ChildFunction =
+      @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
 
     // NB: a runtime without them costs the messages their declared types.
     private static let functions: (count: CountFunction, child: ChildFunction)? = {
@@ -581,13 +586,14 @@ extension WiredPaths {
       type is AnyClass || TypeKind.of(type) == .struct
     }
   }
-
 }
 
 // From Internal/Reflection/FieldReader.swift
 
 extension WiredPaths {
-  /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without building a `Mirror`:
+  /// Reads the stored properties of a struct or class straight from the runtime, as `Mirror` does inside, without
+  /// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
+  /// one runtime call.
   enum FieldReader {
     /// What a lookup by name found.
     enum Lookup {
@@ -607,18 +613,21 @@ extension WiredPaths {
       return .found(property(location, name: declared, value: read(value, location.level, location.index)))
     }
 
-    /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no such property.
+    /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
+    /// such property.
     static func property(named name: String, in value: Any) -> StoredProperty? {
       guard case .found(let property) = lookup(name, in: value) else { return nil }
       return property
     }
 
-    /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
+    /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror
+    /// says.
     static func readsFields(of value: Any) -> Bool {
       FieldTable.of(value) != nil
     }
 
-    /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not describe `value`.
+    /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
+    /// describe `value`.
     static func properties(of value: Any) -> [StoredProperty]? {
       guard let table = FieldTable.of(value) else { return nil }
       var properties: [StoredProperty] = []
@@ -644,7 +653,9 @@ extension WiredPaths {
       return properties
     }
 
-    /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential that was erased to `Any` again (`let handler:
+    /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential
+    /// that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the runtime
+    /// reads its fields.
     private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
       let dynamicType = type(of: value)
       // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any` in the
@@ -657,7 +668,8 @@ extension WiredPaths {
       _openExistential(value, do: open)
     }
 
-    /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows of its label.
+    /// The property at `location`, known by its declared `name`, its storage decoded from what the table already knows
+    /// of its label.
     private static func property(_ location: FieldTable.Location, name: String, value: Any) -> StoredProperty {
       let storage: StoredProperty.Storage
       switch location.kind {
@@ -683,7 +695,8 @@ extension WiredPaths {
     enum Kind {
       /// The name is the label.
       case label
-      /// The label is `_name` and the storage Swift generates for `name`:
+      /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
+      /// `@Observable` storage, beside `_$observationRegistrar`).
       case underscored
       /// The label is the storage of `lazy var name`.
       case lazy
@@ -705,7 +718,9 @@ extension WiredPaths {
     /// The type and its superclasses, each with its own fields in declaration order.
     let levels: [(type: Any.Type, fields: [Field])]
     let fieldCount: Int
-    /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads every field.
+    /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that
+    /// the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads
+    /// every field.
     var directReads: [DirectRead?]?
     /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
     let byName: [String: Location]
@@ -713,7 +728,9 @@ extension WiredPaths {
     /// Every label of the type and its superclasses.
     private let labels: Set<String>
 
-    /// The name a field was declared with:
+    /// The name a field was declared with: `child` for `_child`, the storage that `@Observable`, `@Published`,
+    /// `@Dependency` and any property wrapper generate, unless the type also stores a `child` of its own;
+    /// `_parentGroup` for a property declared so.
     func declaredName(of label: String) -> String {
       guard generatedStorage.contains(label) else { return label }
       let name = String(label.dropFirst())
@@ -758,7 +775,9 @@ extension WiredPaths {
               guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
               name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
             }
-            if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+            if byName[name] == nil {
+              byName[name] = Location(level: level.type, index: index, label: label, kind: pass)
+            }
           }
         }
       }
@@ -771,14 +790,17 @@ extension WiredPaths {
       return generatedStorage.contains(label) ? .underscored : .label
     }
 
-    /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated:
+    /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
+    /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
     private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
       guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
       return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
         || labels.contains { $0.hasPrefix("_$") }
     }
 
-    /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples) or that the walks leave to `Mirror`:
+    /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
+    /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types, such
+    /// as collections, whose mirror lists their elements.
     static func of(_ value: Any) -> FieldTable? {
       let type = Swift.type(of: value)
       return cache.value(for: type) { make(value, type) }
@@ -787,7 +809,8 @@ extension WiredPaths {
     private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
       let kind = TypeKind.of(type)
       // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
-      guard kind == .class || kind == .struct, !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
+      guard kind == .class || kind == .struct,
+        !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
       else { return nil }
       var levels: [(type: Any.Type, labels: [String])] = []
       var generatedStorage: Set<String> = []
@@ -818,7 +841,6 @@ extension WiredPaths {
   }
 
   fileprivate typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
-
 }
 @_silgen_name("swift_reflectionMirror_count")
 private func wiredPathsRuntimeChildCount<T>(_ value: T, type: Any.Type) -> Int
@@ -835,24 +857,15 @@ private func wiredPathsRuntimeChild<T>(
 // From Internal/Reflection/ModuleName.swift
 
 extension WiredPaths {
-  /// The module that declares a type, and the modules that are the system's:
+  /// The module that declares a type, and the modules that are the system's: what a graph check never enters.
   enum ModuleName {
-    /// The module that declares a type:
+    /// The module that declares a type: `App` for `App.Scene<Swift.Int>`.
     static func of(_ type: Any.Type) -> String {
       let name = String(reflecting: type)
       // NB: an Objective-C class has no module in its name; the image it is loaded from tells system from app.
       if !name.contains("."), let module = ObjectiveCRuntime.module(of: type) { return module }
-      let parts = name.prefix { $0 != "<" }.split(separator: ".", maxSplits: 2)
-      // NB: a snippet copied into a test target (Snippets/) declares its types in an enum of that target; they are
-      // Wired's, as the package's are, so that a `Spy` in the app's graph is not judged as the app's code.
-      if parts.count > 1, snippetNamespaces.contains(String(parts[1])) { return "Wired" }
-      return String(parts[0])
+      return String(name.prefix { $0 != "." && $0 != "<" })
     }
-
-    /// The namespaces of the snippets (Scripts/generate-snippets.py checks that this list names each of them).
-    static let snippetNamespaces: Set<String> = [
-      "WiredPaths", "WiredInjection", "WiredActions", "WiredDoubles", "WiredMemory",
-    ]
 
     /// The modules that ``GraphScope/appModules`` leaves out: the toolchain's, the system's, and Wired.
     static let system: Set<String> = [
@@ -865,7 +878,6 @@ extension WiredPaths {
       ObjectiveCRuntime.systemModule,
     ]
   }
-
 }
 
 // From Internal/Reflection/PropertyLookup.swift
@@ -873,7 +885,8 @@ extension WiredPaths {
 extension WiredPaths {
   /// Finds stored properties by name in a value, its superclasses included.
   enum PropertyLookup {
-    /// The stored property named `name` in `value`, looking in the class first and then up its superclasses, so that a subclass's property hides a superclass's property of the same name.
+    /// The stored property named `name` in `value`, looking in the class first and then up its superclasses, so that a
+    /// subclass's property hides a superclass's property of the same name.
     static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
       if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
         // NB: `point.0` names a position whether or not the tuple labels its elements.
@@ -933,7 +946,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/ReferenceOwnership.swift
@@ -1023,7 +1035,6 @@ extension WiredPaths {
       return distance == 0 ? nil : field.advanced(by: Int(distance))
     }
   }
-
 }
 
 // From Internal/Reflection/StoredProperty.swift
@@ -1096,7 +1107,8 @@ extension WiredPaths {
         wiredPathsWrappedType: wrapped.map { type(of: $0) })
     }
 
-    /// Whether this looks like the storage of a wrapper of an optional (`_coordinator:
+    /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
+    /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
     var isUnreadableWrapper: Bool {
       storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
     }
@@ -1108,7 +1120,8 @@ extension WiredPaths {
     }
   }
 
-  /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and costs no string work until a message asks for the name.
+  /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
+  /// costs no string work until a message asks for the name.
   struct DeclaredType {
     let declaringType: Any.Type
     let label: String
@@ -1133,7 +1146,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/TypeKind.swift
@@ -1169,7 +1181,8 @@ extension WiredPaths {
       }
     }
 
-    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits just before the metadata:
+    /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits
+    /// just before the metadata: eight witnesses, then size, stride and the flags.
     static func isCopyable(_ type: Any.Type) -> Bool {
       let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
       let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
@@ -1186,7 +1199,6 @@ extension WiredPaths {
       return current
     }
   }
-
 }
 
 // From Internal/Reflection/TypeName.swift
@@ -1214,7 +1226,8 @@ extension WiredPaths {
     static func readable(_ name: String) -> String {
       if let inner = generic(name, "Optional") {
         let readableInner = readable(inner)
-        return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+        return readableInner.contains(" ") && !readableInner.hasPrefix("[")
+          ? "(\(readableInner))?" : "\(readableInner)?"
       }
       if let inner = generic(name, "Array") {
         return "[\(readable(inner))]"
@@ -1254,7 +1267,6 @@ extension WiredPaths {
       return nil
     }
   }
-
 }
 
 // From Internal/Reflection/Unwrapped.swift
@@ -1267,7 +1279,6 @@ extension WiredPaths {
     /// The `Wrapped` type of one layer.
     static var wiredPathsWrappedType: Any.Type { get }
   }
-
 }
 extension Optional: WiredPaths.AnyOptional {
   static var wiredPathsWrappedType: Any.Type { Wrapped.self }
@@ -1299,13 +1310,12 @@ extension WiredPaths {
       TypeKind.of(Swift.type(of: value)) == .optional
     }
   }
-
 }
 
 // From Internal/Reflection/ValueDescription.swift
 
 extension WiredPaths {
-  /// How failure messages show a value:
+  /// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
   enum ValueDescription {
     /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
     static func of(_ value: Any) -> String {
@@ -1370,7 +1380,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 
 // From Internal/Reflection/WrapperStorage.swift
@@ -1383,7 +1392,8 @@ extension WiredPaths {
       storedValue(of: wrapper)?.value
     }
 
-    /// How the wrapper holds its value:
+    /// How the wrapper holds its value: as the field that finally stores it does, so that `weak var wrappedValue`
+    /// inside a `@Weak` wrapper is weak, whatever the wrapper's own storage property is.
     static func ownership(of wrapper: Any) -> ReferenceOwnership {
       guard let stored = storedValue(of: wrapper) else { return .strong }
       return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
@@ -1433,7 +1443,7 @@ extension WiredPaths {
       return nil
     }
 
-    /// The one generic argument of a type as the runtime spells it:
+    /// The one generic argument of a type as the runtime spells it: `App.State` for `Combine.Published<App.State>`.
     private static func genericArgument(of type: Any.Type) -> String? {
       let name = String(reflecting: type)
       guard name.hasSuffix(">"), let open = name.firstIndex(of: "<"), !name.hasPrefix("Swift.") else { return nil }
@@ -1450,7 +1460,6 @@ extension WiredPaths {
       return String(argument)
     }
   }
-
 }
 
 // From Internal/RuntimeSymbol.swift
@@ -1464,7 +1473,6 @@ extension WiredPaths {
       return dlsym(handle, name)
     }
   }
-
 }
 
 // From Internal/TypeCache.swift
@@ -1476,7 +1484,8 @@ extension WiredPaths {
     // NB: read and written only while `lock` is held.
     private var values: [ObjectIdentifier: Value] = [:]
 
-    /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read other caches).
+    /// The value for `type`, made by `make` the first time it is asked for (outside the lock, so `make` may read other
+    /// caches).
     func value(for type: Any.Type, make: () -> Value) -> Value {
       let key = ObjectIdentifier(type)
       if let known = lock.wiredPathsGuarded({ values[key] }) { return known }
@@ -1485,7 +1494,6 @@ extension WiredPaths {
       return made
     }
   }
-
 }
 
 // From Reporters/AutomaticReporter.swift
@@ -1505,7 +1513,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 
 // From Reporters/FailureReporter.swift
@@ -1516,7 +1523,6 @@ extension WiredPaths {
     /// Reports one failure.
     func report(_ failure: TestFailure)
   }
-
 }
 
 // From Reporters/StandardErrorReporter.swift
@@ -1533,10 +1539,9 @@ extension WiredPaths {
       FileHandle.standardError.write(Data(text.utf8))
     }
   }
-
 }
 extension WiredPaths.FailureReporter where Self == WiredPaths.StandardErrorReporter {
-  /// Writes the failure to standard error, one `file:line:column:
+  /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
   static var standardError: WiredPaths.StandardErrorReporter { WiredPaths.StandardErrorReporter() }
 }
 
@@ -1588,7 +1593,6 @@ extension WiredPaths {
       #endif
     }
   }
-
 }
 
 // From Reporters/XCTestReporter.swift
@@ -1608,7 +1612,8 @@ extension WiredPaths {
       }
     }
 
-    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is known to be running.
+    /// Starts following XCTest's tests now rather than at the first failure, so that the test that is about to start is
+    /// known to be running.
     static func observeTests() {
       #if canImport(XCTest)
         _ = FailureObserver.registered
@@ -1667,7 +1672,8 @@ extension WiredPaths {
   }
 
   #if canImport(XCTest)
-    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped one.
+    /// Follows the XCTest tests that run and the failures they receive, so the reporter can tell when XCTest dropped
+    /// one.
     fileprivate final class FailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
       struct State {
         var isTestRunning = false
@@ -1755,7 +1761,6 @@ extension WiredPaths {
       lock.wiredPathsGuarded { collected.append(failure) }
     }
   }
-
 }
 
 // From Reporting/ReportFailure.swift
@@ -1770,13 +1775,13 @@ extension WiredPaths {
       AutomaticReporter().report(failure)
     }
   }
-
 }
 
 // From Reporting/SavedAttachments.swift
 
 extension WiredPaths {
-  /// Where the attachments of a failure go when the test run keeps none:
+  /// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
+  /// only with `--attachments-path`, and XCTest on Linux has no attachments at all.
   enum SavedAttachments {
     /// The folder of this process's attachments: `<temporary folder>/Wired/<process id>`.
     static let folder = FileManager.default.temporaryDirectory
@@ -1791,7 +1796,8 @@ extension WiredPaths {
       return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
     }
 
-    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where, unless the runner keeps attachments itself; returns the files written.
+    /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where,
+    /// unless the runner keeps attachments itself; returns the files written.
     @discardableResult
     static func save(_ attachments: [TestAttachment]) -> [URL] {
       guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
@@ -1819,7 +1825,6 @@ extension WiredPaths {
       return folder.appendingPathComponent("\(base)-\(number)\(suffix)")
     }
   }
-
 }
 
 // From Reporting/SourceSite.swift
@@ -1832,13 +1837,13 @@ extension WiredPaths {
     let line: UInt
     let column: UInt
   }
-
 }
 
 // From Reporting/TestAttachment.swift
 
 extension WiredPaths {
-  /// Text that goes with a failure, such as a wiring diagram:
+  /// Text that goes with a failure, such as a wiring diagram: a Swift Testing attachment where the compiler has them
+  /// (Swift 6.2 and later), an `XCTAttachment` on Apple platforms, and the end of the text on standard error.
   struct TestAttachment: Sendable, Hashable {
     /// The file name the attachment is saved under, such as `"SceneViewController.dot"`.
     let name: String
@@ -1851,7 +1856,6 @@ extension WiredPaths {
       self.content = content
     }
   }
-
 }
 
 // From Reporting/TestFailure.swift
@@ -1904,7 +1908,6 @@ extension WiredPaths {
       "\(fileID):\(line):\(column): \(message)"
     }
   }
-
 }
 extension WiredPaths.TestFailure {
   init(_ message: String, at site: WiredPaths.SourceSite, attachments: [WiredPaths.TestAttachment] = []) {
@@ -1944,7 +1947,6 @@ extension WiredPaths {
   ) async rethrows -> Result {
     try await CurrentReporter.$value.withValue(reporter, operation: operation, isolation: isolation)
   }
-
 }
 
 // From Wiring/PathParser.swift
@@ -2024,7 +2026,8 @@ extension WiredPaths {
       return .success(segments)
     }
 
-    /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without the Unicode character checks of the full grammar; `nil` for any other path.
+    /// The names of a path that is only ASCII names and single dots, such as `interactor.presenter.view`, read without
+    /// the Unicode character checks of the full grammar; `nil` for any other path.
     private static func plainNames(_ text: String) -> [Substring]? {
       var previousWasDot = true
       for byte in text.utf8 {
@@ -2047,7 +2050,6 @@ extension WiredPaths {
       character == "_" || character == "$" || character.isLetter || character.isNumber
     }
   }
-
 }
 
 // From Wiring/PathWalker.swift
@@ -2070,7 +2072,7 @@ extension WiredPaths {
       case noSuchKey(String, owner: Any)
     }
 
-    /// The end of a walk:
+    /// The end of a walk: the value reached, or where the path broke.
     private static func isNil(_ reason: Break) -> Bool {
       switch reason {
       case .foundNil, .nilElement: true
@@ -2177,13 +2179,14 @@ extension WiredPaths {
       (key as? String) ?? ((key as? AnyHashable)?.base as? String)
     }
 
-    /// Whether the key prints the same on every run, so that keys sort the same:
+    /// Whether the key prints the same on every run, so that keys sort the same: a string, a number or an enum case.
     static func isStable(_ key: Any) -> Bool {
       let base = (key as? AnyHashable)?.base ?? key
       return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
     }
 
-    /// The key as a path's subscript spells it:
+    /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string; a memory address
+    /// in it (`ObjectIdentifier(0x…)`) is left out, since it differs on every run.
     static func segment(_ key: Any) -> String {
       "[\(string(key).map { "\"\($0)\"" } ?? withoutAddresses(String(describing: key)))]"
     }
@@ -2202,18 +2205,16 @@ extension WiredPaths {
       return result + rest
     }
   }
-
 }
 
 // From Wiring/PropertyName.swift
 
 extension WiredPaths {
-  /// A name of a stored property:
+  /// A name of a stored property: a `String`, or a case of a `String`-backed enum that declares conformance.
   protocol PropertyName: Sendable {
     /// The name as Wired matches it: a property name, or a dotted path such as `"router.analytics"`.
     var wiredPathsPropertyName: String { get }
   }
-
 }
 extension String: WiredPaths.PropertyName {
   /// The string itself.
@@ -2233,7 +2234,8 @@ extension WiredPaths.PropertyName where Self: RawRepresentable, RawValue == Stri
 // From Wiring/Trail.swift
 
 extension WiredPaths {
-  /// The types along a path, as failure messages show them:
+  /// The types along a path, as failure messages show them: `SceneViewController › interactor: SceneAInteractor ›
+  /// presenter: ScenePresenter › view`.
   struct Trail {
     let root: Any
     let steps: [PathWalker.Step]
@@ -2261,7 +2263,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 extension WiredPaths.WiringPath.Segment {
   /// The segment as a path spells it: `presenter`, `[0]`, `["key"]`.
@@ -2320,7 +2321,9 @@ extension WiredPaths {
         let subject = "\(TypeName.ofValue(owner)).\(property.name)"
         let dotted = trail.path(to: segment ?? .property(property.name))
         if property.isWeak {
-          message.details = [("Found", "nil — \(subject) is a weak reference that was never set or was already released")]
+          message.details = [
+            ("Found", "nil — \(subject) is a weak reference that was never set or was already released")
+          ]
           message.hint =
             "Set \(dotted) where the graph is built, and check that something else keeps its target alive:"
             + " a weak reference does not."
@@ -2399,7 +2402,6 @@ extension WiredPaths {
       return mirror.children.first?.label ?? String(describing: value)
     }
   }
-
 }
 
 // From Wiring/WiringCheck.swift
@@ -2426,7 +2428,6 @@ extension WiredPaths {
       }
     }
   }
-
 }
 
 // From Wiring/WiringClaim.swift
@@ -2443,13 +2444,15 @@ extension WiredPaths {
     /// What to do next when the found value falls short, given it and the path, or `nil` when there is nothing to add.
     var hint: (_ found: Any, _ path: String) -> String? = { _, _ in nil }
   }
-
 }
 extension WiredPaths.WiringClaim {
   /// The path leads to some non-nil value.
-  static var leadsToAValue: WiredPaths.WiringClaim { WiredPaths.WiringClaim(expectation: { "to lead to a value" }, mismatch: { _ in nil }) }
+  static var leadsToAValue: WiredPaths.WiringClaim {
+    WiredPaths.WiringClaim(expectation: { "to lead to a value" }, mismatch: { _ in nil })
+  }
 
-  /// The value is this very instance (`===`); for an `Equatable` class, the failure says when another instance is equal (`==`), and how to compare by equality.
+  /// The value is this very instance (`===`); for an `Equatable` class, the failure says when another instance is equal
+  /// (`==`), and how to compare by equality.
   static func identical(to expected: AnyObject) -> WiredPaths.WiringClaim {
     let isEqual = (expected as? any Equatable).map { equatable in { (found: Any) in Self.isEqual(equatable, found) } }
     var claim = WiredPaths.WiringClaim(
@@ -2477,7 +2480,8 @@ extension WiredPaths.WiringClaim {
     (found as? T) == expected
   }
 
-  /// The value equals `expected`; an instance of a class is compared by identity instead, and the failure says when another instance is equal.
+  /// The value equals `expected`; an instance of a class is compared by identity instead, and the failure says when
+  /// another instance is equal.
   static func equal<T: Equatable>(to expected: T) -> WiredPaths.WiringClaim {
     if let object = WiredPaths.ValueDescription.asObject(expected) {
       return identical(to: object)
@@ -2494,12 +2498,14 @@ extension WiredPaths.WiringClaim {
           ]
         }
         if value == expected { return nil }
-        return valueMismatch(found: WiredPaths.ValueDescription.of(value), expected: WiredPaths.ValueDescription.of(expected))
+        return valueMismatch(
+          found: WiredPaths.ValueDescription.of(value), expected: WiredPaths.ValueDescription.of(expected))
       },
       acceptsNil: expectsNil)
   }
 
-  /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection cannot hand out safely.
+  /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
+  /// cannot hand out safely.
   static func instance<T>(of type: T.Type) -> WiredPaths.WiringClaim {
     WiredPaths.WiringClaim(
       expectation: { "to be \(WiredPaths.TypeName.withArticle(T.self))" },
@@ -2528,7 +2534,12 @@ extension WiredPaths.WiringClaim {
       return WiredPaths.WiringClaim(
         expectation: { "to equal \(WiredPaths.ValueDescription.of(expected))" },
         mismatch: { _ in
-          [("Found", "a \(WiredPaths.TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
+          [
+            (
+              "Found",
+              "a \(WiredPaths.TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable"
+            )
+          ]
         })
     }
     let expectsNil = WiredPaths.Unwrapped.value(expected) == nil
@@ -2537,7 +2548,8 @@ extension WiredPaths.WiringClaim {
       mismatch: { found in
         if let value = found as? AnyHashable, value == hashable { return nil }
         if expectsNil, WiredPaths.Unwrapped.value(found) == nil { return nil }
-        return valueMismatch(found: WiredPaths.ValueDescription.of(found), expected: WiredPaths.ValueDescription.of(expected))
+        return valueMismatch(
+          found: WiredPaths.ValueDescription.of(found), expected: WiredPaths.ValueDescription.of(expected))
       },
       acceptsNil: expectsNil)
   }
@@ -2546,7 +2558,11 @@ extension WiredPaths.WiringClaim {
     var lines = [("Found", found), ("Expected", expected)]
     if WiredPaths.TextDiff.isWorthShowing(expected, found) {
       lines.append(
-        ("Diff", "(- expected, + found)\n" + WiredPaths.TextDiff.lines(expected: expected, found: found).joined(separator: "\n")))
+        (
+          "Diff",
+          "(- expected, + found)\n"
+            + WiredPaths.TextDiff.lines(expected: expected, found: found).joined(separator: "\n")
+        ))
     }
     return lines
   }
@@ -2562,7 +2578,6 @@ extension WiredPaths {
     /// The full message: what was claimed, how far the path got and what to do next.
     let description: String
   }
-
 }
 
 // From Wiring/WiringPath.swift
@@ -2618,5 +2633,28 @@ extension WiredPaths {
       hasher.combine(description)
     }
   }
-
 }
+
+// MARK: - Licence
+
+// MIT License
+//
+// Copyright (c) 2026 The Wired authors
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.

@@ -77,6 +77,7 @@ final class ActionsSnippetXCTests: FailureRecordingTestCase {
       }
     }
     XCTAssertEqual(recorded.map(\.line), [line])
-    XCTAssertEqual(recorded.first?.description.contains("Expected StepperControl to send an action for valueChanged"), true)
+    XCTAssertEqual(
+      recorded.first?.description.contains("Expected StepperControl to send an action for valueChanged"), true)
   }
 }
