@@ -1,5 +1,5 @@
 // WiredInjection.swift: one job of Wired, to copy into a test target when you cannot add the package.
-// Wired unreleased (main), generated from 51 files of Sources/Wired (fingerprint a719e31474c0) by
+// Wired unreleased (main), generated from 51 files of Sources/Wired (fingerprint f63a7574abd1) by
 // Scripts/generate-snippets.py. Do not edit: change Sources/Wired and generate again; CI fails when it is stale.
 //
 // Contains: `assertAllInjected(_:except:)` (every optional dependency is set, the `except:` list stays honest,

@@ -1,5 +1,5 @@
 // WiredMemory.swift: one job of Wired, to copy into a test target when you cannot add the package.
-// Wired unreleased (main), generated from 65 files of Sources/Wired (fingerprint 0348155fc5ef) by
+// Wired unreleased (main), generated from 65 files of Sources/Wired (fingerprint 4117fef0d86d) by
 // Scripts/generate-snippets.py. Do not edit: change Sources/Wired and generate again; CI fails when it is stale.
 //
 // Contains: `assertNoRetainCycles(_:)`, `assertNoLeaks { }`, `trackForMemoryLeaks(_:)` (free and on `XCTestCase`),

@@ -1,5 +1,5 @@
 // WiredPaths.swift: one job of Wired, to copy into a test target when you cannot add the package.
-// Wired unreleased (main), generated from 44 files of Sources/Wired (fingerprint 8144472f896c) by
+// Wired unreleased (main), generated from 44 files of Sources/Wired (fingerprint 952ae5e9c50a) by
 // Scripts/generate-snippets.py. Do not edit: change Sources/Wired and generate again; CI fails when it is stale.
 //
 // Contains: `assertWired(_:path:to:)` (an instance, a value or a type at the end of a dotted path of stored properties,

@@ -218,7 +218,8 @@ private final class FieldTable: @unchecked Sendable {
   private static func make(_ value: Any, _ type: Any.Type) -> FieldTable? {
     let kind = TypeKind.of(type)
     // NB: an app's own `customMirror` is for display, and may hide a stored dependency: its stored fields are read.
-    guard kind == .class || kind == .struct, !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
+    guard kind == .class || kind == .struct,
+      !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
     else { return nil }
     var levels: [(type: Any.Type, labels: [String])] = []
     var generatedStorage: Set<String> = []
