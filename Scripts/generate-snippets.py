@@ -485,15 +485,20 @@ def main(arguments):
         stale = [s for s in snippets if not s.path.exists() or s.path.read_text() != s.render()]
         for snippet in stale:
             print(f"{snippet.path.relative_to(ROOT)} is stale: run python3 Scripts/generate-snippets.py", file=sys.stderr)
-        if not stale:
-            print("Snippets are current: " + ", ".join(s.path.name for s in snippets))
-        return 1 if stale else 0
+        readme = (SNIPPETS / "README.md").read_text()
+        unstated = [s for s in snippets if f"[`{s.path.name}`]({s.path.name}) | {size_columns(s.render())} |" not in readme]
+        for snippet in unstated:
+            print(f"Snippets/README.md must state {snippet.path.name}'s size: | {size_columns(snippet.render())} |",
+                  file=sys.stderr)
+        if not stale and not unstated:
+            print("Snippets are current, and README.md states their sizes: " + ", ".join(s.path.name for s in snippets))
+        return 1 if stale or unstated else 0
     if arguments[:1] == ["--consumers"] and len(arguments) == 2:
         write_consumers(snippets, pathlib.Path(arguments[1]))
         return 0
     if arguments == ["--sizes"]:
         for snippet in snippets:
-            print(f"{snippet.path.name}: {snippet.render().count(chr(10))} lines")
+            print(f"{snippet.path.name}: | {size_columns(snippet.render())} |")
         return 0
     if arguments:
         print(__doc__, file=sys.stderr)
