@@ -3,6 +3,9 @@
 // (`missingInjections(in:except:)`, `checkingInjections(_:except:)`); it differs in that it checks the object itself, not its graph (no `recursive:`),
 // and does not mark weak references (that takes the runtime's field metadata, which Wired reads).
 // It traps in debug builds (assertionFailure) and prints in release. For tests, use Wired or WiredInjection.swift.
+// Written by hand, not generated; Tests/SnippetTests holds it to Wired's messages.
+//
+// Copyright (c) 2026 The Wired authors. MIT License: the notice is at the end of this file.
 
 import Foundation
 
@@ -153,3 +156,27 @@ private func distance(_ a: String, _ b: String) -> Int {
   }
   return a.isEmpty ? b.count : row[b.count]
 }
+
+// MARK: - Licence
+
+// MIT License
+//
+// Copyright (c) 2026 The Wired authors
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
