@@ -20,7 +20,7 @@ import sys
 import textwrap
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from swift_items import IDENTIFIER, code_mask, parse_file  # noqa: E402
+from swift_items import IDENTIFIER, parse_file  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "Sources" / "Wired"
@@ -94,6 +94,7 @@ def load():
 
 
 def leaves(files):
+    """Every item but `#if` blocks, whose items are yielded instead."""
     for _, items in files:
         for item in items:
             for sub in item.walk():

@@ -97,7 +97,8 @@ class Item:
     members: set = field(default_factory=set)  # for an extension: the names it declares at its first level
     where_names: set = field(default_factory=set)  # for an extension: the names after its type (conformances, where)
     has_initializer: bool = False  # for an extension: whether it declares an `init` or a `subscript`
-    branches: list = field(default_factory=list)  # for an `if`: (directive line, [Item]) per branch, and "#endif"
+    branches: list = field(default_factory=list)  # for an `if`: (directive line, [Item]) per branch
+    closing: str = ""  # for an `if`: its `#endif` line
 
     @property
     def uses(self):
@@ -178,14 +179,13 @@ def parse_items(lines, masked, file):
         if depth == 0 and stripped.startswith("#if"):
             finish()
             # An `#if` block at the top level: its branches hold items of their own.
-            block, nesting, start = [], 0, index
+            nesting, start = 0, index
             while index < len(lines):
                 directive = lines[index].strip()
                 if directive.startswith("#if"):
                     nesting += 1
                 elif directive.startswith("#endif"):
                     nesting -= 1
-                block.append(index)
                 index += 1
                 if nesting == 0:
                     break
@@ -229,9 +229,7 @@ def parse_items(lines, masked, file):
 def current_complete(item):
     """Whether a declaration item has ended: it has its keyword line and every bracket it opened is closed."""
     text = "\n".join(item.masked)
-    if not DECLARATION.search(text.replace("\n", "\n ")) and not re.search(
-            r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:\w+\s+)*(?:class|struct|enum|protocol|actor|typealias|func|let|var|"
-            r"extension|import)\b", text, re.M):
+    if not any(DECLARATION.match(line) for line in item.masked):
         return False
     if _depth_change(text) != 0:
         return False
