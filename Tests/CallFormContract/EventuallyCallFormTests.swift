@@ -46,3 +46,9 @@ final class Counter: @unchecked Sendable {
     lock.unlock()
   }
 }
+
+/// A value that a task publishes a moment later.
+@MainActor final class Loader {
+  var state = "loading"
+  func load() { Task { @MainActor in self.state = "loaded" } }
+}

@@ -4,6 +4,9 @@
 // file of the target's own types and functions named like the snippet's machinery (Clashes.swift); then `swift test`.
 // - <Job>SnippetTests: one snippet alone in a module with no dependency, and the tests a user who copied it writes,
 //   in Swift Testing and XCTest.
+// - <Job>SnippetCallForms: one snippet and the package's call-form suites for its job (Tests/CallFormContract),
+//   copied unchanged but for `import Wired`, with a shim that names the snippet's types as the package does: every
+//   spelling binds and fails as it does against the package. Generated whole, ignored by git.
 // - SnippetsBesideWiredTests: every snippet in one module that also imports the Wired package, with the parity tests:
 //   the same failure gives the same message and line from each snippet as from the package.
 import PackageDescription
@@ -14,7 +17,7 @@ let package = Package(
   name: "SnippetConsumers",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   dependencies: [.package(name: "Wired", path: "../..")],
-  targets: jobs.map { .testTarget(name: "\($0)SnippetTests") } + [
+  targets: jobs.flatMap { [.testTarget(name: "\($0)SnippetTests"), .testTarget(name: "\($0)SnippetCallForms")] } + [
     .testTarget(name: "SnippetsBesideWiredTests", dependencies: [.product(name: "Wired", package: "Wired")])
   ],
   swiftLanguageModes: [.v6]

@@ -1,20 +1,8 @@
 import Testing
 import Wired
 
-/// Each spelling of `assertSendsAction`, `captureFailures` and `withFailureReporter`.
-@Suite struct ActionAndReportingCallFormTests {
-  @MainActor @Test func sendsAction() {
-    let button = Tapper()
-    var taps = 0
-    button.on(.tap) { taps += 1 }
-    #expect(captureFailures { assertSendsAction(button, event: .tap) }.isEmpty)
-    #expect(taps == 1)
-    #expect(
-      headlines(captureFailures { assertSendsAction(button, event: .hold, message: "hold") }) == [
-        "hold - Expected Tapper to send an action for hold, but none is registered"
-      ])
-  }
-
+/// Each spelling of `captureFailures`, `withFailureReporter` and the reporting trait.
+@Suite struct ReportingCallFormTests {
   /// NB: the assertion fails, as a warning: were the trait not to bind, the test would fail.
   @Test(.reportingFailures(to: .warnings)) func adoptionModeReportsAsWarnings() {
     #expect(!assertAllInjected(Screen()))

@@ -2,54 +2,8 @@ import Foundation
 import Testing
 import Wired
 
-/// Each spelling of the graph checks: injection, cycles and leaks, with their query forms.
-@Suite struct GraphCallFormTests {
-  enum MayStayNil: String, PropertyName { case note }
-
-  @Test func allInjected() {
-    let screen = wiredScreen()
-    #expect(captureFailures { assertAllInjected(screen, except: ["note"]) }.isEmpty)
-    #expect(captureFailures { assertAllInjected(screen, except: [MayStayNil.note]) }.isEmpty)
-    #expect(captureFailures { assertAllInjected(screen, except: ["note"], recursive: true) }.isEmpty)
-    #expect(checkInjections(in: screen, except: ["note"]).missing.isEmpty)
-    #expect(checkInjections(in: screen, except: ["note"]).passed)
-    #expect(!checkInjections(in: Screen()).passed)
-    #expect(
-      headlines(captureFailures { assertAllInjected(Screen(), message: "DI") }) == [
-        "DI - Expected every optional dependency of Screen to be injected, but 2 are nil"
-      ])
-  }
-
-  @Test func allInjectedCountingEveryOptionalWithinAScope() {
-    let screen = wiredScreen()
-    #expect(captureFailures { assertAllInjected(screen, except: ["note"], counting: .all) }.isEmpty)
-    #expect(
-      captureFailures {
-        assertAllInjected(screen, except: ["note"], recursive: true, counting: .all, scope: .appModules)
-      }.isEmpty)
-    #expect(
-      headlines(captureFailures { assertAllInjected(screen, recursive: true, counting: .all) }) == [
-        "Expected every optional dependency in the graph of Screen to be injected, but 1 is nil"
-      ])
-  }
-
-  @Test func containerServicesByNameOrByType() {
-    let services = [
-      ContainerService("screen", except: ["note"]) { wiredScreen() },
-      ContainerService(Screen.self, except: [MayStayNil.note]) { wiredScreen() as Screen? },
-    ]
-    var passed = false
-    #expect(captureFailures { passed = assertContainerWired(services) }.isEmpty)
-    #expect(passed)
-    #expect(captureFailures { assertContainerWired(services, checking: .noLeaks, scope: .appModules) }.isEmpty)
-    #expect(checkContainer(services, checking: [.injected, .noRetainCycles, .noLeaks]).passed)
-    #expect(checkContainer([ContainerService(Screen.self) { Screen() }]).failed.map(\.name) == ["Screen"])
-    #expect(
-      headlines(captureFailures { assertContainerWired([ContainerService("cycle") { cycle() }], message: "DI") }) == [
-        "DI - Expected every service of the container to resolve wired, but 1 of 1 did not"
-      ])
-  }
-
+/// Each spelling of the cycle and leak checks, with their query forms.
+@Suite struct MemoryCallFormTests {
   @Test func noRetainCycles() {
     #expect(captureFailures { assertNoRetainCycles(wiredScreen()) }.isEmpty)
     #expect(captureFailures { assertNoRetainCycles(cycle(), except: ["child.parent"]) }.isEmpty)

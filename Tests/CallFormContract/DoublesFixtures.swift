@@ -1,0 +1,13 @@
+import Wired
+
+// The doubles the call-form suites of Spy and ClosureSpy use.
+
+/// A spy with functions of no, one, two and three arguments, and one that takes an optional.
+final class Hitter: Spy, @unchecked Sendable {
+  func reset(_ flag: Bool) { recordCall(with: flag) }
+  func ping() { recordCall() }
+  func hit(_ n: Int) { recordCall(with: n) }
+  func add(_ a: Int, _ b: Int) { recordCall(with: a, b) }
+  func move(_ x: Int, _ y: Int, _ z: Int) { recordCall(with: x, y, z) }
+  func greet(_ name: String?) { recordCall(with: name) }
+}
