@@ -154,7 +154,7 @@ def reachable(files, entries, kept=()):
 
 
 def shorten_docs(lines):
-    """Cuts every `///` block to its first sentence, on one line."""
+    """Cuts every `///` block to its first sentence (its first paragraph when that is short), wrapped at 120 columns."""
     out = []
     index = 0
     while index < len(lines):
