@@ -1,4 +1,5 @@
 import Foundation
+import SnippetTestSupport
 import Testing
 import XCTest
 
