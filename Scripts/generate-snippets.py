@@ -77,7 +77,7 @@ TYPES = {"class", "struct", "enum", "protocol", "actor", "typealias"}
 
 
 def version():
-    """The newest released version in CHANGELOG.md, or `unreleased` while there is none."""
+    """The newest released version in CHANGELOG.md, or `unreleased (main)` while there is none."""
     for line in (ROOT / "CHANGELOG.md").read_text().split("\n"):
         match = re.match(r"## \[(\d+\.\d+\.\d+)\]", line)
         if match:
