@@ -40,6 +40,6 @@ extension Tour {
     ) { buggy in
       assertNoLeaks { SceneCreator.make(buggy ? .strongView : .none) }
     }
-    show("wiringDiagram(of: scene).mermaid, which GitHub renders:", wiringDiagram(of: SceneCreator.make()).mermaid)
+    show("wiringDiagram(scene).mermaid, which GitHub renders:", wiringDiagram(SceneCreator.make()).mermaid)
   }
 }

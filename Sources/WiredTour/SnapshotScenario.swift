@@ -13,16 +13,16 @@ extension Tour {
     // NB: recorded as the first run of the test would record it; named, since the tour checks it twice.
     let folder = URL(fileURLWithPath: "/tmp/WiredTour/__Snapshots__/SceneTests")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try? wiringSnapshot(of: SceneCreator.make()).write(
+    try? wiringSnapshot(SceneCreator.make()).write(
       to: folder.appendingPathComponent("sceneWiring.scene.wiring.txt"), atomically: true, encoding: .utf8)
     let testFile: StaticString = "/tmp/WiredTour/SceneTests.swift"
     check(
-      "assertWiringSnapshot(of: SceneCreator.make(), named: \"scene\")",
+      "assertWiringSnapshot(SceneCreator.make(), named: \"scene\")",
       healthy: "the scene is wired as recorded",
       bug: "a refactor made the presenter hold its view strongly"
     ) { buggy in
       let scene = SceneCreator.make(buggy ? .strongView : .none)
-      assertWiringSnapshot(of: scene, named: "scene", filePath: testFile, function: "sceneWiring()")
+      assertWiringSnapshot(scene, named: "scene", filePath: testFile, function: "sceneWiring()")
       if buggy { (try? wired(scene, path: "interactor.presenter", as: RetainingPresenter.self))?.view = nil }
     }
     await check(
@@ -35,6 +35,6 @@ extension Tour {
       }
     }
     show(
-      "The snapshot, __Snapshots__/SceneTests/sceneWiring.scene.wiring.txt:", wiringSnapshot(of: SceneCreator.make()))
+      "The snapshot, __Snapshots__/SceneTests/sceneWiring.scene.wiring.txt:", wiringSnapshot(SceneCreator.make()))
   }
 }

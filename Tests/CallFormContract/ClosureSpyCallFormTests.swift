@@ -34,8 +34,8 @@ import Wired
     let fetch = ClosureSpy<Int, Void>("fetch")
     #expect(headlines(captureFailures { assertCalled(fetch) }) == ["Expected fetch to be called, but it never was"])
     #expect(captureFailures { assertNotCalled(fetch) }.isEmpty)
-    fetch(1)
-    fetch(2)
+    fetch.handler()(1)
+    fetch.handler()(2)
     #expect(captureFailures { assertCalled(fetch) }.isEmpty)
     #expect(captureFailures { assertCalled(fetch, times: 2) }.isEmpty)
     #expect(captureFailures { assertCalled(fetch, with: 1) }.isEmpty)
@@ -55,7 +55,7 @@ import Wired
 
   @Test func theSpellingWithItsNameStillWorks() {
     let fetch = ClosureSpy<Int, Void>("fetch")
-    fetch(1)
+    fetch.handler()(1)
     #expect(captureFailures { assertCalled(fetch, "fetch", with: 1) }.isEmpty)
     #expect(captureFailures { assertCalled(fetch, "fetch", times: 1) }.isEmpty)
     #expect(
@@ -67,8 +67,8 @@ import Wired
   @Test func twoAndThreeArgumentsAreListedOneByOne() {
     let completion = ClosureSpy<(String?, Int?), Void>("completion")
     let triple = ClosureSpy<(Int, Int, Int), Void>("triple")
-    completion(nil, 404)
-    triple(1, 2, 3)
+    completion.handler()(nil, 404)
+    triple.handler()(1, 2, 3)
     #expect(captureFailures { assertCalled(completion, with: nil, 404) }.isEmpty)
     #expect(captureFailures { assertCalled(completion, with: (nil as String?, 404)) }.isEmpty)
     #expect(captureFailures { assertCalled(triple, with: 1, 2, 3, times: 1) }.isEmpty)
@@ -89,7 +89,7 @@ import Wired
     Task { handler("ann") }
     #expect(await captureFailures { await callUser.waitForCall(timeout: 60) }.isEmpty)
     #expect(
-      headlines(await captureFailures { await callUser.waitForCall(count: 2, timeout: 0.01, message: "again") }) == [
+      headlines(await captureFailures { await callUser.waitForCall(times: 2, timeout: 0.01, message: "again") }) == [
         "again - Timed out after 0.01 s waiting for callUser to be called 2 times"
       ])
   }

@@ -9,13 +9,13 @@ import Wired
     let screen = wiredScreen()
     #expect(captureFailures { assertAllInjected(screen, except: ["note"]) }.isEmpty)
     #expect(captureFailures { assertAllInjected(screen, except: [MayStayNil.note]) }.isEmpty)
-    #expect(captureFailures { assertAllInjected(screen, except: ["note"], recursive: true) }.isEmpty)
-    #expect(checkInjections(in: screen, except: ["note"]).missing.isEmpty)
-    #expect(checkInjections(in: screen, except: ["note"]).passed)
-    #expect(!checkInjections(in: Screen()).passed)
+    #expect(captureFailures { assertAllInjected(screen, except: ["note"]) }.isEmpty)
+    #expect(checkInjections(screen, except: ["note"]).missing.isEmpty)
+    #expect(checkInjections(screen, except: ["note"]).passed)
+    #expect(!checkInjections(Screen()).passed)
     #expect(
       headlines(captureFailures { assertAllInjected(Screen(), message: "DI") }) == [
-        "DI - Expected every optional dependency of Screen to be injected, but 2 are nil"
+        "DI - Expected every optional dependency in the graph of Screen to be injected, but 2 are nil"
       ])
   }
 
@@ -24,10 +24,10 @@ import Wired
     #expect(captureFailures { assertAllInjected(screen, except: ["note"], counting: .all) }.isEmpty)
     #expect(
       captureFailures {
-        assertAllInjected(screen, except: ["note"], recursive: true, counting: .all, scope: .appModules)
+        assertAllInjected(screen, except: ["note"], counting: .all, scope: .appModules)
       }.isEmpty)
     #expect(
-      headlines(captureFailures { assertAllInjected(screen, recursive: true, counting: .all) }) == [
+      headlines(captureFailures { assertAllInjected(screen, counting: .all) }) == [
         "Expected every optional dependency in the graph of Screen to be injected, but 1 is nil"
       ])
   }

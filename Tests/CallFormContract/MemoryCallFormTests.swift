@@ -7,9 +7,9 @@ import Wired
   @Test func noRetainCycles() {
     #expect(captureFailures { assertNoRetainCycles(wiredScreen()) }.isEmpty)
     #expect(captureFailures { assertNoRetainCycles(cycle(), except: ["child.parent"]) }.isEmpty)
-    #expect(checkRetainCycles(in: cycle()).cycles.count == 1)
-    #expect(!checkRetainCycles(in: cycle()).passed)
-    #expect(checkRetainCycles(in: wiredScreen()).passed)
+    #expect(checkRetainCycles(cycle()).cycles.count == 1)
+    #expect(!checkRetainCycles(cycle()).passed)
+    #expect(checkRetainCycles(wiredScreen()).passed)
     #expect(
       headlines(captureFailures { assertNoRetainCycles(cycle(), message: "scene") }) == [
         "scene - Expected no strong reference cycle in the graph of Parent, but found 1"

@@ -9,28 +9,28 @@ import Wired
   private let thisModule = String("\(#fileID)".prefix { $0 != "/" })
 
   @Test func ofAGraphBuiltByTheExpression() {
-    #expect(captureFailures { assertWiringSnapshot(of: wiredScreen()) }.isEmpty)
+    #expect(captureFailures { assertWiringSnapshot(wiredScreen()) }.isEmpty)
     var passed = false
-    #expect(captureFailures { passed = assertWiringSnapshot(of: wiredScreen(), named: "named") }.isEmpty)
+    #expect(captureFailures { passed = assertWiringSnapshot(wiredScreen(), named: "named") }.isEmpty)
     #expect(passed)
-    #expect(captureFailures { assertWiringSnapshot(of: wiredScreen(), named: "shallow", depth: 1) }.isEmpty)
+    #expect(captureFailures { assertWiringSnapshot(wiredScreen(), named: "shallow", depth: 1) }.isEmpty)
     #expect(
-      captureFailures { assertWiringSnapshot(of: wiredScreen(), named: "scoped", scope: .only([thisModule])) }
+      captureFailures { assertWiringSnapshot(wiredScreen(), named: "scoped", scope: .only([thisModule])) }
         .isEmpty)
     #expect(
-      headlines(captureFailures { assertWiringSnapshot(of: wiredScreen(), named: "stale", message: "screen") }) == [
+      headlines(captureFailures { assertWiringSnapshot(wiredScreen(), named: "stale", message: "screen") }) == [
         "screen - The wiring of Screen changed since __Snapshots__/SnapshotCallFormTests/ofAGraphBuiltByTheExpression.stale.wiring.txt"
       ])
   }
 
   @Test func theQueryFormIsTheTextTheAssertionCompares() {
     #expect(
-      wiringSnapshot(of: wiredScreen()) == """
+      wiringSnapshot(wiredScreen()) == """
         Screen
         presenter: Presenter? → Presenter
         presenter.view: Display? weak → Screen (root)
 
         """)
-    #expect(wiringSnapshot(of: wiredScreen(), depth: 1, scope: .appModules).hasSuffix("→ Presenter\n"))
+    #expect(wiringSnapshot(wiredScreen(), depth: 1, scope: .appModules).hasSuffix("→ Presenter\n"))
   }
 }

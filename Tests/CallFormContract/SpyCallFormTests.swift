@@ -181,10 +181,10 @@ import Wired
     let spy = Hitter()
     Task { spy.hit(1) }
     #expect(await captureFailures { await spy.waitForCall(to: "hit(_:)", timeout: 60) }.isEmpty)
-    #expect(await captureFailures { await spy.waitForCall(to: "hit", count: 1) }.isEmpty)
+    #expect(await captureFailures { await spy.waitForCall(to: "hit", times: 1) }.isEmpty)
     #expect(
       headlines(
-        await captureFailures { await spy.waitForCall(to: "hit(_:)", count: 2, timeout: 0.01, message: "twice") }
+        await captureFailures { await spy.waitForCall(to: "hit(_:)", times: 2, timeout: 0.01, message: "twice") }
       ) == ["twice - Timed out after 0.01 s waiting for hit(_:) to be called 2 times on Hitter"])
   }
 

@@ -63,8 +63,8 @@ import Wired
   @Test func pathsAsStringsArraysAndNames() throws {
     let screen = wiredScreen()
     #expect(captureFailures { assertWired(screen, path: ["presenter", "view"], to: screen) }.isEmpty)
-    #expect(try wired(screen, path: "presenter.view") as AnyObject === screen)
+    #expect(try wired(screen, path: "presenter.view", as: Any.self) as AnyObject === screen)
     #expect(try wired(screen, path: "presenter", as: Presenter.self) === screen.presenter)
-    #expect(throws: WiringError.self) { try wired(screen, path: "presenter.missing") }
+    #expect(throws: WiringError.self) { try wired(screen, path: "presenter.missing", as: Any.self) }
   }
 }

@@ -11,9 +11,9 @@ final class XCTestCallFormTests: XCTestCase, @unchecked Sendable {
 
   override class func setUp() {
     super.setUp()
-    // NB: these tests intercept failures before XCTest's observers see them; naming the XCTest reporter makes Wired
-    // follow the tests from the start, so that it knows a test took the failure.
-    _ = XCTestReporter.xcTest
+    // NB: these tests intercept failures before XCTest's observers see them; naming the automatic reporter makes
+    // Wired follow the tests from the start, so that it knows a test took the failure.
+    _ = FailureReporter.automatic
   }
 
   func testTimesWithoutWithCountsEveryCall() {
@@ -30,9 +30,9 @@ final class XCTestCallFormTests: XCTestCase, @unchecked Sendable {
   }
 
   func testWiringSnapshotNamedForTheTestMethod() {
-    XCTAssertTrue(assertWiringSnapshot(of: wiredScreen()))
+    XCTAssertTrue(assertWiringSnapshot(wiredScreen()))
     let line = #line + 1
-    let failures = catchFailures { assertWiringSnapshot(of: Screen(), named: "unwired") }
+    let failures = catchFailures { assertWiringSnapshot(Screen(), named: "unwired") }
     XCTAssertEqual(failures.map(\.line), [line])
     XCTAssertEqual(
       failures.map { headline($0.description) },
@@ -58,7 +58,7 @@ final class XCTestCallFormTests: XCTestCase, @unchecked Sendable {
 
   func testClosureSpyWithoutItsName() {
     let fetch = ClosureSpy<Int, Void>("fetch")
-    fetch(1)
+    fetch.handler()(1)
     XCTAssertTrue(assertCalled(fetch, with: 1))
     let failures = catchFailures { assertNotCalled(fetch) }
     XCTAssertEqual(

@@ -9,11 +9,11 @@ import SampleApp
 
 @Suite struct PinningWiringWithSnapshotsArticle {
   @Test func sceneWiring() {
-    assertWiringSnapshot(of: SceneCreator.make())
+    assertWiringSnapshot(SceneCreator.make())
   }
 
   @Test func partOfTheGraph() {
-    assertWiringSnapshot(of: SceneCreator.make(), named: "shallow", depth: 1)
+    assertWiringSnapshot(SceneCreator.make(), named: "shallow", depth: 1)
   }
 }
 
@@ -45,6 +45,6 @@ import SampleApp
 
 @Suite(.reportingFailures(to: .warnings)) struct LegacyCheckoutTests {
   @Test func checkoutIsInjected() {
-    assertAllInjected(Container().makeSettings(), recursive: true)
+    assertAllInjected(Container().makeSettings())
   }
 }

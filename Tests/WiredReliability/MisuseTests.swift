@@ -5,8 +5,8 @@ import WiredTestSupport
 /// Misused helpers give a clear report each, never a crash or a hang; and every failure a case must produce arrives.
 @Suite struct MisuseTests {
   final class StrictMock: Mock, @unchecked Sendable {
-    func count() -> Int? { strictStubbedValue() }
-    func load() throws -> String { try stubbedValue() }
+    func count() -> Int? { strictStubbedValue(fallback: nil) }
+    func load() throws -> String { try stubbedAnswer() }
     func nice() -> Int { stubbedValue(default: 0) }
   }
 

@@ -28,11 +28,11 @@ enum GraphBenchmarks {
       let clock = ContinuousClock()
       for _ in 0..<(count > 10_000 ? 3 : 7) {
         var start = clock.now
-        let report = checkRetainCycles(in: head)
+        let report = checkRetainCycles(head)
         cycles.append(Harness.seconds(clock.now - start))
         precondition(report.passed, "\(report)")
         start = clock.now
-        let missing = checkInjections(in: head, recursive: true).missing
+        let missing = checkInjections(head).missing
         injection.append(Harness.seconds(clock.now - start))
         precondition(!missing.isEmpty, "\(missing)")
       }

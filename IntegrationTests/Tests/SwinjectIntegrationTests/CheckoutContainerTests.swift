@@ -40,7 +40,7 @@ func services(of container: Container) -> [ContainerService] {
 extension Snapshotting where Format == String {
   /// The graph's wiring as Wired renders it, for `assertSnapshot(of:as:)`.
   static var wiring: Snapshotting {
-    var strategy = SimplySnapshotting.lines.pullback { (value: Value) in wiringSnapshot(of: value) }
+    var strategy = SimplySnapshotting.lines.pullback { (value: Value) in wiringSnapshot(value) }
     strategy.pathExtension = "wiring.txt"
     return strategy
   }
@@ -72,7 +72,7 @@ extension Snapshotting where Format == String {
 
   @Test func theWiringIsPinnedWithTheContainersSingletonMarkedShared() {
     let container = makeContainer()
-    assertWiringSnapshot(of: container.resolve(CheckoutViewController.self)!)
+    assertWiringSnapshot(container.resolve(CheckoutViewController.self)!)
   }
 
   @Test func theWiringIsPinnedBySwiftSnapshotTesting() {

@@ -6,14 +6,14 @@
   ///
   /// ```swift
   /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests {
-  ///   @Test func sceneIsInjected() { assertAllInjected(LegacyScene(), recursive: true) }
+  ///   @Test func sceneIsInjected() { assertAllInjected(LegacyScene()) }
   /// }
   /// ```
   ///
   /// Swift 6.1 and later (test scoping traits); with an older compiler, or in XCTest, wrap the test's body in
   /// ``withFailureReporter(_:operation:)-(_,()->Result)``.
   public struct FailureReporterTrait: TestTrait, SuiteTrait, TestScoping {
-    let reporter: any FailureReporter
+    let reporter: FailureReporter
 
     /// Applied to a suite, the trait covers each test of the suite and of its nested suites.
     public var isRecursive: Bool { true }
@@ -48,7 +48,7 @@
     ///
     /// - Parameter reporter: The reporter for the test's failures.
     /// - Returns: The trait.
-    public static func reportingFailures(to reporter: some FailureReporter) -> Self {
+    public static func reportingFailures(to reporter: FailureReporter) -> Self {
       FailureReporterTrait(reporter: reporter)
     }
   }

@@ -49,7 +49,7 @@
         failure.report(userMessage: message, at: site)
         return tracked
       }
-      addTeardownBlock { check.reportSurvivors(message, at: site) }
+      addTeardownBlock { await check.reportSurvivorsAfterWaiting(message, at: site) }
       return tracked
     }
 
@@ -92,7 +92,7 @@
       nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
       addTeardownBlock {
         clear()
-        check.reportSurvivors(message, at: site)
+        await check.reportSurvivorsAfterWaiting(message, at: site)
       }
     }
   }

@@ -3,7 +3,7 @@
 ///
 /// The check is made against the real graph, built, not a static guess. Each service is checked as `checks`
 /// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
-/// reference cycle, and, with ``ContainerChecks/noLeaks``, what the service owns released once let go. A service is
+/// reference cycle, and, with ``ContainerCheck/leaks``, what the service owns released once let go. A service is
 /// one node of the container's graph, so its own value-typed optionals (`token: String?`) are state, as they are
 /// below any root; its optionals of class, protocol or function type are dependencies.
 ///
@@ -36,7 +36,7 @@
 @discardableResult
 public func assertContainerWired(
   _ services: [ContainerService],
-  checking checks: ContainerChecks = .wiring,
+  checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
   scope: GraphScope = .appModules,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -46,18 +46,8 @@ public func assertContainerWired(
 ) -> Bool {
   let report = checkContainer(services, checking: checks, scope: scope)
   guard !report.passed else { return true }
-  let failed = report.failed
-  var failure = FailureMessage(
-    headline: "Expected every service of the container to resolve wired, but \(failed.count) of "
-      + "\(report.services.count) did not")
-  failure.sections = [
-    failed.map { service in
-      "  \(service.name):\n" + service.problems.map { "    \($0)" }.joined(separator: "\n")
-    }.joined(separator: "\n")
-  ]
-  if let modules = report.modules.section { failure.sections.append(modules) }
-  failure.hint = "Fix each registration, or list what may stay nil in the service's except:."
-  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  report.failure.report(
+    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
@@ -70,18 +60,19 @@ public func assertContainerWired(
 ///   - scope: Which modules' types the walks enter.
 /// - Returns: Each service with what is wrong with it.
 public func checkContainer(
-  _ services: [ContainerService], checking checks: ContainerChecks = .wiring, scope: GraphScope = .appModules
+  _ services: [ContainerService], checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
+  scope: GraphScope = .appModules
 ) -> ContainerReport {
   var modules = JudgedModules()
   let checked = services.map { service in
-    ContainerReport.Service(name: service.name, problems: problems(of: service, checks, scope, &modules))
+    ContainerReport.ServiceProblems(name: service.name, problems: problems(of: service, checks, scope, &modules))
   }
   return ContainerReport(services: checked, modules: modules)
 }
 
 /// What is wrong with one service, a line each; adds the modules its injection walk met to `modules`.
 private func problems(
-  of service: ContainerService, _ checks: ContainerChecks, _ scope: GraphScope, _ modules: inout JudgedModules
+  of service: ContainerService, _ checks: Set<ContainerCheck>, _ scope: GraphScope, _ modules: inout JudgedModules
 ) -> [String] {
   let resolved: Any
   do {
@@ -91,23 +82,23 @@ private func problems(
     return ["did not resolve: it threw \(error)"]
   }
   var problems: [String] = []
-  if checks.contains(.injected) {
+  if checks.contains(.injection) {
     let check = InjectionCheck(
-      of: resolved, except: service.except, recursive: true, counting: .dependencies, scope: scope, rootIsANode: true)
+      of: resolved, except: service.except, depth: nil, counting: .references, scope: scope, rootIsANode: true)
     let report = check.report
     if !report.passed { modules.formUnion(report.modules) }
     problems += report.missing.map { "nil: \($0)" }
     if report.missingCount > report.missing.count {
       problems.append("nil: \(report.missingCount - report.missing.count) more")
     }
-    problems += report.unreadable.map { "cannot be read: \($0)" }
-    problems += report.staleExceptions.map { "except: names no property: \($0)" }
+    problems += report.unreadable.map { "cannot be read: \($0.path): \($0.type) — \($0.note ?? "")" }
+    problems += report.stale.map { "except: names no property: \($0)" }
     if let limit = report.truncatedAt { problems.append("the walk stopped at \(limit) values: narrow the scope") }
   }
-  if checks.contains(.noRetainCycles) {
-    problems += checkRetainCycles(in: resolved, scope: scope).cycles.map { "retain cycle: \($0)" }
+  if checks.contains(.retainCycles) {
+    problems += checkRetainCycles(resolved, scope: scope).cycles.map { "retain cycle: \($0)" }
   }
-  if checks.contains(.noLeaks) {
+  if checks.contains(.leaks) {
     problems += leaks(of: service, scope: scope)
   }
   return problems
@@ -116,7 +107,7 @@ private func problems(
 /// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
 private func leaks(of service: ContainerService, scope: GraphScope) -> [String] {
   guard let check = leakCheck(of: service, scope: scope) else { return [] }
-  return check.report(for: check.survivorsAfterWaiting()).notReleased.map { "not released: \($0)" }
+  return check.report(for: check.survivorsAfterGrace(), built: "resolved").notReleased.map { "not released: \($0)" }
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container

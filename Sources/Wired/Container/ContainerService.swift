@@ -11,11 +11,11 @@
 /// ```
 public struct ContainerService {
   /// The name failures give the service.
-  public let name: String
+  let name: String
   /// The properties of the resolved graph that may stay nil, as names or paths from the service.
-  public let except: [any PropertyName]
+  let except: [any PropertyName]
   /// Resolves the service; `nil` means the container could not.
-  public let resolve: () throws -> Any?
+  let resolve: () throws -> Any?
 
   /// A service named `name`.
   ///

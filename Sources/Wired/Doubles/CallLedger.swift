@@ -189,6 +189,7 @@ enum TupleElements {
 enum CalledCheck {
   /// The calls to the function whatever their arguments: at least one, or exactly `times`.
   static func calls(_ query: CallQuery, times: Int?) -> CallVerdict {
+    if times == 0, let nearMiss = nearMiss(query) { return .failed(nearMiss) }
     let count = query.calls.count
     let subject = "\(query.name) to be called"
     if let times, count != times {
@@ -223,6 +224,7 @@ enum CalledCheck {
 
   /// No call to the function at all.
   static func noCalls(_ query: CallQuery) -> CallVerdict {
+    if let nearMiss = nearMiss(query) { return .failed(nearMiss) }
     guard !query.calls.isEmpty else { return .verified([], on: query.spy) }
     var message = FailureMessage(
       headline:
@@ -231,6 +233,21 @@ enum CalledCheck {
     return .failed(message)
   }
 
+  /// The failure of a check that no call was made, when the name was never recorded but one a typo away was: the
+  /// check would otherwise pass in silence on a misspelling (`logot()` while `logout()` was called).
+  private static func nearMiss(_ query: CallQuery) -> FailureMessage? {
+    guard query.calls.isEmpty, let called = query.spy.nearMiss(of: query.name) else { return nil }
+    let count = query.spy.calls(to: called).count
+    var message = FailureMessage(
+      headline:
+        "Expected \(query.name) not to be called\(query.on), but nothing was recorded under that name, and "
+        + "\(called), a typo away, was called \(countText(count))")
+    message.sections = [CallListing.section(query.spy.calls)]
+    message.hint =
+      "Did you mean \"\(called)\"? If \(query.name) is a function of its own, check it with "
+      + "#expect(spy.calls(to: \"\(query.name)\").isEmpty), which takes the name as written."
+    return message
+  }
 }
 
 // MARK: -
@@ -276,51 +293,5 @@ enum CallVerdict {
     message.sections = [CallListing.section(calls, title: title)]
     message.hint = query.didYouMean()
     return .failed(message)
-  }
-}
-
-// MARK: -
-
-/// A task waiting until a spy has recorded enough calls to one function.
-final class CallWaiter: @unchecked Sendable {
-  let function: String
-  let count: Int
-  private let lock = NSLock()
-  // NB: read and written only while `lock` is held: the recording thread may resume the waiter while the waiting
-  // task is still attaching its timeout.
-  private var continuation: CheckedContinuation<Bool, Never>?
-  private var timeout: Task<Void, Never>?
-  private var isFinished = false
-
-  init(function: String, count: Int) {
-    self.function = function
-    self.count = count
-  }
-
-  func attach(_ continuation: CheckedContinuation<Bool, Never>) {
-    lock.guarded { self.continuation = continuation }
-  }
-
-  /// Keeps the task that ends the wait when it times out, or cancels it at once when the wait is already over.
-  func attachTimeout(_ task: Task<Void, Never>) {
-    let finished = lock.guarded {
-      if !isFinished { timeout = task }
-      return isFinished
-    }
-    if finished { task.cancel() }
-  }
-
-  /// Resumes the waiting task once; later calls do nothing.
-  func resume(_ satisfied: Bool) {
-    let (waiting, timer) = lock.guarded {
-      defer {
-        isFinished = true
-        continuation = nil
-        timeout = nil
-      }
-      return (continuation, timeout)
-    }
-    timer?.cancel()
-    waiting?.resume(returning: satisfied)
   }
 }

@@ -34,9 +34,6 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     self.defaultOutput = output
   }
 
-  /// The name the spy was created with, such as `"fetchUsers"`.
-  public override var spyName: String { name }
-
   override var closureName: String? { name }
 
   /// The inputs of every call, in order.
@@ -44,11 +41,8 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     calls.compactMap { call in call.arguments.isEmpty ? () as Any as? Input : call.arguments[0] as? Input }
   }
 
-  /// Records `input` and returns the stubbed output.
-  ///
-  /// - Parameter input: The closure's input.
-  /// - Returns: The stubbed output, or the one given at creation.
-  public func callAsFunction(_ input: Input) -> Output {
+  /// Records `input` and returns the stubbed output: what ``handler()`` calls.
+  func call(_ input: Input) -> Output {
     do {
       return try respond(to: input)
     } catch {
@@ -57,12 +51,8 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     }
   }
 
-  /// Records `input` and returns the stubbed output, or throws the stubbed error.
-  ///
-  /// - Parameter input: The closure's input.
-  /// - Returns: The stubbed output, or the one given at creation.
-  /// - Throws: The error stubbed with ``stub(throwing:)``.
-  public func callThrowing(_ input: Input) throws -> Output {
+  /// Records `input` and returns the stubbed output, or throws the stubbed error: what ``throwingHandler()`` calls.
+  func callThrowing(_ input: Input) throws -> Output {
     try respond(to: input)
   }
 
@@ -93,10 +83,10 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     stub(name, throwing: error)
   }
 
-  /// Waits until the closure has been called `count` times; see ``Spy/waitForCall(to:count:timeout:message:isolation:fileID:filePath:line:column:)``.
+  /// Waits until the closure has been called `times` times; see ``Spy/waitForCall(to:times:timeout:message:isolation:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
-  ///   - count: How many calls to wait for, in all.
+  ///   - times: How many calls to wait for, in all.
   ///   - timeout: How long to wait at the most, in seconds.
   ///   - message: Text to put before the failure.
   ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
@@ -107,7 +97,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// - Returns: Whether the calls arrived in time.
   @discardableResult
   public func waitForCall(
-    count: Int = 1,
+    times: Int = 1,
     timeout: TimeInterval = 1,
     message: @autoclosure () -> String = "",
     isolation: isolated (any Actor)? = #isolation,
@@ -118,7 +108,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   ) async -> Bool {
     await waitForCall(
       to: name,
-      count: count,
+      times: times,
       timeout: timeout,
       message: message(),
       isolation: isolation,
@@ -132,7 +122,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// The spy as a closure of one argument.
   ///
   /// - Returns: A closure that records each call.
-  public func handler() -> @Sendable (Input) -> Output { { self($0) } }
+  public func handler() -> @Sendable (Input) -> Output { { self.call($0) } }
 
   /// The spy as a throwing closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
   ///
@@ -150,17 +140,10 @@ extension ClosureSpy where Output == Void {
 }
 
 extension ClosureSpy where Input == Void {
-  /// Records a call and returns the stubbed output.
-  ///
-  /// - Returns: The stubbed output, or the one given at creation.
-  public func callAsFunction() -> Output {
-    self(())
-  }
-
   /// The spy as a closure without input.
   ///
   /// - Returns: A closure that records each call.
-  public func handler() -> @Sendable () -> Output { { self() } }
+  public func handler() -> @Sendable () -> Output { { self.call(()) } }
 
   /// The spy as a throwing closure without input, which throws the error stubbed with ``stub(throwing:)``.
   ///
@@ -168,21 +151,9 @@ extension ClosureSpy where Input == Void {
   public func throwingHandler() -> @Sendable () throws -> Output { { try self.callThrowing(()) } }
 }
 
-// MARK: -
-
 // MARK: - Two arguments
 
 extension ClosureSpy {
-  /// Records a call with two arguments, as the tuple `Input`, and returns the stubbed output.
-  ///
-  /// - Parameters:
-  ///   - first: The first argument.
-  ///   - second: The second argument.
-  /// - Returns: The stubbed output, or the one given at creation.
-  public func callAsFunction<A, B>(_ first: A, _ second: B) -> Output where Input == (A, B) {
-    self((first, second))
-  }
-
   /// The spy as a closure of two arguments, for a completion such as `(Location?, LocationError?) -> Void`.
   ///
   /// ```swift
@@ -193,7 +164,7 @@ extension ClosureSpy {
   ///
   /// - Returns: A closure that records each call.
   public func handler<A, B>() -> @Sendable (A, B) -> Output where Input == (A, B) {
-    { self(($0, $1)) }
+    { self.call(($0, $1)) }
   }
 
   /// The spy as a throwing closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
@@ -207,22 +178,11 @@ extension ClosureSpy {
 // MARK: - Three arguments
 
 extension ClosureSpy {
-  /// Records a call with three arguments, as the tuple `Input`, and returns the stubbed output.
-  ///
-  /// - Parameters:
-  ///   - first: The first argument.
-  ///   - second: The second argument.
-  ///   - third: The third argument.
-  /// - Returns: The stubbed output, or the one given at creation.
-  public func callAsFunction<A, B, C>(_ first: A, _ second: B, _ third: C) -> Output where Input == (A, B, C) {
-    self((first, second, third))
-  }
-
   /// The spy as a closure of three arguments.
   ///
   /// - Returns: A closure that records each call.
   public func handler<A, B, C>() -> @Sendable (A, B, C) -> Output where Input == (A, B, C) {
-    { self(($0, $1, $2)) }
+    { self.call(($0, $1, $2)) }
   }
 
   /// The spy as a throwing closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.

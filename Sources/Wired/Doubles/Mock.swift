@@ -1,19 +1,24 @@
 /// A ``Spy`` that also answers calls with stubbed values, errors or handlers.
 ///
-/// In each requirement, return ``stubbedValue(_:with:default:fileID:filePath:line:column:)`` (a nice mock: unstubbed calls get the
-/// default), `try` ``stubbedValue(_:with:fileID:filePath:line:column:)`` in a throwing requirement, or
-/// ``strictStubbedValue(_:with:fileID:filePath:line:column:)`` in a non-throwing one without a sensible default.
-/// Each records the call first, so a body does not call ``Spy/recordCall(_:with:)`` as well. A failure of the mock
-/// itself (an unstubbed call, a stub of the wrong type) is reported at the line of that call in the mock.
+/// In each requirement, return one of three reads, each named for what it does with a call nothing is stubbed for:
+/// - ``stubbedValue(_:with:default:fileID:filePath:line:column:)`` answers it with the default you give, quietly (a
+///   nice mock);
+/// - ``strictStubbedValue(_:with:fallback:fileID:filePath:line:column:)`` fails the test, then answers the fallback so
+///   that the code under test can go on (a strict mock);
+/// - `try` ``stubbedAnswer(_:with:fileID:filePath:line:column:)``, in a requirement that throws, fails the test and
+///   throws; it also throws the errors that stubs give.
 ///
-/// Swift cannot overload a function on `throws` alone, so the non-throwing strict form has its own name.
+/// Each records the call first, so a body does not call ``Spy/recordCall(_:with:)`` as well. A failure of the mock
+/// itself (a stub of the wrong type, an error stubbed for a requirement that cannot throw, a misspelled stub) is
+/// reported at the line of that call in the mock.
 ///
 /// ```swift
 /// final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
 ///   var isUserAuthorized: Bool { stubbedValue(default: false) }
+///   var lastCity: String { strictStubbedValue(fallback: "") }
 ///   func requestWhenInUseAuthorization() { recordCall() }
 ///   func requestLocation() { recordCall() }
-///   func geocode(_ c: Coordinate) async throws -> String { try stubbedValue(with: c) }
+///   func geocode(_ c: Coordinate) async throws -> String { try stubbedAnswer(with: c) }
 /// }
 ///
 /// mock.stub("isUserAuthorized", returning: true)
@@ -22,9 +27,6 @@
 open class Mock: Spy, @unchecked Sendable {
   // NB: read and written only while `CallLedger`'s lock is held; the last stub for a function wins.
   private var stubs: [(function: String, stub: Stub)] = []
-
-  /// Creates a mock with no stubs.
-  public override init() {}
 
   /// Answers calls to `function` with `value`.
   ///
@@ -67,16 +69,15 @@ open class Mock: Spy, @unchecked Sendable {
     CallLedger.locked { stubs.removeAll() }
   }
 
-  /// Records the call and returns its stubbed value, or `defaultValue` when nothing is stubbed.
+  /// Records the call and returns its stubbed value, or `defaultValue` when nothing is stubbed for it.
   ///
-  /// For a non-throwing requirement without a sensible default, return ``strictStubbedValue(_:with:fileID:filePath:line:column:)``
-  /// instead, which fails the test on an unstubbed call: `try stubbedValue(with:)`, the strict form, compiles only in
-  /// a throwing requirement.
+  /// A stub of the wrong type, or an error stubbed for a requirement that cannot throw it, fails the test and answers
+  /// the default; so does a call whose name is a typo away from a stub that no call used.
   ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to use the calling function's.
   ///   - arguments: The call's arguments, recorded with it.
-  ///   - defaultValue: The answer to an unstubbed call.
+  ///   - defaultValue: The answer to a call nothing is stubbed for.
   ///   - fileID: The file ID of the caller.
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
@@ -105,9 +106,43 @@ open class Mock: Spy, @unchecked Sendable {
     }
   }
 
-  /// Records the call and returns its stubbed value, or throws its stubbed error.
+  /// Records the call and returns its stubbed value; a call nothing is stubbed for fails the test, and gets `fallback`.
   ///
-  /// An unstubbed call fails the test and throws ``UnstubbedCallError``.
+  /// For a requirement that cannot throw and whose every call a test must stub. A stub of the wrong type, or an error
+  /// stubbed for it, fails the test too.
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - fallback: What the call returns after a failure, so that the code under test can go on.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The stubbed value, or the fallback after a failure.
+  public func strictStubbedValue<T>(
+    _ function: String = #function,
+    with arguments: Any?...,
+    fallback: @autoclosure () -> T,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> T {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch answer(function, arguments, as: T.self, site: site) {
+    case .success(let value?):
+      return value
+    case .success(nil):
+      unstubbed(function, arguments, nearStub: misspelledStub(for: function)).report(userMessage: { "" }, at: site)
+    case .failure(let error):
+      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
+    }
+    return fallback()
+  }
+
+  /// Records the call and returns its stubbed value, or throws its stubbed error; a call nothing is stubbed for fails
+  /// the test and throws ``UnstubbedCallError``.
   ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to use the calling function's.
@@ -118,7 +153,7 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - column: The column of the caller.
   /// - Returns: The stubbed value.
   /// - Throws: The stubbed error, or ``UnstubbedCallError``.
-  public func stubbedValue<T>(
+  public func stubbedAnswer<T>(
     _ function: String = #function,
     with arguments: Any?...,
     fileID: StaticString = #fileID,
@@ -140,45 +175,6 @@ open class Mock: Spy, @unchecked Sendable {
     case .failure(let error):
       throw error
     }
-  }
-
-  /// Records the call and returns its stubbed value, failing the test when nothing is stubbed.
-  ///
-  /// After the failure it returns `nil` or `()` when the return type allows, and stops the process with a
-  /// message saying why only when no value of the type can be made.
-  ///
-  /// - Parameters:
-  ///   - function: The function's name; leave it out to use the calling function's.
-  ///   - arguments: The call's arguments, recorded with it.
-  ///   - fileID: The file ID of the caller.
-  ///   - filePath: The file path of the caller.
-  ///   - line: The line of the caller.
-  ///   - column: The column of the caller.
-  /// - Returns: The stubbed value, or `nil` or `()` after a failure.
-  public func strictStubbedValue<T>(
-    _ function: String = #function,
-    with arguments: Any?...,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> T {
-    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch answer(function, arguments, as: T.self, site: site) {
-    case .success(let value?):
-      return value
-    case .success(nil):
-      unstubbed(function, arguments, nearStub: misspelledStub(for: function)).report(userMessage: { "" }, at: site)
-    case .failure(let error):
-      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
-    }
-    guard let fallback = FallbackValue.make(T.self) else {
-      fatalError(
-        "\(subject(function)) has no stub, and Wired cannot make up a value of type \(TypeName.of(T.self)) to return: "
-          + "stub it with stub(\"\(function)\", returning: …), or use stubbedValue(default:)."
-      )
-    }
-    return fallback
   }
 
   // MARK: - Internals
@@ -233,7 +229,10 @@ open class Mock: Spy, @unchecked Sendable {
     var message = FailureMessage(
       headline: "\(subject(function)) is stubbed to throw \(String(reflecting: error)), but it cannot throw"
     )
-    message.hint = "Stub a value instead, or use `try stubbedValue(…)` in a throwing function."
+    message.hint =
+      closureName == nil
+      ? "Stub a value instead, or answer with try stubbedAnswer() in a requirement that throws."
+      : "Stub a value instead, or hand out throwingHandler(), whose closure throws it."
     return message
   }
 
@@ -246,7 +245,7 @@ open class Mock: Spy, @unchecked Sendable {
       message.hint = "Did you mean to stub \"\(function)\"? Correct the name given to stub(_:…)."
     } else {
       message.hint =
-        "Stub it with stub(\"\(function)\", returning: …), or answer unstubbed calls with stubbedValue(default:)."
+        "Stub it with stub(\"\(function)\", returning: …), or answer such calls with stubbedValue(default:)."
     }
     return message
   }
@@ -255,8 +254,8 @@ open class Mock: Spy, @unchecked Sendable {
   private func misspelledStub(for function: String) -> String? {
     let recorded = Set(calls.map(\.function))
     let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
-    return DidYouMean.suggestion(for: function, among: unused)
-      ?? DidYouMean.suggestion(for: String(FunctionName.base(of: function)), among: unused)
+    return DidYouMean.suggestion(for: function, among: unused, stems: false)
+      ?? DidYouMean.suggestion(for: String(FunctionName.base(of: function)), among: unused, stems: false)
   }
 
   /// The names that stubs were registered under.
@@ -286,19 +285,6 @@ enum StubbedAnswer {
 
 // MARK: -
 
-/// Values Wired can make up when a call has no stub: `()` and `nil`.
-enum FallbackValue {
-  static func make<T>(_ type: T.Type) -> T? {
-    if T.self == Void.self { return () as? T }
-    if let optional = T.self as? any ExpressibleByNilLiteral.Type {
-      return optional.init(nilLiteral: ()) as? T
-    }
-    return nil
-  }
-}
-
-// MARK: -
-
 /// A stub whose value has another type than the call returns: reported where the call is, once.
 struct MismatchedStub: Error, CustomStringConvertible {
   let description: String
@@ -306,7 +292,7 @@ struct MismatchedStub: Error, CustomStringConvertible {
 
 // MARK: -
 
-/// The error a mock's throwing `stubbedValue` throws for a call that nothing was stubbed for.
+/// The error ``Mock/stubbedAnswer(_:with:fileID:filePath:line:column:)`` throws for a call nothing was stubbed for.
 public struct UnstubbedCallError: Error, CustomStringConvertible {
   /// The mock, the function and the arguments of the call.
   public let description: String

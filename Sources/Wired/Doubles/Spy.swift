@@ -27,14 +27,15 @@ open class Spy: @unchecked Sendable {
   // excludes overlapping access; the runtime's own exclusivity check would be a second toll on every recorded call.
   @exclusivity(unchecked) private var records: [RecordedCall] = []
   @exclusivity(unchecked) private var verifiedCalls: Set<Int> = []
-  @exclusivity(unchecked) private var waiters: [CallWaiter] = []
+  @exclusivity(unchecked) private var observers: [(id: Int, signal: ChangeSignal)] = []
+  @exclusivity(unchecked) private var lastObserver = 0
 
   /// Creates a spy with no recorded calls.
   public init() {}
 
   /// The name failure messages use for this spy: its type name, unless a subclass says otherwise.
   open var spyName: String {
-    TypeName.of(type(of: self))
+    closureName ?? TypeName.of(type(of: self))
   }
 
   /// Records a call to `function` with its arguments.
@@ -99,6 +100,20 @@ open class Spy: @unchecked Sendable {
     return suggestion.map { "Did you mean \"\($0)\"?" }
   }
 
+  /// The function recorded under a name a typo away from `name`, when nothing was recorded under `name` itself: one
+  /// letter added, dropped, changed or swapped with its neighbour, in a name of five letters or more.
+  func nearMiss(of name: String) -> String? {
+    let recorded = Set(calls.map(\.function))
+    guard !recorded.contains(name) else { return nil }
+    let base = FunctionName.base(of: name)
+    return recorded.sorted().first { function in
+      let other = FunctionName.base(of: function)
+      guard base.count >= 5, other.count >= 5 else { return false }
+      let labelsMatch = !name.contains("(") || function.dropFirst(other.count) == name.dropFirst(base.count)
+      return labelsMatch && DidYouMean.editDistance(String(base), String(other)) == 1
+    }
+  }
+
   /// ` on LocationProviderMock` for messages, or nothing when the spy is named after the function (a closure spy).
   func on(_ function: String) -> String {
     spyName == function ? "" : " on \(spyName)"
@@ -110,15 +125,22 @@ open class Spy: @unchecked Sendable {
   }
 
   func record(_ function: String, _ arguments: [Any?]) {
-    let satisfied: [CallWaiter] = CallLedger.locked {
+    let observing: [ChangeSignal] = CallLedger.locked {
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
-      guard !waiters.isEmpty else { return [] }
-      let ready = waiters.filter { matchingCalls($0.function).count >= $0.count }
-      waiters.removeAll { waiter in ready.contains { $0 === waiter } }
-      return ready
+      return observers.isEmpty ? [] : observers.map(\.signal)
     }
-    for waiter in satisfied { waiter.resume(true) }
+    for signal in observing { signal.fire() }
+  }
+
+  /// Fires `signal` on every call recorded from now on, until the returned closure is called.
+  func observe(_ signal: ChangeSignal) -> () -> Void {
+    let id: Int = CallLedger.locked {
+      lastObserver += 1
+      observers.append((lastObserver, signal))
+      return lastObserver
+    }
+    return { [self] in CallLedger.locked { observers.removeAll { $0.id == id } } }
   }
 
   /// The calls to `function`; call only while holding the ledger's lock.
@@ -137,23 +159,6 @@ open class Spy: @unchecked Sendable {
     CallLedger.locked { records.filter { !verifiedCalls.contains($0.sequenceNumber) } }
   }
 
-  /// Adds a waiter, or returns `true` at once when enough calls already arrived.
-  func addWaiter(_ waiter: CallWaiter) -> Bool {
-    CallLedger.locked {
-      if matchingCalls(waiter.function).count >= waiter.count { return true }
-      waiters.append(waiter)
-      return false
-    }
-  }
-
-  /// Removes a waiter that timed out or was cancelled; `false` when a call already resumed it.
-  func removeWaiter(_ waiter: CallWaiter) -> Bool {
-    CallLedger.locked {
-      guard let index = waiters.firstIndex(where: { $0 === waiter }) else { return false }
-      waiters.remove(at: index)
-      return true
-    }
-  }
 }
 
 // MARK: -
@@ -174,7 +179,7 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     ArgumentList.flattened(passedArguments)
   }
   /// A number that orders this call among the calls of every spy in the process.
-  public let sequenceNumber: Int
+  let sequenceNumber: Int
 
   init(function: String, arguments: [Any?], sequenceNumber: Int) {
     self.function = function
@@ -229,12 +234,11 @@ extension Spy {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var found: T?
     let verdict = CallVerdict.checking(function, on: self) { query in
+      let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
       guard let call = query.calls.last else {
-        return calledFailure(
-          "Expected a call to \(query.name)\(on(query.name)) to read argument \(position) of, but it never was", query)
+        return calledFailure("Expected \(which), but \(query.name) was never called", query)
       }
       let arguments = ArgumentList.spread(call.arguments)
-      let which = "argument \(position) of the last call to \(query.name)\(on(query.name))"
       guard arguments.indices.contains(position) else {
         let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
         return calledFailure("Expected \(which), but it had \(count)", query)
@@ -261,14 +265,14 @@ extension Spy {
 // MARK: -
 
 extension Spy {
-  /// Waits until `function` has been called `count` times, and fails the test if that takes longer than `timeout`.
+  /// Waits until `function` has been called `times` times, and fails the test if that takes longer than `timeout`.
   ///
   /// Resumes the moment the call is recorded, from whatever thread or actor records it: no polling and
   /// no fixed sleep. Returns at once when the calls already happened.
   ///
   /// - Parameters:
   ///   - function: The function, such as `"requestLocation()"` or `"requestLocation"`.
-  ///   - count: How many calls to wait for, in all.
+  ///   - times: How many calls to wait for, in all.
   ///   - timeout: How long to wait at the most, in seconds.
   ///   - message: Text to put before the failure.
   ///   - isolation: The actor the caller runs on; inferred, so that a message compiles in a `@MainActor` test.
@@ -293,7 +297,7 @@ extension Spy {
   @discardableResult
   public func waitForCall(
     to function: String,
-    count: Int = 1,
+    times: Int = 1,
     timeout: TimeInterval = 1,
     message: @autoclosure () -> String = "",
     isolation: isolated (any Actor)? = #isolation,
@@ -307,40 +311,22 @@ extension Spy {
       failure.report(userMessage: message, at: site)
       return false
     }
-    let waiter = CallWaiter(function: function, count: count)
-    let nanoseconds = UInt64(max(0, timeout) * 1_000_000_000)
-    let arrived = await withTaskCancellationHandler(
-      operation: {
-        await withCheckedContinuation(isolation: isolation) { continuation in
-          waiter.attach(continuation)
-          if addWaiter(waiter) {
-            waiter.resume(true)
-            return
-          }
-          waiter.attachTimeout(
-            Task { [self] in
-              try? await Task.sleep(nanoseconds: nanoseconds)
-              if removeWaiter(waiter) { waiter.resume(false) }
-            })
-        }
-      },
-      onCancel: {
-        if removeWaiter(waiter) { waiter.resume(false) }
-      },
-      isolation: isolation
-    )
-    if !arrived {
-      let times = count == 1 ? "" : " \(count) times"
-      var failure = FailureMessage(
-        headline: "Timed out after \(timeout) s waiting for \(function) to be called\(times)\(on(function))"
-      )
-      failure.sections = [CallListing.section(calls)]
-      let misspelling = calls(to: function).isEmpty ? didYouMean(function) : nil
-      failure.hint =
-        misspelling
-        ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
-      failure.report(userMessage: message, at: site)
+    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation, subscribe: observe) {
+      calls(to: function).count >= times ? .held : .unchanged
     }
-    return arrived
+    guard outcome.ending != .held else { return true }
+    let count = times == 1 ? "" : " \(times) times"
+    let waited =
+      outcome.ending == .cancelled
+      ? "The task was cancelled after \(EventualMessage.seconds(outcome.elapsed)) s waiting"
+      : "Timed out after \(timeout) s waiting"
+    var failure = FailureMessage(headline: "\(waited) for \(function) to be called\(count)\(on(function))")
+    failure.sections = [CallListing.section(calls)]
+    let misspelling = calls(to: function).isEmpty ? didYouMean(function) : nil
+    failure.hint =
+      misspelling
+      ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
+    failure.report(userMessage: message, at: site)
+    return false
   }
 }

@@ -25,6 +25,11 @@ final class ChangeSignal: @unchecked Sendable {
     waiting?.resume()
   }
 
+  /// Whether a change is marked, leaving the mark.
+  var hasChange: Bool {
+    lock.guarded { fired }
+  }
+
   /// Whether a change was marked since the last call, which clears the mark.
   func takeChange() -> Bool {
     lock.guarded {

@@ -38,18 +38,31 @@ enum EventualCheck {
   /// The first and the longest pause between checks while nothing announces a change.
   private static let firstPause: UInt64 = 50_000
   private static let longestPause: UInt64 = 4_000_000
+  /// The longest pause when every change is announced, so that the budget is still looked at now and then.
+  private static let announcedPause: UInt64 = 20_000_000
 
-  /// Evaluates `check` on the caller's isolation until it holds, the timeout passes or the task is cancelled.
+  /// Evaluates `check` on the caller's isolation until it holds, the timeout passes (counted as ``WaitBudget``
+  /// counts it) or the task is cancelled.
+  ///
+  /// - Parameters:
+  ///   - subscribe: Asks whatever the check reads to fire the signal when it changes (a spy, on each call), and
+  ///     returns what undoes that; checks are then made on each change, and otherwise seldom.
   static func run(
     timeout: TimeInterval,
     isolation: isolated (any Actor)? = #isolation,
+    subscribe: ((ChangeSignal) -> () -> Void)? = nil,
     _ check: () -> Check
   ) async -> Outcome {
     let signal = ChangeSignal()
-    // NB: the monotonic clock of Dispatch, not `ContinuousClock`, which needs macOS 13 and iOS 16.
-    let start = DispatchTime.now().uptimeNanoseconds
-    let deadline = start + UInt64(min(max(0, timeout), 1e9) * 1_000_000_000)
-    func elapsed(at now: UInt64) -> TimeInterval { Double(now - start) / 1e9 }
+    let unsubscribe = subscribe?(signal)
+    var budget = WaitBudget(timeout: timeout)
+    defer {
+      unsubscribe?()
+      budget.finish()
+    }
+    func outcome(_ ending: Ending, at now: UInt64) -> Outcome {
+      Outcome(ending: ending, checks: checks, elapsed: Double(now - budget.start) / 1e9)
+    }
     var checks = 0
     var idleTurns = 0
     var isTracking = false
@@ -61,15 +74,19 @@ enum EventualCheck {
       let found = changed || !isTracking ? tracking(check, signal) : check()
       isTracking = true
       let now = DispatchTime.now().uptimeNanoseconds
-      if case .held = found { return Outcome(ending: .held, checks: checks, elapsed: elapsed(at: now)) }
-      if Task.isCancelled { return Outcome(ending: .cancelled, checks: checks, elapsed: elapsed(at: now)) }
-      guard now < deadline else { return Outcome(ending: .timedOut, checks: checks, elapsed: elapsed(at: now)) }
+      if case .held = found { return outcome(.held, at: now) }
+      if Task.isCancelled { return outcome(.cancelled, at: now) }
+      let left = budget.left(at: now)
+      guard left > 0 else { return outcome(.timedOut, at: now) }
       if changed || found == .changed { idleTurns = 0 } else { idleTurns += 1 }
       // NB: not `Task.yield()`, which hops to the cooperative pool even from the main actor, and so stalls while
       // other tests keep every thread of the pool busy; a zero-length wait is one turn of the caller's executor.
+      let longest = subscribe == nil ? longestPause : announcedPause
       let backoff = firstPause << UInt64(min(max(0, idleTurns - turnsBeforeBackoff), 16))
-      let pause = idleTurns <= turnsBeforeBackoff ? 0 : min(longestPause, backoff)
-      await signal.wait(upTo: min(pause, deadline - now), isolation: isolation)
+      let pause = min(idleTurns <= turnsBeforeBackoff ? 0 : min(longest, backoff), left)
+      await signal.wait(upTo: pause, isolation: isolation)
+      let woken = DispatchTime.now().uptimeNanoseconds
+      if !signal.hasChange { budget.noteWake(expected: now + pause, actual: woken) }
     }
   }
 

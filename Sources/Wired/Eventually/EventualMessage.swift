@@ -25,11 +25,16 @@ enum EventualMessage {
     return failure
   }
 
+  /// Seconds with two decimals: `0.25`.
+  static func seconds(_ value: TimeInterval) -> String {
+    String(format: "%.2f", value)
+  }
+
   /// `within 1.0 s`, or why the wait stopped early.
   private static func ending(_ outcome: EventualCheck.Outcome, _ timeout: TimeInterval) -> String {
     switch outcome.ending {
     case .cancelled:
-      return "within \(timeout) s, but the task was cancelled after \(String(format: "%.2f", outcome.elapsed)) s"
+      return "within \(timeout) s, but the task was cancelled after \(seconds(outcome.elapsed)) s"
     case .held, .timedOut:
       return "within \(timeout) s"
     }

@@ -10,16 +10,16 @@
 /// Collections, dictionaries, sets, tuples, optionals and enum payloads are always looked through.
 ///
 /// ```swift
-/// assertAllInjected(scene, recursive: true, scope: .appModules.including(["GRDB"]))
-/// assertAllInjected(scene, recursive: true, scope: .only(["MyFeature"]))
+/// assertAllInjected(scene, scope: .appModules.including(["GRDB"]))
+/// assertAllInjected(scene, scope: .only(["MyFeature"]))
 /// ```
 public struct GraphScope: Sendable, Hashable {
   /// Modules whose types are neither entered nor judged, unless ``including(_:)`` brings them back.
   private(set) var excludedModules: Set<String>
   /// When not `nil`, the only modules whose types are entered and judged.
   private(set) var onlyModules: Set<String>?
-  /// How many values a walk visits before it stops and fails, so that a huge graph cannot hang a test.
-  public var maximumValueCount = 1_000_000
+  /// How many objects and values a walk visits before it stops and fails, so that a huge graph cannot hang a test.
+  public var visitLimit = 1_000_000
   /// The modules of the packages the app depends on: entered, not judged.
   private(set) var libraryModules: Set<String>
   /// Modules judged although they belong to a library.

@@ -2,7 +2,7 @@
 /// `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies marked.
 ///
 /// ```swift
-/// print(wiringDiagram(of: SceneCreator.make()).mermaid)     // paste into GitHub Markdown
+/// print(wiringDiagram(SceneCreator.make()).mermaid)     // paste into GitHub Markdown
 /// ```
 ///
 /// Failing memory checks and recursive injection checks attach the part of it that is involved to the test.
@@ -19,8 +19,10 @@ public struct WiringDiagram: Sendable, Hashable {
 ///   - root: The object or value to start from.
 ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
 /// - Returns: The diagram, as DOT and Mermaid.
-public func wiringDiagram(of root: Any, scope: GraphScope = .appModules) -> WiringDiagram {
-  WiringDiagram(ObjectGraph(from: root, scope: scope, librariesAreLeaves: true), marks: DiagramMarks())
+public func wiringDiagram(_ root: Any, scope: GraphScope = .appModules) -> WiringDiagram {
+  var marks = DiagramMarks()
+  marks.collapsesLibraries = true
+  return WiringDiagram(ObjectGraph(from: root, scope: scope), marks: marks)
 }
 
 // MARK: -
@@ -36,20 +38,35 @@ struct DiagramMarks {
   var shared: Set<Int> = []
   /// The nodes to draw, or `nil` for all of them.
   var nodes: Set<Int>?
+  /// Whether a library's objects are drawn only where the app refers to them, each with the app's objects it holds
+  /// (a dotted `⋯` arrow) rather than its own insides: the app's wiring, as a snapshot lists it.
+  var collapsesLibraries = false
   /// The most nodes a diagram draws, so that a huge graph gives a readable picture.
   static let maximumNodes = 200
 }
 
 extension WiringDiagram {
   init(_ graph: ObjectGraph, marks: DiagramMarks) {
-    let shown = (0..<graph.nodes.count).filter { marks.nodes?.contains($0) ?? true }.prefix(DiagramMarks.maximumNodes)
+    var entries: Set<Int> = [0]
+    if marks.collapsesLibraries {
+      for edge in graph.edges where graph.nodes[edge.from].isJudged { entries.insert(edge.to) }
+    }
+    let shown = (0..<graph.nodes.count).filter { node in
+      (marks.nodes?.contains(node) ?? true) && (!marks.collapsesLibraries || graph.nodes[node].isJudged
+        || entries.contains(node))
+    }.prefix(DiagramMarks.maximumNodes)
     let drawn = Set(shown)
     let edges = graph.edges.indices.filter {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
+        && (!marks.collapsesLibraries || graph.nodes[graph.edges[$0].from].isJudged || graph.edges[$0].from == 0)
+    }
+    // NB: a library's object the app refers to, to each of the app's objects it holds through its own objects.
+    let behind = shown.filter { marks.collapsesLibraries && !graph.nodes[$0].isJudged }.flatMap { library in
+      graph.appObjects(behind: library).filter(drawn.contains).map { (from: library, to: $0) }
     }
     let missing = graph.nilOptionals.indices.filter { index in
       let hole = graph.nilOptionals[index]
-      return marks.missing?.contains(index) ?? (hole.isOwn && CountedOptionals.dependencies.counts(hole.optionalType))
+      return marks.missing?.contains(index) ?? (hole.isOwn && CountedOptionals.references.counts(hole.optionalType))
     }.map { graph.nilOptionals[$0] }.filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 
@@ -85,6 +102,10 @@ extension WiringDiagram {
       mermaid.append("  n\(reference.from) \(arrow) n\(reference.to)")
       if inCycle { redLinks.append(position) }
     }
+    for link in behind {
+      dot.append("  n\(link.from) -> n\(link.to) [label=\"⋯\", style=dotted];")
+      mermaid.append("  n\(link.from) -. \"⋯\" .-> n\(link.to)")
+    }
     for (offset, reference) in missing.enumerated() {
       let label = "\(reference.label): \(reference.declaredType.name)"
       dot.append("  m\(offset) [label=\"nil\", shape=plaintext, fontcolor=red];")
@@ -94,7 +115,7 @@ extension WiringDiagram {
       mermaid.append("  m\(offset)((\"nil\"))")
       mermaid.append("  n\(reference.owner) -. \"\(Self.mermaidEscaped(label)) (missing)\" .-> m\(offset)")
       mermaid.append("  style m\(offset) stroke:red,color:red")
-      redLinks.append(edges.count + offset)
+      redLinks.append(edges.count + behind.count + offset)
     }
     if !redLinks.isEmpty {
       mermaid.append("  linkStyle \(redLinks.map(String.init).joined(separator: ",")) stroke:red,color:red")

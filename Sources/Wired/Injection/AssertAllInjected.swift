@@ -1,23 +1,22 @@
-/// Asserts that every optional stored property of `object` is set, except the ones you name.
+/// Asserts that every optional dependency of `object`, and of the graph it holds, is set, except the ones you name.
 ///
-/// Looks at every stored property of the object and its superclasses, `private` ones included. A property
-/// is missing when it is an optional (of any depth, `weak` or implicitly unwrapped) holding `nil`, or a
-/// property wrapper whose `wrappedValue` is such an optional. `lazy` storage is never a dependency.
-/// Every missing property is reported in one failure, in declaration order.
-///
-/// With `recursive: true` the check walks the whole graph below the object (objects, structs, enum payloads,
-/// and the elements of arrays, sets and dictionaries, within `scope`), each object once, and reports each
-/// missing property under its shortest path from the root. Below the root, only optionals of class, protocol
-/// or function type count as dependencies; value-typed optionals (`String?`, `[Order]?`) are state, passed over
-/// unless `counting` is ``CountedOptionals/all``. The failure says what it counted and what it passed over.
+/// Walks the whole graph below the object (objects, structs, enum payloads, the elements of arrays, sets and
+/// dictionaries, the values inside a `Mutex` or an `Atomic`), each object once, `private` properties and superclasses
+/// included, and reports every missing property in one failure, under its shortest path from the root. A property is
+/// missing when it is an optional (of any depth, `weak` or implicitly unwrapped) holding `nil`, or a property wrapper
+/// whose `wrappedValue` is one; `lazy` storage never is. Every optional of the root counts; below it, an optional
+/// counts when it holds a reference (an object, a protocol, a closure), and an optional value (`String?`) is state
+/// unless `counting` is ``CountedOptionals/all``. A library's own optionals are not judged (see ``GraphScope``); the
+/// app's objects behind a library's are. A property Wired cannot read fails the check too, saying why.
 ///
 /// - Parameters:
 ///   - object: The object whose dependencies must be set.
-///   - except: Properties that may stay nil, as names or paths from the root (`"router.analytics"`). An entry
-///     that names no stored property fails the assertion too, so the list stays honest.
-///   - recursive: Whether to check the whole graph below `object`.
+///   - except: Properties that may stay nil, as names of the root's properties or paths from the root
+///     (`"router.analytics"`). An entry that names no stored property fails the assertion too, so the list stays
+///     honest; one that names a property further down says the path to write.
+///   - depth: How many references deep to check, or `nil` for the whole graph: `1` checks the root's own properties.
 ///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
-///   - scope: Which modules' types a recursive walk enters; see ``GraphScope``.
+///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller.
@@ -27,15 +26,17 @@
 ///
 /// ```swift
 /// let profile = container.resolve(ProfileViewController.self)
-/// assertAllInjected(profile, except: ["analytics", Optionals.logger])
+/// assertAllInjected(profile, except: ["analytics", MayStayNil.logger])
 /// ```
 ///
 /// ```text
-/// Expected every optional dependency of ProfileViewController to be injected, but 2 are nil
+/// Expected every optional dependency in the graph of ProfileViewController to be injected, but 2 are nil
 ///
 ///   Missing:
 ///     router: ProfileRouting?
 ///     presenter.view: ProfileDisplayLogic? (weak)
+///
+///   Counted: every optional of ProfileViewController, and every optional reference (an object, a protocol or a closure) held below it
 ///
 /// Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
 /// ```
@@ -43,8 +44,8 @@
 public func assertAllInjected(
   _ object: Any,
   except: [any PropertyName] = [],
-  recursive: Bool = false,
-  counting: CountedOptionals = .dependencies,
+  depth: Int? = nil,
+  counting: CountedOptionals = .references,
   scope: GraphScope = .appModules,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -52,11 +53,11 @@ public func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let check = InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope)
+  let check = InjectionCheck(of: object, except: except, depth: depth, counting: counting, scope: scope)
   let report = check.report
   if report.passed { return true }
-  var failure = InjectionMessage.make(report, recursive: recursive)
-  if recursive, !report.missing.isEmpty {
+  var failure = InjectionMessage.make(report)
+  if report.isRecursive, !report.missing.isEmpty {
     // NB: drawn from the walk the message came from, so the picture marks exactly the holes the message lists;
     // a diagram draws a few hundred objects at most, so only the first holes, nearest the root, are marked.
     let graph = check.graph
@@ -70,26 +71,27 @@ public func assertAllInjected(
   return false
 }
 
-/// Checks the optional dependencies of `object` and the `except:` list, and returns what it found: the query form of
-/// ``assertAllInjected(_:except:recursive:counting:scope:message:fileID:filePath:line:column:)``.
+/// Checks the optional dependencies of `object`'s graph and the `except:` list, and returns what it found: the query
+/// form of ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``.
 ///
 /// - Parameters:
 ///   - object: The object whose dependencies to check.
-///   - except: Properties that may stay nil, as names or paths from the root.
-///   - recursive: Whether to check the whole graph below `object`.
+///   - except: Properties that may stay nil, as names of the root's properties or paths from the root.
+///   - depth: How many references deep to check, or `nil` for the whole graph.
 ///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
-///   - scope: Which modules' types a recursive walk enters.
-/// - Returns: The missing dependencies, in declaration order, breadth first, and the stale `except:` entries.
+///   - scope: Whose code is judged, and which modules' types the walk enters.
+/// - Returns: The missing dependencies, in declaration order, breadth first; what could not be read; the stale
+///   `except:` entries; and the message the assertion would report.
 ///
 /// ```swift
-/// #expect(checkInjections(in: profile).missing.map(\.path) == [])
+/// #expect(checkInjections(profile).missing.map(\.path) == [])
 /// ```
 public func checkInjections(
-  in object: Any,
+  _ object: Any,
   except: [any PropertyName] = [],
-  recursive: Bool = false,
-  counting: CountedOptionals = .dependencies,
+  depth: Int? = nil,
+  counting: CountedOptionals = .references,
   scope: GraphScope = .appModules
 ) -> InjectionReport {
-  InjectionCheck(of: object, except: except, recursive: recursive, counting: counting, scope: scope).report
+  InjectionCheck(of: object, except: except, depth: depth, counting: counting, scope: scope).report
 }

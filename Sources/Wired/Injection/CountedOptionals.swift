@@ -1,22 +1,22 @@
-/// Which nil optionals below the root of a recursive injection check count as missing dependencies.
+/// Which nil optionals below the root of an injection check count as missing dependencies.
 ///
-/// The rule, in one sentence: every optional of the root counts; below the root, an optional counts when its
-/// declared type is a class, a protocol or a function, and a value-typed optional (`String?`, `[Order]?`) is
-/// state that stays nil until loaded, passed over unless you count ``all``.
+/// Every optional of the root counts. Below it, an optional counts when it holds a reference, an object, a protocol
+/// or a closure, which something must inject; an optional value (`String?`, `[Order]?`) is state that stays nil until
+/// loaded, and is not counted unless you count ``all``.
 ///
 /// ```swift
-/// assertAllInjected(scene, recursive: true)                    // dependencies below the root
-/// assertAllInjected(scene, recursive: true, counting: .all)    // every optional in the graph
+/// assertAllInjected(scene)                    // every optional reference below the root
+/// assertAllInjected(scene, counting: .all)    // every optional in the graph
 /// ```
 public enum CountedOptionals: Sendable, Hashable {
   /// Below the root, only optionals of class, protocol (`any Error` aside) or function type. The default.
-  case dependencies
-  /// Every optional in the graph, value types included.
+  case references
+  /// Every optional in the graph, values included.
   case all
 
   /// Whether a nil optional of `optionalType`, below the root, is a missing dependency.
   func counts(_ optionalType: Any.Type) -> Bool {
-    guard self == .dependencies else { return true }
+    guard self == .references else { return true }
     let wrapped = TypeKind.innermostWrapped(optionalType)
     switch TypeKind.of(wrapped) {
     case .class, .function: return true
@@ -25,13 +25,13 @@ public enum CountedOptionals: Sendable, Hashable {
     }
   }
 
-  /// The rule as failure messages state it.
+  /// The rule as failure messages state it, in plain words.
   func rule(root: String) -> String {
     switch self {
-    case .dependencies:
-      "every optional of \(root); below it, optionals of class, protocol or function type"
+    case .references:
+      "every optional of \(root), and every optional reference (an object, a protocol or a closure) held below it"
     case .all:
-      "every optional in the graph"
+      "every optional of \(root) and of everything held below it"
     }
   }
 }

@@ -1,5 +1,5 @@
 /// The optional dependencies of a graph left nil, read from the graph's one walk: the check behind
-/// ``checkInjections(in:except:recursive:counting:scope:)`` and the failure of ``assertAllInjected``.
+/// ``checkInjections(_:except:depth:counting:scope:)`` and the failure of ``assertAllInjected``.
 ///
 /// Each object is walked once, so cycles end and every missing property is reported once, under the path the walk
 /// first reached its owner by. Paths are built only for the properties that are reported.
@@ -15,22 +15,25 @@ struct InjectionCheck {
   /// The most optionals passed over as state that a message shows.
   private static let examplesKept = 3
 
-  /// Checks `object`'s optionals; with `rootIsANode`, the root is one node of a larger graph (a container's service),
-  /// whose value-typed optionals are state as below any root.
+  /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`); with
+  /// `rootIsANode`, the root is one node of a larger graph (a container's service), whose value-typed optionals are
+  /// state as below any root.
   init(
-    of object: Any, except: [any PropertyName], recursive: Bool, counting: CountedOptionals, scope: GraphScope,
+    of object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
     rootIsANode: Bool = false
   ) {
-    let graph = ObjectGraph(from: object, scope: scope, extent: recursive ? .everyReference : .rootOnly)
-    let exceptions = ExceptionList(except, root: object)
+    let graph = ObjectGraph(from: object, scope: scope, extent: depth == 1 ? .rootOnly : .everyReference)
+    var exceptions = ExceptionList(except, root: object)
+    let depths = depth.map { _ in graph.depths }
+    let isWithinDepth = { (owner: Int) in depth.map { depths![owner] < $0 } ?? true }
     var listed: [Int] = []
     var missingCount = 0
     var passedOverCount = 0
-    var stateExamples: [MissingInjection] = []
+    var stateExamples: [GraphFinding] = []
     for (index, hole) in graph.nilOptionals.enumerated() {
       let isRootProperty = hole.owner == 0 && hole.isOwn
       // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
-      guard recursive || isRootProperty, hole.isJudged else { continue }
+      guard isWithinDepth(hole.owner), hole.isJudged else { continue }
       // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
       if !isRootProperty || rootIsANode, !counting.counts(hole.optionalType) {
         passedOverCount += 1
@@ -41,29 +44,36 @@ struct InjectionCheck {
       missingCount += 1
       if listed.count < Self.maximumListed { listed.append(index) }
     }
-    let unreadable = graph.unreadableWrappers.filter {
-      (recursive || $0.owner == 0) && $0.isJudged && !exceptions.exempts($0, in: graph)
+    let unreadable = graph.unreadable.filter {
+      isWithinDepth($0.owner) && $0.isJudged && !exceptions.exempts($0, in: graph)
     }
+    exceptions.pointStaleEntries(into: graph)
     self.graph = graph
     self.listed = listed
     report = InjectionReport(
       rootType: TypeName.ofValue(object),
       missing: listed.map { Self.missing(graph.nilOptionals[$0], in: graph) },
       missingCount: missingCount,
-      unreadable: unreadable.map { Self.missing($0, in: graph) },
-      staleExceptions: exceptions.stale,
-      truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
+      unreadable: unreadable.map { property in
+        GraphFinding(
+          path: graph.path(to: property.owner, then: property.label), type: property.declaredType.name,
+          note: property.reason)
+      },
+      stale: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
+      isRecursive: depth != 1,
       counting: counting,
-      passedOverAsState: passedOverCount,
+      notCountedAsState: passedOverCount,
       stateExamples: stateExamples,
       // NB: read only for a failure's message, never on the passing path.
-      modules: recursive && missingCount > 0 ? graph.modules : JudgedModules()
+      modules: missingCount > 0 ? graph.modules : JudgedModules()
     )
   }
 
-  private static func missing(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> MissingInjection {
-    MissingInjection(
-      path: graph.path(to: hole.owner, then: hole.label), declaredType: hole.declaredType.name, isWeak: hole.isWeak)
+  private static func missing(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> GraphFinding {
+    GraphFinding(
+      path: graph.path(to: hole.owner, then: hole.label), type: hole.declaredType.name,
+      note: hole.isWeak ? "weak" : nil)
   }
 }
 
@@ -72,6 +82,13 @@ extension ExceptionList {
   fileprivate func exempts(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
     exempts(hole.name, of: hole.isOwn ? graph.objects[hole.owner] : nil) {
       graph.path(to: hole.owner, then: hole.label)
+    }
+  }
+
+  /// Whether an entry excepts the property that could not be read.
+  fileprivate func exempts(_ property: ObjectGraph.UnreadableProperty, in graph: ObjectGraph) -> Bool {
+    exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
+      graph.path(to: property.owner, then: property.label)
     }
   }
 }

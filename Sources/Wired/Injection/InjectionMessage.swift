@@ -1,6 +1,7 @@
 /// The failure message of an incomplete ``InjectionReport``.
 enum InjectionMessage {
-  static func make(_ report: InjectionReport, recursive: Bool) -> FailureMessage {
+  static func make(_ report: InjectionReport) -> FailureMessage {
+    let recursive = report.isRecursive
     let root = report.rootType
     var message: FailureMessage
     var hints: [String] = []
@@ -17,48 +18,49 @@ enum InjectionMessage {
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
       if recursive { message.sections.append(rule(of: report)) }
       if let modules = report.modules.section { message.sections.append(modules) }
-      if report.passedOverAsState > 0 {
-        hints.append("Pass counting: .all to count value-typed optionals below the root as dependencies too.")
+      if report.notCountedAsState > 0 {
+        hints.append("Pass counting: .all to count the optional values below the root as dependencies too.")
       }
     } else if !report.unreadable.isEmpty {
-      let count = report.unreadable.count == 1 ? "1 property wrapper" : "\(report.unreadable.count) property wrappers"
+      let count = report.unreadable.count == 1 ? "1 property" : "\(report.unreadable.count) properties"
+      let scope = recursive ? "in the graph of \(root)" : "of \(root)"
       message = FailureMessage(
-        headline: "Expected every optional dependency of \(root) to be checked, but Wired cannot see inside \(count)")
-    } else if !report.staleExceptions.isEmpty {
+        headline: "Expected every optional dependency \(scope) to be checked, but Wired cannot read \(count)")
+    } else if !report.stale.isEmpty {
       message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
     } else {
       message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
     }
     if !report.unreadable.isEmpty {
-      message.sections.append("  Cannot see inside:\n" + lines(report.unreadable).joined(separator: "\n"))
+      message.sections.append("  Cannot read:\n" + lines(report.unreadable).joined(separator: "\n"))
       hints.append(
-        "Wired finds a wrapper's value in wrappedValue, or a value of its generic type inside its storage; this one "
-          + "keeps it elsewhere. Check it with assertWired, or list it in except: once checked.")
+        "What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), "
+          + "then list it in except:.")
     }
-    hints += [message.addStaleExceptions(report.staleExceptions), message.addTruncation(at: report.truncatedAt)]
+    hints += [message.addStaleEntries(report.stale), message.addTruncation(at: report.truncatedAt)]
       .compactMap { $0 }
     message.hint = hints.joined(separator: "\n")
     return message
   }
 
   /// One line per property, long paths and long lists shortened in the middle.
-  private static func lines(_ properties: [MissingInjection]) -> [String] {
+  private static func lines(_ findings: [GraphFinding]) -> [String] {
     Shortening.list(
-      properties.map { property in
-        "    \(Shortening.path(property.path)): \(property.declaredType)\(property.isWeak ? " (weak)" : "")"
+      findings.map { finding in
+        let note = finding.note.map { $0 == "weak" ? " (weak)" : " — \($0)" } ?? ""
+        return "    \(Shortening.path(finding.path)): \(finding.type)\(note)"
       })
   }
 
-  /// What the walk counted as a dependency, and what it passed over as state.
+  /// What the walk counted as a dependency, and what it took for state.
   private static func rule(of report: InjectionReport) -> String {
     let text = "  Counted: \(report.counting.rule(root: report.rootType))"
-    guard report.passedOverAsState > 0 else { return text }
-    let count = report.passedOverAsState
-    let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.declaredType)" }
+    guard report.notCountedAsState > 0 else { return text }
+    let count = report.notCountedAsState
+    let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.type)" }
     let more = count > examples.count ? ", …" : ""
-    let optionals = count == 1 ? "optional" : "optionals"
+    let values = count == 1 ? "1 nil optional value" : "\(Shortening.grouped(count)) nil optional values"
     let listed = examples.joined(separator: ", ") + more
-    return text
-      + "\n  Passed over as state: \(Shortening.grouped(count)) nil value-typed \(optionals) below the root (\(listed))"
+    return text + "\n  Not counted: \(values) below it, taken for state (\(listed))"
   }
 }

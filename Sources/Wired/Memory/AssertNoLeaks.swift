@@ -59,7 +59,7 @@ public func assertNoLeaks<Object: AnyObject>(
   // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
   // nothing.
   let check = try LeakCheck.twiceBuilt(make)
-  let survivors = check.survivorsAfterWaiting()
+  let survivors = check.survivorsAfterGrace()
   guard !survivors.isEmpty else { return true }
   check.failure(for: survivors, built: "built by the closure")
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -99,28 +99,59 @@ public func assertNoLeaks<Object: AnyObject>(
   _ make: () async throws -> Object
 ) async rethrows -> Bool {
   let check = LeakCheck.comparing(first: try await make(), second: try await make())
-  let ending = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
-  guard ending != .held else { return true }
-  let waited = ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
-  check.failure(for: check.survivors, built: "built by the closure", waited: waited)
-    .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
+  guard outcome.ending != .held else { return true }
+  check.failure(
+    for: check.survivors, built: "built by the closure", waited: LeakCheck.waited(outcome, timeout: timeout)
+  ).report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
 /// Builds the object twice, lets go of it, and returns what it owned that was not released and what it shared.
 ///
-/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, reported by no one,
-/// with the same wait of up to a second for work in flight.
+/// The query form of ``assertNoLeaks(message:fileID:filePath:line:column:_:)``: the same check, with the same short
+/// grace for work in flight, reported by no one.
 ///
 /// - Parameter make: Builds the object; the caller must keep no reference to it. It runs twice.
-/// - Returns: The objects not released, and the shared ones left unchecked.
+/// - Returns: The objects not released, the cycles among them, the shared ones left unchecked, and the message the
+///   assertion would report.
 ///
 /// ```swift
 /// let report = checkLeaks { SceneCreator.make() }
 /// #expect(report.passed)
-/// #expect(report.shared == ["analytics: AppAnalytics"])
+/// #expect(report.shared.map(\.path) == ["analytics"])
 /// ```
+@_disfavoredOverload
 public func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
+  // NB: disfavored, as the synchronous assertNoLeaks is, so that `await checkLeaks { … }` waits.
   let check = try LeakCheck.twiceBuilt(make)
-  return check.report(for: check.survivorsAfterWaiting())
+  return check.report(for: check.survivorsAfterGrace(), built: "built by the closure")
+}
+
+/// Builds the object twice, lets go of it, waits up to `timeout` for work in flight to let go of it, and returns what
+/// it owned that was not released and what it shared.
+///
+/// The query form of ``assertNoLeaks(timeout:message:isolation:fileID:filePath:line:column:_:)``: the same check and
+/// the same wait, by suspending, reported by no one.
+///
+/// - Parameters:
+///   - timeout: How long work in flight may hold the graph, in seconds.
+///   - isolation: The actor the caller runs on; inferred.
+///   - make: Builds the object; the caller must keep no reference to it. It runs twice.
+/// - Returns: The objects not released, the cycles among them, the shared ones left unchecked, and the message the
+///   assertion would report.
+///
+/// ```swift
+/// let report = await checkLeaks { let model = Model(); await model.load(); return model }
+/// #expect(report.notReleased == [])
+/// ```
+public func checkLeaks<Object: AnyObject>(
+  timeout: TimeInterval = 1,
+  isolation: isolated (any Actor)? = #isolation,
+  _ make: () async throws -> Object
+) async rethrows -> LeakReport {
+  let check = LeakCheck.comparing(first: try await make(), second: try await make())
+  let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
+  return check.report(
+    for: check.survivors, built: "built by the closure", waited: LeakCheck.waited(outcome, timeout: timeout))
 }

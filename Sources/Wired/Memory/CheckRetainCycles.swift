@@ -5,14 +5,14 @@
 ///   - root: The object or value whose graph to check.
 ///   - except: References that the app breaks on purpose, as paths from the root.
 ///   - scope: Which modules' types the walk enters.
-/// - Returns: The cycles, each once, nearest the root first; the `unowned(unsafe)` references; and the stale
-///   `except:` entries.
+/// - Returns: The cycles, each once, nearest the root first; the `unowned(unsafe)` references; what could not be
+///   read; the stale `except:` entries; and the message the assertion would report.
 ///
 /// ```swift
-/// #expect(checkRetainCycles(in: SceneCreator.make()).cycles.isEmpty)
+/// #expect(checkRetainCycles(SceneCreator.make()).cycles.isEmpty)
 /// ```
 public func checkRetainCycles(
-  in root: Any,
+  _ root: Any,
   except: [any PropertyName] = [],
   scope: GraphScope = .appModules
 ) -> RetainCycleReport {

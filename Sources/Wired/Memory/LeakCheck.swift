@@ -101,14 +101,27 @@ final class LeakCheck: @unchecked Sendable {
   /// expected to be released; set before the check, by the thread that checks.
   var heldByCaller: Set<ObjectIdentifier> = []
 
-  /// Waits up to `timeout` for work in flight (a library's queue, the main queue) to let go of the survivors, without
-  /// suspending: not at all when none is left, and the current run loop turns meanwhile on the main thread.
-  func survivorsAfterWaiting(timeout: TimeInterval = 1) -> [Int] {
-    let deadline = Date(timeIntervalSinceNow: timeout)
+  /// How long the synchronous forms wait, at most, for work in flight to let go of the survivors, in seconds.
+  static let synchronousGrace: TimeInterval = 0.05
+
+  /// The survivors, after a short grace for work in flight on a library's own queue, without suspending: none at all
+  /// when nothing survived, or when cycles of stored references hold every survivor, which no work in flight breaks;
+  /// else up to ``synchronousGrace``.
+  ///
+  /// NB: a synchronous check cannot suspend, so any wait holds its thread, which in a Swift Testing run is one of
+  /// the few that every test shares: the grace is kept short, and work that takes longer calls for the `await` form.
+  /// On the main thread of an XCTest test, the run loop turns meanwhile, so that blocks queued on the main queue run;
+  /// in Swift Testing it does not, since that would run other tests' main-actor work inside this check.
+  func survivorsAfterGrace() -> [Int] {
     var survivors = survivors
+    guard !survivors.isEmpty, !explain(survivors).reasons.values.allSatisfy({ $0 != .keptFromOutside }) else {
+      return survivors
+    }
+    let deadline = Date(timeIntervalSinceNow: Self.synchronousGrace)
+    let turnsRunLoop = Thread.isMainThread && !SwiftTestingReporter.isTestRunning
     var pause = 0.000_05
     while !survivors.isEmpty, Date() < deadline {
-      if Thread.isMainThread {
+      if turnsRunLoop {
         RunLoop.current.run(until: Date(timeIntervalSinceNow: pause))
       } else {
         Thread.sleep(forTimeInterval: pause)
@@ -152,27 +165,29 @@ final class LeakCheck: @unchecked Sendable {
     return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph) }, found.cycles)
   }
 
-  /// Each survivor as `path: Type, why`, the root as `(the root) Type, why`.
-  private func survivorLines(_ survivors: [Int], _ reasons: [Int: Reason]) -> [String] {
+  /// Each survivor, with why it survived as its note.
+  private func survivorFindings(_ survivors: [Int], _ reasons: [Int: Reason]) -> [GraphFinding] {
     survivors.map { node in
-      let path = graph.path(to: node)
-      let place = path.isEmpty ? "(the root)" : Shortening.path(path) + ":"
       let reason: String
       switch reasons[node] {
       case .inCycle(let number)?: reason = "in cycle \(number)"
       case .heldByCycle(let number)?: reason = "held by cycle \(number)"
       case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
       }
-      return "\(place) \(graph.nodes[node].typeName), \(reason)"
+      return GraphFinding(path: graph.path(to: node), type: graph.nodes[node].typeName, note: reason)
     }
   }
 
-  /// What the check found, for `#expect`.
-  func report(for survivors: [Int]) -> LeakReport {
-    LeakReport(
-      notReleased: survivorLines(survivors, explain(survivors).reasons),
+  /// What the check found, for `#expect`, with the failure the assertion reports for the objects `built` and
+  /// `waited` for as ``failure(for:built:waited:)`` says.
+  func report(for survivors: [Int], built: String, waited: String? = nil) -> LeakReport {
+    let (reasons, cycles, _) = explain(survivors)
+    return LeakReport(
+      notReleased: survivorFindings(survivors, reasons),
       // NB: the first thousand, nearest the root: a path costs its depth.
-      shared: shared.nodes.prefix(1_000).map { "\(graph.path(to: $0)): \(graph.nodes[$0].typeName)" }
+      shared: shared.nodes.prefix(1_000).map { GraphFinding(path: graph.path(to: $0), type: graph.nodes[$0].typeName) },
+      cycles: cycles,
+      message: survivors.isEmpty ? nil : failure(for: survivors, built: built, waited: waited).rendered(userMessage: "")
     )
   }
 
@@ -189,28 +204,42 @@ final class LeakCheck: @unchecked Sendable {
     return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
   }
 
-  /// The failure for the survivors, with a diagram of them.
+  /// The failure for the survivors, with a diagram of them; `waited` says how long the check waited, `nil` for a
+  /// synchronous form, whose message then says what the `await` form would wait for.
   func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
     let (reasons, cycles, cycleEdges) = explain(survivors)
     let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
-    let lines = survivorLines(survivors, reasons).map { "    \($0)" }
+    let lines = survivorFindings(survivors, reasons).map { finding in
+      let place = finding.path.isEmpty ? "(the root)" : Shortening.path(finding.path) + ":"
+      return "    \(place) \(finding.type), \(finding.note ?? "")"
+    }
     message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
     if let sharedLine { message.sections.append(sharedLine) }
     for (offset, cycle) in cycles.enumerated() {
       message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
     }
     if let modules = graph.modules.section { message.sections.append(modules) }
-    var hints: [String] = []
-    if !cycles.isEmpty {
-      hints.append("Break each cycle by making the reference that points back toward the root weak or unowned.")
+    let unreadable = graph.unreadableFindings { _ in true }
+    if !unreadable.isEmpty {
+      message.sections.append(
+        "  Cannot read, and so cannot tell what they keep alive:\n"
+          + RetainCycleMessage.lines(unreadable).joined(separator: "\n"))
     }
+    var hints: [String] = []
+    if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles, exceptable: false)) }
     if reasons.values.contains(.keptFromOutside) {
       hints.append(
         "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
           + "a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still "
           + "running. Reflection cannot see what closures capture: look for self captured strongly.")
+      if waited == nil {
+        hints.append(
+          "If work still in flight holds them (a task, a queue), make the test async and write "
+            + "await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check waits "
+            + "\(Int(Self.synchronousGrace * 1000)) ms at most, so that other tests keep theirs.")
+      }
     }
     message.hint = hints.joined(separator: "\n")
     var marks = DiagramMarks()
@@ -260,17 +289,32 @@ extension LeakCheck {
   /// flight lets go.
   static func awaitRelease(
     of checks: [LeakCheck], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
-  ) async -> EventualCheck.Ending {
+  ) async -> EventualCheck.Outcome {
     var remaining = Int.max
-    let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    return await EventualCheck.run(timeout: timeout, isolation: isolation) {
       let count = checks.reduce(0) { $0 + $1.survivors.count }
       defer { remaining = count }
       return count == 0 ? .held : count < remaining ? .changed : .unchanged
     }
-    return outcome.ending
   }
 
-  /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them.
+  /// `within 1.0 s`, or why the wait ended early.
+  static func waited(_ outcome: EventualCheck.Outcome, timeout: TimeInterval) -> String {
+    outcome.ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
+  }
+
+  /// Waits up to a second for work in flight to let go of the objects, suspending, then reports those still alive at
+  /// the line that started tracking them: the check at the end of an XCTest test.
+  func reportSurvivorsAfterWaiting(
+    _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    let outcome = await Self.awaitRelease(of: [self], timeout: 1, isolation: isolation)
+    guard outcome.ending != .held else { return }
+    reportSurvivors(message, at: site)
+  }
+
+  /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them, once the
+  /// wait for work in flight is over.
   func reportSurvivors(_ message: () -> String, at site: SourceSite) {
     let survivors = survivors
     guard !survivors.isEmpty else { return }

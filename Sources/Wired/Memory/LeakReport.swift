@@ -1,13 +1,18 @@
-/// What a leak check found: the objects a graph owns that were not released, and the shared ones it left unchecked.
+/// What a leak check found: the objects a graph owns that were not released and why, and the shared ones it left
+/// unchecked.
 ///
-/// Returned by ``checkLeaks(_:)``, for `#expect` and your own assertions.
+/// Returned by ``checkLeaks(_:)`` and its `async` form, for `#expect` and your own assertions.
 public struct LeakReport: Sendable, Hashable {
-  /// Each owned object that was not released, as `path: Type, why`: `child: ModelChild, kept from outside the
-  /// stored graph`; the root as `(the root) Type, why`.
-  public let notReleased: [String]
-  /// Each object the graph shares (a singleton, a cache, a system object), which was not checked, as `path: Type`;
-  /// the first thousand, nearest the root.
-  public let shared: [String]
+  /// Each owned object that was not released, with why as its note: `in cycle 1`, `held by cycle 1`, `kept from
+  /// outside the stored graph`; the root has an empty path.
+  public let notReleased: [GraphFinding]
+  /// Each object the graph shares (a singleton, a cache, a system object), which was not checked; the first
+  /// thousand, nearest the root.
+  public let shared: [GraphFinding]
+  /// The cycles of stored references among the objects not released, each numbered as the notes say, from 1.
+  public let cycles: [RetainCycle]
+  /// The failure ``assertNoLeaks(message:fileID:filePath:line:column:_:)`` reports, or `nil` when the check passed.
+  public let message: String?
 
   /// Whether the check passed: every object the graph owns was released.
   public var passed: Bool { notReleased.isEmpty }

@@ -26,8 +26,8 @@ final class LeakTracker: @unchecked Sendable {
     let entries = lock.guarded { self.entries }
     let held = ObjectGraph(from: heldByCaller, scope: .appModules).nodes.compactMap(\.identifier)
     for entry in entries { entry.check.heldByCaller = Set(held) }
-    let ending = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
-    guard ending != .held else { return }
+    let outcome = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
+    guard outcome.ending != .held else { return }
     for entry in entries { entry.check.reportSurvivors(entry.message, at: entry.site) }
   }
 }

@@ -11,8 +11,22 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
     public let declaredType: String
     /// The type of the object it refers to: `SceneViewController`.
     public let targetType: String
-    /// Whether the owner is the app's code, whose reference the app can change: not a library's.
-    var isAppCode = true
+    /// Whether the app's code holds the reference, which the app can change: not a library's object.
+    public let isAppCode: Bool
+    /// The module of the owner's type: `GRDB`.
+    let ownerModule: String
+
+    init(
+      ownerType: String, path: String, declaredType: String, targetType: String, isAppCode: Bool = true,
+      ownerModule: String = ""
+    ) {
+      self.ownerType = ownerType
+      self.path = path
+      self.declaredType = declaredType
+      self.targetType = targetType
+      self.isAppCode = isAppCode
+      self.ownerModule = ownerModule
+    }
 
     /// `ScenePresenter.view: SceneDisplayLogic? → SceneViewController`.
     public var description: String {
@@ -25,10 +39,17 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
   /// The references, from the first object around and back to it.
   public let references: [Reference]
 
-  /// The reference to make `weak` or `unowned`: the one that points back to the object nearest the root, or, when a
-  /// library's object holds that one, the app's last reference before it.
-  public var referenceToWeaken: Reference {
-    references.last(where: \.isAppCode) ?? references[references.count - 1]
+  /// The reference that points back to the object nearest the root, closing the cycle: the one to make `weak` or
+  /// `unowned` when the app's code holds it (``Reference/isAppCode``). When a library's object holds it, the library
+  /// keeps an object the app handed it (a registration, an observation), and the fix is on the app's side of that
+  /// call.
+  public var closingReference: Reference {
+    references[references.count - 1]
+  }
+
+  /// Whether a library's object holds the reference that closes the cycle.
+  var closesInLibrary: Bool {
+    !closingReference.isAppCode
   }
 
   /// The cycle on one line: `SceneViewController.interactor → … → ScenePresenter.view → SceneViewController`.
@@ -37,31 +58,43 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The result of looking for strong reference cycles in an object graph.
+/// What looking for strong reference cycles in an object graph found.
 ///
-/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)`` reports it as a failure; use
-/// ``checkRetainCycles(in:except:scope:)`` to inspect it yourself.
+/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)`` reports it as a failure;
+/// ``checkRetainCycles(_:except:scope:)`` returns it, for `#expect` and your own assertions.
 public struct RetainCycleReport: Sendable, Hashable {
   /// The type of the root.
   let rootType: String
-  /// Every elementary cycle of strong references, each once, nearest the root first.
+  /// Every elementary cycle of strong references, each once, nearest the root first; at most 20.
   public let cycles: [RetainCycle]
-  /// `unowned(unsafe)` references: not cycles, but never checked, so reading one after its target is gone is
-  /// undefined. As `Owner.path → Target`.
-  public let unsafeReferences: [String]
-  /// The `except:` entries that name no stored property.
-  public let staleExceptions: [StaleException]
-  /// Set when the walk stopped at the scope's ``GraphScope/maximumValueCount``.
-  public let truncatedAt: Int?
-  /// Whether the search for cycles stopped at its limit (20 cycles) before it had looked everywhere.
-  public let isSearchCut: Bool
+  /// `unowned(unsafe)` references, not cycles but never checked, so that reading one after its target is gone is
+  /// undefined: each with the type it refers to as its note.
+  public let unsafeReferences: [GraphFinding]
+  /// The app's stored properties Wired cannot read, each with why as its note: a cycle through one would go unseen.
+  public let unreadable: [GraphFinding]
+  /// The `except:` entries that name no stored property, as given.
+  public var staleEntries: [String] { stale.map(\.entry) }
+  /// Whether the check looked at the whole graph: `false` when the walk stopped at the scope's
+  /// ``GraphScope/visitLimit``, or the search at 20 cycles.
+  public var isComplete: Bool { truncatedAt == nil && !isSearchCut }
+  /// The failure ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)`` reports, or `nil` when
+  /// the check passed.
+  public var message: String? {
+    passed ? nil : RetainCycleMessage.make(self).rendered(userMessage: "")
+  }
+
+  /// The stale entries, with what each probably meant.
+  let stale: [StaleEntry]
+  /// Where the walk stopped, when it did.
+  let truncatedAt: Int?
+  /// Whether the search for cycles stopped at its limit before it had looked everywhere.
+  let isSearchCut: Bool
   /// The modules whose objects the walk judged, and those it walked through.
   let modules: JudgedModules
 
-  /// Whether the check passed: the graph has no cycle, every `except:` entry names a real property, and the walk
+  /// Whether the check passed: no cycle, nothing unreadable, every `except:` entry names a real property, and the walk
   /// was complete.
   public var passed: Bool {
-    cycles.isEmpty && staleExceptions.isEmpty && truncatedAt == nil
+    cycles.isEmpty && stale.isEmpty && truncatedAt == nil && unreadable.isEmpty
   }
-
 }

@@ -6,23 +6,31 @@ struct RetainCycleCheck {
 
   init(root: Any, except: [any PropertyName], scope: GraphScope) {
     let graph = ObjectGraph(from: root, scope: scope)
-    let exceptions = ExceptionList(except, root: root)
+    var exceptions = ExceptionList(except, root: root)
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
       return !exceptions.exempts(edge.property, of: graph.objects[edge.from]) {
         graph.path(to: edge.from, then: edge.property)
       }
     }
+    exceptions.pointStaleEntries(into: graph)
     self.graph = graph
     self.cycleEdges = found.cycles
     self.report = RetainCycleReport(
       rootType: TypeName.ofValue(root),
       cycles: found.cycles.map { Self.cycle($0, in: graph) },
       unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe && graph.nodes[$0.from].isJudged }.map {
-        "\(graph.nodes[$0.from].typeName).\($0.label) → \(graph.nodes[$0.to].typeName)"
+        GraphFinding(
+          path: graph.path(to: $0.from, then: $0.label), type: $0.declaredType.name,
+          note: "unowned(unsafe) → \(graph.nodes[$0.to].typeName)")
       },
-      staleExceptions: exceptions.stale,
-      truncatedAt: graph.isTruncated ? scope.maximumValueCount : nil,
+      unreadable: graph.unreadableFindings { property in
+        !exceptions.exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
+          graph.path(to: property.owner, then: property.label)
+        }
+      },
+      stale: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
       isSearchCut: !found.isComplete,
       modules: found.cycles.isEmpty ? JudgedModules() : graph.modules
     )
@@ -43,7 +51,8 @@ struct RetainCycleCheck {
         let edge = graph.edges[index]
         return RetainCycle.Reference(
           ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
-          targetType: graph.nodes[edge.to].typeName, isAppCode: graph.nodes[edge.from].isJudged)
+          targetType: graph.nodes[edge.to].typeName, isAppCode: graph.nodes[edge.from].isJudged,
+          ownerModule: ModuleName.of(graph.nodes[edge.from].type))
       }
     )
   }

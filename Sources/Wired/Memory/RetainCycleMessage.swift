@@ -12,33 +12,69 @@ enum RetainCycleMessage {
         message.sections.append(section(cycle, number: offset + 1))
       }
       if let modules = report.modules.section { message.sections.append(modules) }
-      hints.append(
-        "Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once "
-          + "nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.")
+      hints.append(hint(for: report.cycles))
       if report.isSearchCut {
         hints.append("The search stopped after \(report.cycles.count) cycles: break these first.")
       }
-    } else if !report.staleExceptions.isEmpty {
+    } else if !report.unreadable.isEmpty {
+      let count = report.unreadable.count == 1 ? "1 property" : "\(report.unreadable.count) properties"
+      message = FailureMessage(
+        headline: "Expected to check every reference in the graph of \(root) for cycles, but Wired cannot read \(count)")
+    } else if !report.stale.isEmpty {
       message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
     } else {
       message = FailureMessage(headline: "Expected to check every object in the graph of \(root) for retain cycles")
     }
+    if !report.unreadable.isEmpty {
+      message.sections.append("  Cannot read:\n" + lines(report.unreadable).joined(separator: "\n"))
+      hints.append(
+        "A cycle through what Wired cannot read would go unseen: check it another way (assertNoLeaks, the API of its "
+          + "type), then list it in except:.")
+    }
     if !report.unsafeReferences.isEmpty {
       message.sections.append(
         "  unowned(unsafe), which keeps nothing alive and is never checked:\n"
-          + Shortening.list(report.unsafeReferences.map { "    \($0)" }).joined(separator: "\n"))
+          + Shortening.list(
+            report.unsafeReferences.map { "    \(Shortening.path($0.path)): \($0.type) \($0.note ?? "")" }
+          ).joined(separator: "\n"))
     }
-    hints += [message.addStaleExceptions(report.staleExceptions), message.addTruncation(at: report.truncatedAt)]
+    hints += [message.addStaleEntries(report.stale), message.addTruncation(at: report.truncatedAt)]
       .compactMap { $0 }
     message.hint = hints.joined(separator: "\n")
     return message
   }
 
-  /// `Cycle 1, at the root:` and one line per reference, then the one to break.
+  /// `    path: Type — why`, a line each, long paths and long lists shortened in the middle.
+  static func lines(_ unreadable: [GraphFinding]) -> [String] {
+    Shortening.list(unreadable.map { "    \(Shortening.path($0.path)): \($0.type) — \($0.note ?? "")" })
+  }
+
+  /// What to do about `cycles`: weaken the app's reference that points back toward the root, unless a library's
+  /// object closes every cycle.
+  static func hint(for cycles: [RetainCycle], exceptable: Bool = true) -> String {
+    let keepsAlive = "a cycle keeps its objects alive once nothing else refers to them."
+    guard cycles.allSatisfy(\.closesInLibrary) else {
+      let except = exceptable ? " If the app breaks a cycle on purpose, list that reference in except:." : ""
+      return "Make the reference that points back toward the root weak or unowned: \(keepsAlive)\(except)"
+    }
+    return "Undo the registration that handed the app's object to the library, as each cycle says: \(keepsAlive)"
+  }
+
+  /// `Cycle 1, at the root:` and one line per reference, then how to break it.
   static func section(_ cycle: RetainCycle, number: Int) -> String {
     let place = cycle.pathFromRoot.isEmpty ? "at the root" : "reached through \(Shortening.path(cycle.pathFromRoot))"
-    let weaken = cycle.referenceToWeaken
-    let lines = cycle.references.map { "    \($0)" } + ["    Break it: make \(weaken.ownerType).\(weaken.path) weak"]
+    let lines = cycle.references.map { "    \($0)" } + ["    \(breakIt(cycle))"]
     return "  Cycle \(number), \(place):\n" + lines.joined(separator: "\n")
+  }
+
+  /// `Break it: make ScenePresenter.view weak`; when a library's object closes the cycle, which library keeps which
+  /// of the app's objects, and that the fix is the app's call that handed it over.
+  private static func breakIt(_ cycle: RetainCycle) -> String {
+    let closing = cycle.closingReference
+    guard cycle.closesInLibrary else { return "Break it: make \(closing.ownerType).\(closing.path) weak" }
+    return "Break it on the app's side: \(closing.ownerType).\(closing.path) (\(closing.ownerModule)) keeps "
+      + "\(closing.targetType), which the app handed over in a registration, an observation or a subscription: end "
+      + "that when \(closing.targetType) is done, or register it in a way the library does not keep. Weakening the "
+      + "app's own references in this cycle would release what the app still needs."
   }
 }

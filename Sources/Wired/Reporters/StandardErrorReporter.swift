@@ -4,11 +4,11 @@ import Foundation
 ///
 /// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
 /// a debug build of an app checks its own wiring. It never traps.
-public struct StandardErrorReporter: FailureReporter {
+struct StandardErrorReporter {
   /// Writes the failure to standard error.
   ///
   /// - Parameter failure: The failure to write.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
     for attachment in failure.attachments {
       text += "--- \(attachment.name) ---\n\(attachment.content)\n"
@@ -17,7 +17,7 @@ public struct StandardErrorReporter: FailureReporter {
   }
 }
 
-extension FailureReporter where Self == StandardErrorReporter {
+extension FailureReporter {
   /// Writes the failure to standard error, one `file:line:column: error: message` block per failure; never traps.
-  public static var standardError: StandardErrorReporter { StandardErrorReporter() }
+  public static var standardError: FailureReporter { FailureReporter { StandardErrorReporter().report($0) } }
 }

@@ -7,11 +7,11 @@
 /// Swift Testing attributes the issue to the test of the current task. From a detached task or a thread
 /// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
 /// does nothing.
-public struct SwiftTestingReporter: FailureReporter {
+struct SwiftTestingReporter {
   /// Records the failure as an issue of severity error.
   ///
   /// - Parameter failure: The failure to record.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     #if canImport(Testing)
       let comment = Comment(
         rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
@@ -54,7 +54,7 @@ public struct SwiftTestingReporter: FailureReporter {
   }
 }
 
-extension FailureReporter where Self == SwiftTestingReporter {
+extension FailureReporter {
   /// Records a Swift Testing issue at the caller's location; outside a Swift Testing run, it does nothing.
-  public static var swiftTesting: SwiftTestingReporter { SwiftTestingReporter() }
+  static var swiftTesting: FailureReporter { FailureReporter { SwiftTestingReporter().report($0) } }
 }

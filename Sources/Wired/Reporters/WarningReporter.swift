@@ -10,11 +10,11 @@ import Foundation
 /// In a Swift Testing test (Swift 6.3 and later) each failure becomes an issue of severity warning, shown in the run's
 /// output and in Xcode's test report. XCTest has no warnings: there, and with an older compiler, and outside any
 /// test, the failure is written to standard error as `file:line:column: warning: message`, which test logs show.
-public struct WarningReporter: FailureReporter {
+struct WarningReporter {
   /// Records the failure as a warning.
   ///
   /// - Parameter failure: The failure to record.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     #if canImport(Testing) && compiler(>=6.3)
       if SwiftTestingReporter.isTestRunning {
         Issue.record(
@@ -31,7 +31,7 @@ public struct WarningReporter: FailureReporter {
   }
 }
 
-extension FailureReporter where Self == WarningReporter {
+extension FailureReporter {
   /// Reports each failure as a warning, for adopting Wired's checks in a codebase that does not pass them yet: a
   /// Swift Testing issue of severity warning (Swift 6.3 and later); elsewhere, XCTest included, which has no
   /// warnings, a `file:line:column: warning:` line on standard error. The test passes.
@@ -39,5 +39,5 @@ extension FailureReporter where Self == WarningReporter {
   /// ```swift
   /// @Suite(.reportingFailures(to: .warnings)) struct LegacySceneTests { … }
   /// ```
-  public static var warnings: WarningReporter { WarningReporter() }
+  public static var warnings: FailureReporter { FailureReporter { WarningReporter().report($0) } }
 }

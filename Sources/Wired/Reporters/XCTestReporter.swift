@@ -8,7 +8,7 @@ import Foundation
 ///
 /// XCTest drops a failure recorded while no XCTest test runs, without a word. This reporter notices
 /// (through an `XCTestObservation` observer) and writes such a failure to standard error instead.
-public struct XCTestReporter: FailureReporter {
+struct XCTestReporter {
   /// Creates the reporter, and from now on follows XCTest's tests, so that it knows when one is running.
   init() {
     Self.observeTests()
@@ -17,7 +17,7 @@ public struct XCTestReporter: FailureReporter {
   /// Records the failure on the running XCTest test, or writes it to standard error when none runs.
   ///
   /// - Parameter failure: The failure to record.
-  public func report(_ failure: TestFailure) {
+  func report(_ failure: TestFailure) {
     if !recordIfTestIsRunning(failure) {
       StandardErrorReporter().report(failure)
     }
@@ -85,10 +85,13 @@ public struct XCTestReporter: FailureReporter {
   #endif
 }
 
-extension FailureReporter where Self == XCTestReporter {
+extension FailureReporter {
   /// Records an XCTest failure at the caller's file and line, or writes it to standard error when no XCTest test
   /// runs (XCTest would drop it without a word).
-  public static var xcTest: XCTestReporter { XCTestReporter() }
+  static var xcTest: FailureReporter {
+    let reporter = XCTestReporter()
+    return FailureReporter { reporter.report($0) }
+  }
 }
 
 #if canImport(XCTest)

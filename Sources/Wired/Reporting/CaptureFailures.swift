@@ -18,7 +18,7 @@ import Foundation
 /// - Returns: The failures, in the order they were reported.
 public func captureFailures(_ operation: () throws -> Void) rethrows -> [TestFailure] {
   let collector = FailureCollector()
-  try withFailureReporter(collector, operation: operation)
+  try withFailureReporter(FailureReporter(collector.report), operation: operation)
   return collector.failures
 }
 
@@ -33,12 +33,12 @@ public func captureFailures(
   _ operation: () async throws -> Void
 ) async rethrows -> [TestFailure] {
   let collector = FailureCollector()
-  try await withFailureReporter(collector, isolation: isolation, operation: operation)
+  try await withFailureReporter(FailureReporter(collector.report), isolation: isolation, operation: operation)
   return collector.failures
 }
 
-/// A reporter that keeps the failures it is given, safely from any thread.
-final class FailureCollector: FailureReporter, @unchecked Sendable {
+/// Keeps the failures it is given, safely from any thread: what `captureFailures` reports to.
+final class FailureCollector: @unchecked Sendable {
   private let lock = NSLock()
   private var collected: [TestFailure] = []
 

@@ -6,12 +6,7 @@ public struct TestAttachment: Sendable, Hashable {
   /// The attachment's text.
   public let content: String
 
-  /// Creates an attachment.
-  ///
-  /// - Parameters:
-  ///   - name: The file name the attachment is saved under.
-  ///   - content: The attachment's text.
-  public init(name: String, content: String) {
+  init(name: String, content: String) {
     self.name = name
     self.content = content
   }

@@ -1,6 +1,6 @@
 /// The reporter of the current task, when one was set with `withFailureReporter`.
 enum CurrentReporter {
-  @TaskLocal static var value: (any FailureReporter)?
+  @TaskLocal static var value: FailureReporter?
 }
 
 /// Runs `operation` with every Wired failure it reports sent to `reporter`.
@@ -22,7 +22,7 @@ enum CurrentReporter {
 /// ```
 @discardableResult
 public func withFailureReporter<Result>(
-  _ reporter: some FailureReporter,
+  _ reporter: FailureReporter,
   operation: () throws -> Result
 ) rethrows -> Result {
   try CurrentReporter.$value.withValue(reporter, operation: operation)
@@ -37,7 +37,7 @@ public func withFailureReporter<Result>(
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withFailureReporter<Result>(
-  _ reporter: some FailureReporter,
+  _ reporter: FailureReporter,
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> Result
 ) async rethrows -> Result {

@@ -1,5 +1,5 @@
 /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, as text that
-/// ``wiringSnapshot(of:depth:scope:)`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
+/// ``wiringSnapshot(_:depth:scope:)`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
 ///
 /// The first run writes `__Snapshots__/<TestFile>/<test name>.wiring.txt` beside the test file and fails, saying
 /// so: check the file in. Later runs compare and fail with what changed, said as wiring
@@ -28,7 +28,7 @@
 ///
 /// ```swift
 /// @Test func sceneWiring() {
-///   assertWiringSnapshot(of: SceneCreator.make())
+///   assertWiringSnapshot(SceneCreator.make())
 /// }
 /// ```
 ///
@@ -42,7 +42,7 @@
 /// ```
 @discardableResult
 public func assertWiringSnapshot(
-  of root: @autoclosure () throws -> Any,
+  _ root: @autoclosure () throws -> Any,
   named name: String? = nil,
   depth: Int? = nil,
   scope: GraphScope = .appModules,
@@ -75,11 +75,11 @@ extension WiringSnapshot {
     // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
     let first = try root()
     let second = try root()
-    let graph = ObjectGraph(from: second, scope: scope, librariesAreLeaves: true)
+    let graph = ObjectGraph(from: second, scope: scope)
     let firstRoot = ValueDescription.asObject(first)
     var shared: Set<Int> = []
     if firstRoot == nil || firstRoot !== ValueDescription.asObject(second) {
-      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope, librariesAreLeaves: true))
+      shared = graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope))
     }
     withExtendedLifetime(first) {}
     return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")

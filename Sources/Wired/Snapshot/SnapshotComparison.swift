@@ -1,4 +1,4 @@
-/// The check behind ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``:
+/// The check behind ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)``:
 /// compares a snapshot with its file, records it when it may, and says what happened.
 extension SnapshotFile {
   /// The failure for `text`, the snapshot of a `rootType`, against this file, or `nil` when they match; writes the

@@ -67,7 +67,7 @@ struct SnapshotFile {
     ]
     failure.hint =
       "Name each snapshot of a test that takes several, so that each has a file of its own: "
-      + "assertWiringSnapshot(of: …, named: \"shallow\")."
+      + "assertWiringSnapshot(…, named: \"shallow\")."
     return failure
   }
 

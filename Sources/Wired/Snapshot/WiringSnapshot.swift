@@ -1,12 +1,12 @@
 /// Renders an object graph's wiring as text, one line per reference; see
-/// ``wiringSnapshot(of:depth:scope:)`` for the format.
+/// ``wiringSnapshot(_:depth:scope:)`` for the format.
 enum WiringSnapshot {
   /// The most elements of one collection that a snapshot lists.
   static let maximumListedElements = 10
 }
 
 /// The wiring of the graph reachable from `root` as text, one line per reference in declaration order, the same on
-/// every run: what ``assertWiringSnapshot(of:named:depth:scope:record:message:fileID:filePath:function:line:column:)``
+/// every run: what ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)``
 /// compares.
 ///
 /// ```text
@@ -39,72 +39,98 @@ enum WiringSnapshot {
 ///
 /// Built once, the graph cannot tell the objects it shares from those it owns; the assertion builds it twice and
 /// marks the shared ones.
-public func wiringSnapshot(of root: Any, depth: Int? = nil, scope: GraphScope = .appModules) -> String {
-  WiringSnapshot.render(ObjectGraph(from: root, scope: scope, librariesAreLeaves: true), depth: depth, shared: [])
+public func wiringSnapshot(_ root: Any, depth: Int? = nil, scope: GraphScope = .appModules) -> String {
+  WiringSnapshot.render(ObjectGraph(from: root, scope: scope), depth: depth, shared: [])
 }
 
 extension WiringSnapshot {
+  /// One step of the rendering: an object or value whose entries are listed, or the app's objects that a library's
+  /// object holds, listed by their type.
+  private enum Frame {
+    case entries(node: Int, depth: Int, next: Int)
+    case behind(library: Int, depth: Int, next: Int)
+  }
+
   /// The text of `graph`, listing references up to `depth` deep; objects in `shared` are marked and not entered.
+  ///
+  /// Each object is listed under the path that owns it (``SnapshotPaths``), and entered there; any other reference to
+  /// it says where that is, and whether it closes a strong cycle. A library's object is listed where the app refers
+  /// to it, and not entered: its own references are the library's and change with its version. The app's objects
+  /// that it holds are listed after it, by the path to the library's object and their type:
+  /// `channel ⋯ EchoHandler → EchoHandler (inside NIOEmbedded)`.
   static func render(_ graph: ObjectGraph, depth: Int?, shared: Set<Int>) -> String {
     guard !graph.nodes.isEmpty else { return "nil\n" }
+    let paths = SnapshotPaths(graph)
     var lines = [graph.nodes[0].typeName]
-    var listedAt: [Int: String] = [0: ""]
     var listedElements: [Int: Int] = [:]
     // NB: depth first with an explicit stack, so that a long chain cannot overflow the thread's stack.
-    var stack: [(node: Int, path: String, depth: Int, next: Int)] = [(0, "", 0, 0)]
-    while let top = stack.last {
-      let entries = graph.entries[top.node]
-      guard top.next < entries.count else {
-        stack.removeLast()
-        continue
-      }
-      stack[stack.count - 1].next += 1
-      switch entries[top.next] {
-      case .nilOptional(let index):
-        let hole = graph.nilOptionals[index]
-        guard hole.isJudged, CountedOptionals.dependencies.counts(hole.optionalType) else { continue }
-        lines.append(
-          "\(join(top.path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
-      case .collection(let index):
-        let collection = graph.collections[index]
-        guard collection.references > 0 else { continue }
-        let elements = collection.count == 1 ? "1 element" : "\(collection.count) elements"
-        let listing =
-          !collection.isOrdered
-          ? ", unordered, not listed"
-          : collection.count > maximumListedElements ? ", first \(maximumListedElements) listed" : ""
-        lines.append("\(join(top.path, collection.label)): \(collection.declaredType.name) (\(elements)\(listing))")
-      case .reference(let index):
-        let edge = graph.edges[index]
-        if let collection = edge.collection {
-          guard graph.collections[collection].isOrdered else { continue }
-          let listed = listedElements[collection, default: 0]
-          guard listed < maximumListedElements else { continue }
-          listedElements[collection] = listed + 1
-        }
-        let path = join(top.path, edge.label)
-        let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
-        let target = graph.nodes[edge.to]
-        var line = "\(path)\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
-        if let first = listedAt[edge.to] {
-          line += first.isEmpty ? " (root)" : " (also at \(first))"
-        } else if shared.contains(edge.to) {
-          line += " (shared)"
-          listedAt[edge.to] = path
-        } else {
-          listedAt[edge.to] = path
-          if target.isExplored, depth.map({ top.depth + 1 < $0 }) ?? true {
-            stack.append((edge.to, path, top.depth + 1, 0))
+    var stack: [Frame] = []
+    func enter(_ node: Int, depth next: Int) {
+      guard node == 0 || depth.map({ next < $0 }) ?? true else { return }
+      stack.append(
+        graph.nodes[node].isJudged
+          ? .entries(node: node, depth: next, next: 0) : .behind(library: node, depth: next, next: 0))
+    }
+    enter(0, depth: 0)
+    while let top = stack.popLast() {
+      switch top {
+      case .behind(let library, let level, let next):
+        let objects = paths.behind[library] ?? []
+        guard next < objects.count else { continue }
+        stack.append(.behind(library: library, depth: level, next: next + 1))
+        let node = objects[next]
+        let module = ModuleName.of(graph.nodes[library].type)
+        let note = shared.contains(node) ? ", shared" : ""
+        lines.append("\(paths.key[node] ?? "") → \(graph.nodes[node].typeName) (inside \(module)\(note))")
+        if note.isEmpty { enter(node, depth: level) }
+      case .entries(let node, let level, let next):
+        let entries = graph.entries[node]
+        guard next < entries.count else { continue }
+        stack.append(.entries(node: node, depth: level, next: next + 1))
+        let path = paths.key[node] ?? ""
+        switch entries[next] {
+        case .nilOptional(let index):
+          let hole = graph.nilOptionals[index]
+          guard hole.isJudged, CountedOptionals.references.counts(hole.optionalType) else { continue }
+          lines.append("\(join(path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
+        case .collection(let index):
+          let collection = graph.collections[index]
+          guard collection.references > 0 else { continue }
+          let elements = collection.count == 1 ? "1 element" : "\(collection.count) elements"
+          let listing =
+            !collection.isOrdered
+            ? ", unordered, not listed"
+            : collection.count > maximumListedElements ? ", first \(maximumListedElements) listed" : ""
+          lines.append("\(join(path, collection.label)): \(collection.declaredType.name) (\(elements)\(listing))")
+        case .reference(let index):
+          let edge = graph.edges[index]
+          if let collection = edge.collection {
+            guard graph.collections[collection].isOrdered else { continue }
+            let listed = listedElements[collection, default: 0]
+            guard listed < maximumListedElements else { continue }
+            listedElements[collection] = listed + 1
           }
+          let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
+          let target = graph.nodes[edge.to]
+          var line = "\(join(path, edge.label))\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
+          if graph.nodes[edge.to].parentEdge == index {
+            if shared.contains(edge.to) {
+              line += " (shared)"
+            } else if target.isExplored {
+              enter(edge.to, depth: level + 1)
+            }
+          } else if let note = paths.note(forReference: index) {
+            line += " (\(note))"
+          }
+          lines.append(line)
         }
-        lines.append(line)
       }
     }
     if graph.isTruncated { lines.append("… the walk stopped at its limit; narrow the scope or the depth") }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func join(_ path: String, _ label: String) -> String {
+  static func join(_ path: String, _ label: String) -> String {
     path.isEmpty || label.hasPrefix("[") ? path + label : "\(path).\(label)"
   }
 

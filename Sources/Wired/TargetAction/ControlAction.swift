@@ -1,11 +1,13 @@
-/// One handler a control has registered for an event: a target-action pair, or a closure handler such as a `UIAction`.
+/// One handler a control has registered for an event: a closure handler such as a `UIAction`, or (for UIKit and
+/// AppKit controls) a target-action pair.
 ///
-/// Conformances of ``ActionSendingControl`` build these; ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)``
-/// fires them directly, without an application object.
+/// Conformances of ``ActionSendingControl`` build these with ``handler(named:send:)``;
+/// ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)`` fires them directly,
+/// without an application object.
 @MainActor
 public struct ControlAction {
   /// Who receives a target-action message.
-  public enum Target {
+  enum Target {
     /// The object the action is sent to.
     case object(AnyObject)
     /// No target: the action goes up the responder chain, which only a running application has.
@@ -18,7 +20,7 @@ public struct ControlAction {
   }
 
   /// What a target-action method receives, chosen by the number of colons in its selector.
-  public enum Arguments: Sendable, Equatable {
+  enum Arguments: Sendable, Equatable {
     /// `pay()`: no argument.
     case none
     /// `pay(_ sender:)`: the control.
@@ -28,19 +30,14 @@ public struct ControlAction {
   }
 
   /// The target, for a target-action pair; `nil` for a closure handler.
-  public let target: Target?
+  let target: Target?
   /// The selector's name (`"pay:"`) for a target-action pair, or a readable name for a closure handler.
   public let name: String
   let send: @MainActor (Arguments) -> Void
 
-  /// A target-action pair.
-  ///
-  /// - Parameters:
-  ///   - target: The target, ``Target/responderChain`` for a `nil` one.
-  ///   - selector: The action's selector name, such as `"pay:"`.
-  ///   - send: Performs the selector on the target with the given arguments.
-  /// - Returns: The action.
-  public static func targetAction(
+  /// A target-action pair: the target (``Target/responderChain`` for a `nil` one), the selector's name, such as
+  /// `"pay:"`, and how to perform it with the given arguments.
+  static func targetAction(
     _ target: Target,
     selector: String,
     send: @escaping @MainActor (Arguments) -> Void

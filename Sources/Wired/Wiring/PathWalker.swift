@@ -6,6 +6,7 @@ enum PathWalker {
     case nilRoot
     case noSuchProperty(name: String, owner: Any)
     case foundNil(StoredProperty, owner: Any)
+    case unreadable(StoredProperty, UnreadableValue, owner: Any)
     case lazyNeverRead(StoredProperty, owner: Any)
     case otherEnumCase(name: String, owner: Any)
     case notIndexable(owner: Any)
@@ -107,7 +108,7 @@ enum PathWalker {
     var stored = property.value
     switch property.storage {
     case .plain:
-      break
+      if let unreadable = stored as? UnreadableValue { return .broke(.unreadable(property, unreadable, owner: owner)) }
     case .wrapper:
       stored = WrapperStorage.wrappedValue(of: stored) ?? stored
     case .lazy:

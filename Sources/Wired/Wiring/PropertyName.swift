@@ -18,11 +18,6 @@ extension String: PropertyName {
   public var propertyName: String { self }
 }
 
-extension Substring: PropertyName {
-  /// The substring as a `String`.
-  public var propertyName: String { String(self) }
-}
-
 extension PropertyName where Self: RawRepresentable, RawValue == String {
   /// The enum case's raw value.
   public var propertyName: String { rawValue }

@@ -30,7 +30,9 @@ enum WiringBreakMessage {
           message.hint =
             "\(ownerName) supplies its own Mirror (CustomReflectable), so a path sees only the children it lists."
         } else {
-          message.hint = "A path follows stored properties only; computed properties and methods are not stored."
+          message.hint =
+            "No stored property of \(ownerName) has that name or one close to it; a path follows the stored "
+            + "properties listed above, never a computed property or a method."
         }
       }
     case .foundNil(let property, let owner):
@@ -46,6 +48,12 @@ enum WiringBreakMessage {
         message.hint = "Set \(dotted) where the graph is built (a creator, an assembly or a container)."
       }
       message.details.append(("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"))
+    case .unreadable(let property, let unreadable, let owner):
+      message.details = [
+        ("Found", "\(TypeName.ofValue(owner)).\(property.name) cannot be read: \(unreadable.reason)"),
+        ("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"),
+      ]
+      message.hint = "Check what it holds another way, such as through the API of the type that owns it."
     case .lazyNeverRead(let property, let owner):
       message.details = [
         ("Found", "\(TypeName.ofValue(owner)).\(property.name) is a lazy property that was never read"), pathLine,

@@ -43,9 +43,7 @@ public struct WiringPath: Sendable, Hashable, CustomStringConvertible, Expressib
   }
 
   /// Creates a path from names, each a property name or a dotted path of its own.
-  ///
-  /// - Parameter names: The names, in order from the root.
-  public init(_ names: [any PropertyName]) {
+  init(_ names: [any PropertyName]) {
     var text = ""
     for name in names.map(\.propertyName) {
       text += text.isEmpty || name.hasPrefix("[") ? name : ".\(name)"

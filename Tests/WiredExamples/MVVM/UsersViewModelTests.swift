@@ -34,7 +34,7 @@ import Wired
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func theInteractorIsTheOneGiven() {
-    assertAllInjected(makeViewModel(), recursive: true)
+    assertAllInjected(makeViewModel())
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

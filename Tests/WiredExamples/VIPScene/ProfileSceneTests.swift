@@ -17,7 +17,7 @@ import Wired
   }
 
   @Test func wholeSceneIsInjected() {
-    assertAllInjected(ProfileCreator.make(), recursive: true)
+    assertAllInjected(ProfileCreator.make())
   }
 
   /// What the failure looks like when the creator forgets `presenter.view = viewController`.

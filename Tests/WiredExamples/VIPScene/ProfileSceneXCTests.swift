@@ -9,6 +9,6 @@ final class ProfileSceneXCTests: XCTestCase {
     assertWired(scene, path: "interactor", to: RemoteProfileInteractor.self)
     assertWired(scene, path: "interactor.presenter.view", to: scene)
     assertWired(scene, path: "router.viewController", to: scene)
-    assertAllInjected(scene, recursive: true)
+    assertAllInjected(scene)
   }
 }

@@ -10,13 +10,13 @@ import WiredTestSupport
   /// NB: the assertion fails; under the trait its failure is a warning, so this test passes. Were it reported as an
   /// error, this test would fail.
   @Test(.reportingFailures(to: .warnings)) func underTheTraitAFailureIsAWarningAndTheTestPasses() {
-    #expect(assertAllInjected(SceneCreator.make(.forgetsView), recursive: true) == false)
+    #expect(assertAllInjected(SceneCreator.make(.forgetsView)) == false)
   }
 
   @Test(.reportingFailures(to: .warnings), arguments: [false, true]) func theTraitCoversEveryCaseOfAParameterizedTest(
     forgets: Bool
   ) {
-    #expect(assertAllInjected(SceneCreator.make(forgets ? .forgetsView : .none), recursive: true) == !forgets)
+    #expect(assertAllInjected(SceneCreator.make(forgets ? .forgetsView : .none)) == !forgets)
   }
 
   @Test func outsideASwiftTestingTestAWarningIsWrittenToStandardError() throws {

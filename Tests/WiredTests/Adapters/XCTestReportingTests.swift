@@ -1,5 +1,5 @@
 import Foundation
-import Wired
+@testable import Wired
 import XCTest
 
 final class XCTestReportingTests: FailureRecordingTestCase, @unchecked Sendable {

@@ -60,7 +60,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
 
   @Test func optionalsInsideAClosureSpyTupleCompareLikeASpysArguments() {
     let completion = ClosureSpy<(String?, LocError?), Void>("completion")
-    completion((nil, .denied))
+    completion.handler()(nil, .denied)
     expectNoFailure {
       assertCalled(completion, "completion", with: (nil as String?, LocError.denied))
       assertCalled(completion, with: nil, LocError.denied)
@@ -93,7 +93,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     await async("Rome", nil)
     let throwing: (String?, LocError?) async throws -> Void = completion.throwingHandler()
     try await throwing("Oslo", nil)
-    completion("Bern", nil)
+    completion.handler()("Bern", nil)
     #expect(completion.inputs.map(\.0) == ["Paris", nil, "Rome", "Oslo", "Bern"])
     assertCalled(completion, with: nil, LocError.denied, times: 1)
   }
@@ -102,7 +102,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     let move = ClosureSpy<(Int, Int, String), Bool>("move", returning: true)
     let closure: (Int, Int, String) -> Bool = move.handler()
     #expect(closure(1, 2, "slow"))
-    #expect(move(3, 4, "fast"))
+    #expect(move.handler()(3, 4, "fast"))
     assertCalled(move, with: 3, 4, "fast")
   }
 
@@ -123,7 +123,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     var failures = captureFailures { _ = provider.argument(of: "findUserLocation(then:)", as: String.self) }
     expectFailure(
       """
-      Expected a call to findUserLocation(then:) on UserLocatingMock to read argument 0 of, but it never was
+      Expected argument 0 of the last call to findUserLocation(then:) on UserLocatingMock, but findUserLocation(then:) was never called
 
         Calls to findUserLocation(then:): none
       """,

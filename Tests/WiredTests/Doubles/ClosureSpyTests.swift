@@ -65,7 +65,7 @@ import Wired
         """
         lookup is stubbed to throw WiredTests.GeocodeError.offline, but it cannot throw
 
-        Stub a value instead, or use `try stubbedValue(…)` in a throwing function.
+        Stub a value instead, or hand out throwingHandler(), whose closure throws it.
         """
       ]
     )
@@ -73,7 +73,7 @@ import Wired
 
   @Test func voidInputIsRecordedWithoutArgumentsByEveryForm() async throws {
     let refresh = ClosureSpy<Void, Void>("refresh")
-    refresh()
+    refresh.handler()()
     refresh.handler()()
     let async: () async -> Void = refresh.handler()
     await async()

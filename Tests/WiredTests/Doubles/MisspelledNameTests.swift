@@ -86,7 +86,7 @@ import WiredTestSupport
 
   @Test func aClosureSpyAskedUnderAnotherNameSaysWhatItIsCalled() async {
     let callUser = ClosureSpy<String, Void>("callUser")
-    callUser("ann")
+    callUser.handler()("ann")
     var line = #line + 1
     var failures = captureFailures { assertCalled(callUser, "completion") }
     let expected = """

@@ -1,7 +1,7 @@
 import Foundation
 import SampleApp
 import Testing
-import Wired
+@testable import Wired
 
 @Suite struct SpyTests {
   @Test func recordsCallsWithFunctionArgumentsAndOrder() {

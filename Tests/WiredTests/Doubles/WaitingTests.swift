@@ -20,7 +20,7 @@ import WiredTestSupport
       for _ in 0..<3 { spy.recordCall("tick()") }
     }
     .start()
-    #expect(await spy.waitForCall(to: "tick", count: 3, timeout: 60))
+    #expect(await spy.waitForCall(to: "tick", times: 3, timeout: 60))
     #expect(spy.calls(to: "tick()").count >= 3)
   }
 

@@ -6,7 +6,7 @@ import Wired
   @Test func aSceneIsDrawnWithWeakReferencesDashedAndMissingDependenciesMarked() {
     let scene = SceneCreator.make()
     scene.router = nil
-    let diagram = wiringDiagram(of: scene)
+    let diagram = wiringDiagram(scene)
     #expect(
       diagram.dot == """
         digraph Wired {
@@ -43,7 +43,7 @@ import Wired
   @Test func unownedReferencesAreDottedAndACycleIsRed() {
     let owner = Owner()
     owner.part = Part(owner: owner)
-    #expect(wiringDiagram(of: owner).dot.contains("n1 -> n0 [label=\"owner (unowned)\", style=dotted];"))
+    #expect(wiringDiagram(owner).dot.contains("n1 -> n0 [label=\"owner (unowned)\", style=dotted];"))
     let ring = Node.ring(2)
     let failures = captureFailures { assertNoRetainCycles(ring[0]) }
     #expect(
@@ -54,7 +54,7 @@ import Wired
 
   @Test func aRecursiveInjectionFailureAttachesThePartOfTheGraphInvolved() {
     let scene = SceneCreator.make(.forgetsView)
-    let failures = captureFailures { assertAllInjected(scene, recursive: true) }
+    let failures = captureFailures { assertAllInjected(scene) }
     let dot = failures.first?.attachments.first { $0.name == "SceneViewController-injection.dot" }?.content ?? ""
     #expect(dot.contains("n3 -> m0 [label=\"view: SceneDisplayLogic?\", style=dashed, color=red, fontcolor=red];"))
   }

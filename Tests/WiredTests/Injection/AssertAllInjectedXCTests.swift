@@ -8,7 +8,7 @@ final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Senda
     let profile = makeAccount()
     XCTAssertEqual(
       recordedFailures {
-        XCTAssertTrue(assertAllInjected(profile, except: ["router.viewController"], recursive: true))
+        XCTAssertTrue(assertAllInjected(profile, except: ["router.viewController"]))
       }, [])
   }
 
@@ -22,10 +22,12 @@ final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Senda
       [
         Recorded(
           description: """
-            failed - Expected every optional dependency of AccountViewController to be injected, but 1 is nil
+            failed - Expected every optional dependency in the graph of AccountViewController to be injected, but 1 is nil
 
               Missing:
                 router: SceneRouter?
+
+              Counted: every optional of AccountViewController, and every optional reference (an object, a protocol or a closure) held below it
 
             Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.
             """,

@@ -52,14 +52,14 @@ final class OrdersScreen {
 
   @Test func stateThatIsNilUntilLoadedIsNotAMissingDependency() {
     let (screen, router) = builtScreen()
-    expectNoFailure { assertAllInjected(screen, recursive: true) }
+    expectNoFailure { assertAllInjected(screen) }
     withExtendedLifetime(router) {}
   }
 
   @Test func aNilProtocolDependencyDeepInTheGraphIsReportedWithTheRule() {
     let (screen, _) = builtScreen()
     let line = #line + 1
-    let failures = captureFailures { assertAllInjected(screen, recursive: true) }
+    let failures = captureFailures { assertAllInjected(screen) }
     expectFailure(
       """
       Expected every optional dependency in the graph of OrdersScreen to be injected, but 1 is nil
@@ -67,11 +67,11 @@ final class OrdersScreen {
         Missing:
           presenter.router: OrdersRouting? (weak)
 
-        Counted: every optional of OrdersScreen; below it, optionals of class, protocol or function type
-        Passed over as state: 4 nil value-typed optionals below the root (ordersService.lastError: Error?, presenter.displayedTitle: String?, ordersService.cache.orders: [Order]?, …)
+        Counted: every optional of OrdersScreen, and every optional reference (an object, a protocol or a closure) held below it
+        Not counted: 4 nil optional values below it, taken for state (ordersService.lastError: Error?, presenter.displayedTitle: String?, ordersService.cache.orders: [Order]?, …)
 
       Inject each one where OrdersScreen is built, or list the ones that may stay nil in except:.
-      Pass counting: .all to count value-typed optionals below the root as dependencies too.
+      Pass counting: .all to count the optional values below the root as dependencies too.
       """,
       line: line,
       in: failures
@@ -81,7 +81,7 @@ final class OrdersScreen {
   @Test func countingAllReportsStateToo() {
     let (screen, router) = builtScreen()
     #expect(
-      checkInjections(in: screen, recursive: true, counting: .all).missing.map(\.path) == [
+      checkInjections(screen, counting: .all).missing.map(\.path) == [
         "ordersService.lastError", "presenter.displayedTitle", "ordersService.cache.orders",
         "ordersService.cache.lastSync",
       ])
@@ -90,25 +90,25 @@ final class OrdersScreen {
 
   @Test func theRootCountsEveryOptionalAsScenarioFourSays() {
     let screen = OrdersScreen()
-    #expect(checkInjections(in: screen).missing.map(\.path) == ["badgeCount", "analytics", "presenterIUO"])
+    #expect(checkInjections(screen, depth: 1).missing.map(\.path) == ["badgeCount", "analytics", "presenterIUO"])
+    #expect(
+      checkInjections(screen).missing.map(\.path) == [
+        "badgeCount", "analytics", "presenterIUO", "ordersService.onChange", "presenter.router",
+      ])
   }
 
   @Test func aNilClosureDependencyBelowTheRootIsMissing() {
     let (screen, router) = builtScreen()
     screen.ordersService.onChange = nil
-    #expect(checkInjections(in: screen, recursive: true).missing.map(\.path) == ["ordersService.onChange"])
+    #expect(checkInjections(screen).missing.map(\.path) == ["ordersService.onChange"])
     withExtendedLifetime(router) {}
   }
 
   /// Swift records `T!` as `Optional<T>` in the metadata reflection reads (both mangle as `Sg`), so the
-  /// declared type shows as `T?`; `MissingInjection.declaredType` documents it.
+  /// declared type shows as `T?`; `GraphFinding.type` documents it.
   @Test func anImplicitlyUnwrappedOptionalShowsAsOptional() {
     let screen = OrdersScreen()
-    #expect(checkInjections(in: screen).missing.last?.description == "presenterIUO: OrdersPresenter?")
+    #expect(checkInjections(screen, depth: 1).missing.last?.description == "presenterIUO: OrdersPresenter?")
   }
 }
 
-/// A reporter chosen explicitly, which the current reporter must not see.
-struct FailureCounter: FailureReporter {
-  func report(_ failure: TestFailure) {}
-}

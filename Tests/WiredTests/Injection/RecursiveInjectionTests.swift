@@ -22,7 +22,7 @@ import WiredTestSupport
   @Test func findsAMissingWeakReferenceDeepInACyclicScene() {
     let scene = SceneCreator.make(.forgetsView)
     let line = #line + 1
-    let failures = captureFailures { assertAllInjected(scene, recursive: true) }
+    let failures = captureFailures { assertAllInjected(scene) }
     expectFailure(
       """
       Expected every optional dependency in the graph of SceneViewController to be injected, but 1 is nil
@@ -30,27 +30,27 @@ import WiredTestSupport
         Missing:
           interactor.presenter.view: SceneDisplayLogic? (weak)
 
-        Counted: every optional of SceneViewController; below it, optionals of class, protocol or function type
+        Counted: every optional of SceneViewController, and every optional reference (an object, a protocol or a closure) held below it
 
       Inject each one where SceneViewController is built, or list the ones that may stay nil in except:.
       """,
       line: line,
       in: failures
     )
-    #expect(checkInjections(in: SceneCreator.make(), recursive: true).missing == [])
+    #expect(checkInjections(SceneCreator.make()).missing == [])
   }
 
   @Test func walksCollectionsAndReportsEachSharedObjectOnceByItsShortestPath() {
     let (hub, _) = hub()
-    #expect(checkInjections(in: hub, recursive: true).missing.map(\.path) == ["plugins[1].settings"])
-    #expect(checkInjections(in: hub).missing.map(\.path) == [])
+    #expect(checkInjections(hub).missing.map(\.path) == ["plugins[1].settings"])
+    #expect(checkInjections(hub, depth: 1).missing.map(\.path) == [])
   }
 
   @Test func exceptPathExemptsThePropertyOnTheObjectItReaches() {
     let (hub, _) = hub()
-    expectNoFailure { assertAllInjected(hub, except: ["plugins[1].settings"], recursive: true) }
+    expectNoFailure { assertAllInjected(hub, except: ["plugins[1].settings"]) }
     let line = #line + 1
-    let failures = captureFailures { assertAllInjected(hub, except: ["plugins[1].setings"], recursive: true) }
+    let failures = captureFailures { assertAllInjected(hub, except: ["plugins[1].setings"]) }
     expectFailure(
       """
       Expected every optional dependency in the graph of Hub to be injected, but 1 is nil
@@ -58,7 +58,7 @@ import WiredTestSupport
         Missing:
           plugins[1].settings: Person?
 
-        Counted: every optional of Hub; below it, optionals of class, protocol or function type
+        Counted: every optional of Hub, and every optional reference (an object, a protocol or a closure) held below it
 
         Stale except: entries (no such stored property):
           "plugins[1].setings" (did you mean "plugins[1].settings"?)
@@ -72,7 +72,7 @@ import WiredTestSupport
   }
 
   @Test func theDiagramOfAFailureMarksWhatItsMessageLists() {
-    let failures = captureFailures { assertAllInjected(Pair(), except: ["first"], recursive: true) }
+    let failures = captureFailures { assertAllInjected(Pair(), except: ["first"]) }
     let diagram = failures.first?.attachments.first { $0.name.hasSuffix(".mmd") }?.content ?? ""
     #expect(diagram.contains("second: Person? (missing)"))
     #expect(!diagram.contains("first"))
@@ -81,7 +81,7 @@ import WiredTestSupport
   @Test func exceptEntryMatchesAnObjectReachedByAnotherPath() {
     let (hub, other) = hub()
     hub.byName["other"] = other
-    #expect(checkInjections(in: hub, except: ["byName[\"other\"].settings"], recursive: true).missing == [])
+    #expect(checkInjections(hub, except: ["byName[\"other\"].settings"]).missing == [])
   }
 
   @Test func walksEnumPayloadsDictionariesAndSets() {
@@ -90,11 +90,11 @@ import WiredTestSupport
     plugin.owner = hub
     hub.byName = ["x": plugin]
     #expect(
-      checkInjections(in: hub, except: ["primary"], recursive: true).missing.map(\.path) == ["byName[\"x\"].settings"])
+      checkInjections(hub, except: ["primary"]).missing.map(\.path) == ["byName[\"x\"].settings"])
     let set = Hub()
     set.unique = [plugin]
     #expect(
-      checkInjections(in: set, except: ["primary"], recursive: true).missing.map(\.path) == [
+      checkInjections(set, except: ["primary"]).missing.map(\.path) == [
         "unique[0].settings", "unique[0].owner.primary",
       ]
     )
@@ -102,29 +102,29 @@ import WiredTestSupport
     defer { withExtendedLifetime(owner) {} }
     let holder = Holder(owner: owner)
     holder.state = .loaded(Loaded(users: []))
-    #expect(checkInjections(in: holder, recursive: true).missing.map(\.path).contains("state.loaded.users") == false)
+    #expect(checkInjections(holder).missing.map(\.path).contains("state.loaded.users") == false)
   }
 
   @Test func scopeDecidesWhichModulesTheWalkEnters() {
     let scene = SceneCreator.make(.forgetsView)
-    #expect(checkInjections(in: scene, recursive: true, scope: .appModules.excluding(["SampleApp"])).missing.isEmpty)
-    #expect(checkInjections(in: scene, recursive: true, scope: .only(["SampleApp"])).missing.count == 1)
+    #expect(checkInjections(scene, scope: .appModules.excluding(["SampleApp"])).missing.isEmpty)
+    #expect(checkInjections(scene, scope: .only(["SampleApp"])).missing.count == 1)
   }
 
   @Test func aGraphLargerThanTheScopeAllowsFailsInsteadOfHanging() {
     let head = Link.chain(length: 50) { _ in Person("p") }
     defer { head.releaseChain() }
     var scope = GraphScope.appModules
-    scope.maximumValueCount = 10
+    scope.visitLimit = 10
     let line = #line + 1
-    let failures = captureFailures { assertAllInjected(head, recursive: true, scope: scope) }
+    let failures = captureFailures { assertAllInjected(head, scope: scope) }
     expectFailure(
       """
       Expected every optional dependency in the graph of Link to be injected
 
         Stopped after visiting 10 values: the graph is larger than the scope allows.
 
-      Narrow the walk with scope: (.only(["MyModule"]), .excluding([…])) or raise maximumValueCount.
+      Narrow the walk with scope: (.only(["MyModule"]), .excluding([…])) or raise visitLimit.
       """,
       line: line,
       in: failures
@@ -147,10 +147,10 @@ private final class WideHolder {
 @Suite struct WideValueTests {
   @Test func aStructLargerThanAnExistentialsBufferIsReadAtItsOwnAddress() {
     let holder = WideHolder()
-    #expect(checkInjections(in: holder, recursive: true).missing.map(\.path) == ["wide.partner"])
+    #expect(checkInjections(holder).missing.map(\.path) == ["wide.partner"])
     holder.wide.partner = Person("partner")
-    #expect(checkInjections(in: holder, recursive: true).missing.isEmpty)
-    #expect(wiringSnapshot(of: holder).contains("wide.owner → Person"))
+    #expect(checkInjections(holder).missing.isEmpty)
+    #expect(wiringSnapshot(holder).contains("wide.owner → Person"))
   }
 }
 
@@ -167,9 +167,9 @@ private final class Broadcaster {
     var listener: Listener? = Listener()
     broadcaster.listener = listener
     broadcaster.backup = listener
-    #expect(checkInjections(in: broadcaster, recursive: true).missing.isEmpty)
+    #expect(checkInjections(broadcaster).missing.isEmpty)
     #expect(
-      wiringSnapshot(of: broadcaster) == """
+      wiringSnapshot(broadcaster) == """
         Broadcaster
         listener: Listening? weak → Listener
         backup: Listener? weak → Listener (also at listener)
@@ -177,7 +177,7 @@ private final class Broadcaster {
         """)
     listener = nil
     #expect(
-      checkInjections(in: broadcaster, recursive: true).missing.map(\.description) == [
+      checkInjections(broadcaster).missing.map(\.description) == [
         "listener: Listening? (weak)", "backup: Listener? (weak)",
       ])
   }
@@ -200,8 +200,8 @@ private final class HandlingHolder {
 @Suite struct ExistentialStructTests {
   @Test func aStructBehindAnExistentialIsReadAsTheStructItHolds() {
     let holder = HandlingHolder()
-    #expect(checkInjections(in: holder, recursive: true, counting: .all).missing.map(\.path) == ["handler.fallback"])
-    #expect(wiringSnapshot(of: holder).contains("handler.sink → Person"))
+    #expect(checkInjections(holder, counting: .all).missing.map(\.path) == ["handler.fallback"])
+    #expect(wiringSnapshot(holder).contains("handler.sink → Person"))
   }
 }
 
@@ -218,7 +218,7 @@ private final class HandlingHolder {
     @Test func aClassWithANoncopyableFieldIsWalkedPastIt() {
       guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
       #expect(TypeKind.isCopyable(Int.self))
-      #expect(checkInjections(in: MutexCounter(), recursive: true).missing.map(\.path) == ["owner"])
+      #expect(checkInjections(MutexCounter()).missing.map(\.path) == ["owner"])
     }
   }
 #endif

@@ -69,6 +69,7 @@ final class SubscribingScreen {
         Shared, not checked: 1, the same instance in both builds (analytics: AppAnalytics)
 
       Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check waits 50 ms at most, so that other tests keep theirs.
       """,
       line: line,
       in: failures
@@ -82,14 +83,17 @@ final class SubscribingScreen {
     let report = checkLeaks { TrackedModel() }
     #expect(report.passed)
     #expect(report.notReleased == [])
-    #expect(report.shared == ["analytics: AppAnalytics"])
+    #expect(report.shared == [GraphFinding(path: "analytics", type: "AppAnalytics")])
     // NB: `DispatchQueue.main` is an object on Apple platforms only; on Linux the walk sees no object there.
     let worker = checkLeaks { WorkerScene() }
     #expect(worker.passed)
-    #expect(Set(worker.shared.map { String($0.prefix { $0 != ":" }) }).isSuperset(of: ["center", "defaults"]))
+    #expect(Set(worker.shared.map(\.path)).isSuperset(of: ["center", "defaults"]))
     let leaked = ChildRegistry.$shared.withValue(ChildRegistry()) { checkLeaks { RegisteringModel() } }
     #expect(!leaked.passed)
-    #expect(leaked.notReleased == ["child: ModelChild, kept from outside the stored graph"])
+    #expect(
+      leaked.notReleased == [
+        GraphFinding(path: "child", type: "ModelChild", note: "kept from outside the stored graph")
+      ])
   }
 
   @Test func aHealthySceneIsReleased() {
@@ -127,7 +131,7 @@ final class SubscribingScreen {
             LeakyPresenter.view: SceneDisplayLogic? → SceneViewController
             Break it: make LeakyPresenter.view weak
 
-        Break each cycle by making the reference that points back toward the root weak or unowned.
+        Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them.
         """
       ])
     #expect(failures.first?.attachments.first?.content.contains("(not released)") == true)
@@ -152,6 +156,7 @@ final class SubscribingScreen {
           presenter: ScenePresenter, kept from outside the stored graph
 
       Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check waits 50 ms at most, so that other tests keep theirs.
       """,
       line: line,
       in: failures

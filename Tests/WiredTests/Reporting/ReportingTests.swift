@@ -28,7 +28,7 @@ import WiredTestSupport
 
   @Test func swiftTestingNeverReceivesAnEmptyCommentOrAFileIDWithoutModule() {
     withKnownIssue {
-      SwiftTestingReporter.swiftTesting.report(
+      FailureReporter.swiftTesting.report(
         TestFailure(message: "", fileID: "Loose.swift", filePath: "/Loose.swift", line: 0, column: 0))
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["Wired reported a failure without a message"]
@@ -99,10 +99,10 @@ import WiredTestSupport
   @Test func customReporterReceivesTheFailure() {
     let collector = Collector()
     let line = #line + 1
-    withFailureReporter(collector) { reportFailure("to my reporter") }
+    withFailureReporter(collector.reporter) { reportFailure("to my reporter") }
     #expect(
       collector.failures == [
-        TestFailure(message: "to my reporter", fileID: #fileID, filePath: #filePath, line: UInt(line), column: 51)
+        TestFailure(message: "to my reporter", fileID: #fileID, filePath: #filePath, line: UInt(line), column: 60)
       ])
   }
 
@@ -113,7 +113,7 @@ import WiredTestSupport
 
   @Test func standardErrorReporterWritesTheFailure() throws {
     let output = try StandardError.capture {
-      StandardErrorReporter.standardError.report(
+      FailureReporter.standardError.report(
         TestFailure(
           message: "Expected X\n\n  Found: nil", fileID: "A/B.swift", filePath: "/src/B.swift", line: 12, column: 5))
     }
@@ -147,8 +147,8 @@ import WiredTestSupport
   }
 }
 
-/// A reporter that keeps what it is given, for tests of custom reporters.
-final class Collector: FailureReporter, @unchecked Sendable {
+/// Keeps what a reporter of the test's own is given, for tests of custom reporters.
+final class Collector: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [TestFailure] = []
   var failures: [TestFailure] {
@@ -157,9 +157,12 @@ final class Collector: FailureReporter, @unchecked Sendable {
     return stored
   }
 
-  func report(_ failure: TestFailure) {
-    lock.lock()
-    stored.append(failure)
-    lock.unlock()
+  /// A reporter that keeps each failure here.
+  var reporter: FailureReporter {
+    FailureReporter { failure in
+      self.lock.lock()
+      self.stored.append(failure)
+      self.lock.unlock()
+    }
   }
 }

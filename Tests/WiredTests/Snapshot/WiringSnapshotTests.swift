@@ -10,7 +10,7 @@ import WiredTestSupport
     let scene = SceneCreator.make(.forgetsView)
     scene.router = nil
     #expect(
-      wiringSnapshot(of: scene) == """
+      wiringSnapshot(scene) == """
         SceneViewController
         interactor: SceneBusinessLogic? → SceneAInteractor
         interactor.presenter: ScenePresentationLogic? → ScenePresenter
@@ -22,7 +22,7 @@ import WiredTestSupport
 
   @Test func collectionsAreCountedOrderedOnesListedAndObjectsSeenAgainPointBack() {
     #expect(
-      wiringSnapshot(of: Pipeline.make()) == """
+      wiringSnapshot(Pipeline.make()) == """
         Pipeline
         handlers: [Handler] (2 elements)
         handlers[0] → Handler
@@ -41,7 +41,7 @@ import WiredTestSupport
   }
 
   @Test func aLongCollectionListsItsFirstElementsAndSaysSo() {
-    let lines = wiringSnapshot(of: Pipeline.make(handlers: 12)).split(separator: "\n")
+    let lines = wiringSnapshot(Pipeline.make(handlers: 12)).split(separator: "\n")
     #expect(lines.contains("handlers: [Handler] (12 elements, first 10 listed)"))
     #expect(lines.filter { $0.hasPrefix("handlers[") && !$0.contains(".") }.count == 10)
     #expect(!lines.contains { $0.hasPrefix("handlers[10]") })
@@ -49,14 +49,14 @@ import WiredTestSupport
 
   @Test func theSameGraphRendersTheSameEveryTimeWhateverTheHashOrder() {
     // NB: a fresh build each time: new addresses, new hash order for the set and the dictionary.
-    let renderings = Set((0..<20).map { _ in wiringSnapshot(of: Pipeline.make(handlers: 30)) })
+    let renderings = Set((0..<20).map { _ in wiringSnapshot(Pipeline.make(handlers: 30)) })
     #expect(renderings.count == 1)
     #expect(!renderings.first!.contains("0x"))
   }
 
   @Test func depthPinsOnlyTheReferencesThatNear() {
     #expect(
-      wiringSnapshot(of: SceneCreator.make(), depth: 1) == """
+      wiringSnapshot(SceneCreator.make(), depth: 1) == """
         SceneViewController
         interactor: SceneBusinessLogic? → SceneAInteractor
         router: SceneRouter? → SceneRouter
@@ -74,7 +74,7 @@ import WiredTestSupport
   }
 
   @Test func nilRendersAsNil() {
-    #expect(wiringSnapshot(of: Optional<SceneViewController>.none as Any) == "nil\n")
+    #expect(wiringSnapshot(Optional<SceneViewController>.none as Any) == "nil\n")
   }
 }
 
@@ -92,7 +92,7 @@ import WiredTestSupport
   @Test func theFirstRunRecordsAndFailsSayingWhere() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let snapshot = file("sceneWiring")
-    let text = wiringSnapshot(of: SceneCreator.make())
+    let text = wiringSnapshot(SceneCreator.make())
     let failure = try #require(snapshot.compare(text, of: "SceneViewController", record: false, in: local))
     #expect(
       failure.rendered(userMessage: "") == """
@@ -215,7 +215,7 @@ import WiredTestSupport
           First: line 10, __Snapshots__/SceneTests/unnamedTwice.wiring.txt
 
         Name each snapshot of a test that takes several, so that each has a file of its own: \
-        assertWiringSnapshot(of: …, named: "shallow").
+        assertWiringSnapshot(…, named: "shallow").
         """)
   }
 
@@ -258,18 +258,18 @@ import WiredTestSupport
   }
 
   @Test func passesWhenTheWiringIsTheRecordedOne() throws {
-    try recorded(wiringSnapshot(of: SceneCreator.make()), test: "passes")
+    try recorded(wiringSnapshot(SceneCreator.make()), test: "passes")
     expectNoFailure {
       assertWiringSnapshot(
-        of: SceneCreator.make(), filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "passes()")
+        SceneCreator.make(), filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "passes()")
     }
   }
 
   @Test func failsAtTheCallersLineWithTheChange() throws {
-    try recorded(wiringSnapshot(of: SceneCreator.make()), test: "fails")
+    try recorded(wiringSnapshot(SceneCreator.make()), test: "fails")
     let failures = captureFailures {
       assertWiringSnapshot(
-        of: SceneCreator.make(.forgetsView), message: "scene",
+        SceneCreator.make(.forgetsView), message: "scene",
         filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "fails()")
     }
     expectFailure(

@@ -23,7 +23,7 @@ final class LocationProviderMock: Mock, GeocodingLocationProvider, @unchecked Se
   var isUserAuthorized: Bool { stubbedValue(default: false) }
   func requestWhenInUseAuthorization() { recordCall() }
   func requestLocation() { recordCall() }
-  func geocode(_ coordinate: Coordinate) async throws -> String { try stubbedValue(with: coordinate) }
+  func geocode(_ coordinate: Coordinate) async throws -> String { try stubbedAnswer(with: coordinate) }
 }
 
 /// A requirement for each shape Swift 6 allows: sync, throwing, async, `Sendable`, main-actor and actor-isolated.
@@ -38,11 +38,11 @@ protocol Storage: Sendable {
 }
 
 final class StorageMock: Mock, Storage, @unchecked Sendable {
-  func load(key: String) throws -> Data? { try stubbedValue(with: key) }
-  func save(_ data: Data, key: String) async throws { try stubbedValue(with: data, key) as Void }
-  func count() -> Int { strictStubbedValue() }
-  func cachedKey() -> String? { strictStubbedValue() }
-  func clear() { strictStubbedValue() as Void }
+  func load(key: String) throws -> Data? { try stubbedAnswer(with: key) }
+  func save(_ data: Data, key: String) async throws { try stubbedAnswer(with: data, key) as Void }
+  func count() -> Int { strictStubbedValue(fallback: 0) }
+  func cachedKey() -> String? { strictStubbedValue(fallback: nil) }
+  func clear() { strictStubbedValue(fallback: ()) }
   func find(_ key: String, in region: String) -> [String] { stubbedValue(with: key, region, default: []) }
   @MainActor func refreshBadge(_ count: Int) { recordCall(with: count) }
 }

@@ -38,6 +38,10 @@ enum Optionals: String, PropertyName {
 }
 
 /// An account screen with every dependency injected.
+/// The screen an account's router navigates from: the router holds it weakly, so something else must keep it.
+nonisolated(unsafe) let accountRouterOrigin = SceneCreator.make()
+
+/// An account with every dependency of its graph set.
 func makeAccount() -> AccountViewController {
   let profile = AccountViewController()
   let presenter = AccountPresenter()
@@ -46,6 +50,7 @@ func makeAccount() -> AccountViewController {
   profile.presenter = presenter
   let router = SceneRouter()
   router.analytics = ConsoleAnalytics()
+  router.viewController = accountRouterOrigin
   profile.router = router
   profile.delegate = profile
   profile.analytics = AnalyticsService()

@@ -1,4 +1,4 @@
-import Wired
+@testable import Wired
 
 /// Stands in for the Objective-C runtime's `perform(_:with:with:)`: a target that receives selectors by name.
 @MainActor protocol SelectorTarget: AnyObject {

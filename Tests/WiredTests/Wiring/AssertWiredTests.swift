@@ -30,7 +30,7 @@ import WiredTestSupport
     enum SceneKeys: String, PropertyName { case interactor, presenter, view }
     expectNoFailure {
       assertWired(scene, path: [SceneKeys.interactor, SceneKeys.presenter, SceneKeys.view], to: scene)
-      assertWired(scene, path: WiringPath([SceneKeys.interactor, "worker.items", "[1]"]), to: "archive")
+      assertWired(scene, path: [SceneKeys.interactor, "worker.items", "[1]"], to: "archive")
     }
   }
 
@@ -57,7 +57,7 @@ import WiredTestSupport
 
   @Test func failsWhenTheWrongInteractorTypeWasCreated() throws {
     let broken = SceneCreator.make(.wrongInteractor)
-    let interactor = try #require(try wired(broken, path: "interactor") as? SceneBInteractor)
+    let interactor = try wired(broken, path: "interactor", as: SceneBInteractor.self)
     let line = #line + 2
     let failures = captureFailures {
       #expect(assertWired(broken, path: "interactor", to: SceneAInteractor.self) == nil)
@@ -164,7 +164,7 @@ import WiredTestSupport
           items: [String]
           cache: [String: Int]
 
-      A path follows stored properties only; computed properties and methods are not stored.
+      No stored property of SceneWorker has that name or one close to it; a path follows the stored properties listed above, never a computed property or a method.
       """,
       line: line,
       in: failures

@@ -249,7 +249,7 @@ import WiredTestSupport
         Stored properties of Masked:
           hidden: Int
 
-      A path follows stored properties only; computed properties and methods are not stored.
+      No stored property of Masked has that name or one close to it; a path follows the stored properties listed above, never a computed property or a method.
       """,
       line: line,
       in: failures

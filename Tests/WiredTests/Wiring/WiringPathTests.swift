@@ -36,8 +36,10 @@ import WiredTestSupport
 
   @Test func pathsFromNamesJoinWithDotsAndKeepSubscripts() {
     enum Keys: String, PropertyName { case worker, items }
-    #expect(WiringPath([Keys.worker, Keys.items, "[0]", "title"]).description == "worker.items[0].title")
-    #expect(WiringPath(["router.analytics"]) == "router.analytics")
+    let names: WiringPath = [Keys.worker, Keys.items, "[0]", "title"]
+    #expect(names.description == "worker.items[0].title")
+    let dotted: WiringPath = ["router.analytics"]
+    #expect(dotted == "router.analytics")
     let literal: WiringPath = [Keys.worker, "config"]
     #expect(literal.description == "worker.config")
   }

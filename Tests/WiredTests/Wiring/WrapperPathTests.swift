@@ -25,16 +25,18 @@ import WiredTestSupport
     let failures = captureFailures { assertAllInjected(viewModel) }
     expectFailure(
       """
-      Expected every optional dependency of WrappedViewModel to be injected, but 1 is nil
+      Expected every optional dependency in the graph of WrappedViewModel to be injected, but 1 is nil
 
         Missing:
           coordinator: Coordinating? (@PublishedLike)
 
-        Cannot see inside:
-          analytics: Deferred<Analytics?>
+        Counted: every optional of WrappedViewModel, and every optional reference (an object, a protocol or a closure) held below it
+
+        Cannot read:
+          analytics: Deferred<Analytics?> — a wrapper that keeps its value neither in wrappedValue nor in a field of its generic type
 
       Inject each one where WrappedViewModel is built, or list the ones that may stay nil in except:.
-      Wired finds a wrapper's value in wrappedValue, or a value of its generic type inside its storage; this one keeps it elsewhere. Check it with assertWired, or list it in except: once checked.
+      What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), then list it in except:.
       """,
       line: line,
       in: failures

@@ -12,9 +12,9 @@ import Wired
 @Suite struct TodoServerWiringTests {
   @Test func theControllerAndEverythingItReachesIsInjected() throws {
     let app = try TodoApp()
-    #expect(assertAllInjected(app.controller, recursive: true))
-    #expect(assertAllInjected(app.application, recursive: true))
-    #expect(assertAllInjected(app.services, recursive: true))
+    #expect(assertAllInjected(app.controller))
+    #expect(assertAllInjected(app.application))
+    #expect(assertAllInjected(app.services))
   }
 
   @Test func theApplicationAndItsServiceGroupHaveNoCycleOfTheApps() throws {
@@ -54,7 +54,7 @@ import Wired
 
   @Test func theSnapshotPinsTheAppsWiringAndShowsLibraryObjectsAsLeaves() throws {
     #expect(
-      wiringSnapshot(of: try TodoApp().controller) == """
+      wiringSnapshot(try TodoApp().controller) == """
         TodoController
         repository: TodoRepository → GRDBTodoRepository
         repository.dbQueue: DatabaseQueue → DatabaseQueue
@@ -70,7 +70,7 @@ import Wired
     let controller = TodoController(
       repository: try GRDBTodoRepository(dbQueue: dbQueue), events: nil, logger: Logger(label: "Todos"))
     let line = #line + 1
-    let failures = captureFailures { assertAllInjected(controller, recursive: true) }
+    let failures = captureFailures { assertAllInjected(controller) }
     #expect(failures.map(\.line) == [UInt(line)])
     #expect(
       failures.map(\.message) == [
@@ -80,7 +80,7 @@ import Wired
           Missing:
             events: TodoEvents?
 
-          Counted: every optional of TodoController; below it, optionals of class, protocol or function type
+          Counted: every optional of TodoController, and every optional reference (an object, a protocol or a closure) held below it
 
           Judged: TodoServer
           Walked through, not judged: GRDB, Logging (to judge one, pass scope: .appModules.including(["GRDB"]))

@@ -7,7 +7,7 @@ import XCTest
 final class TodoServerXCTests: XCTestCase {
   func testTheAppIsWiredWithoutCycles() throws {
     let app = try TodoApp()
-    XCTAssertTrue(assertAllInjected(app.controller, recursive: true))
+    XCTAssertTrue(assertAllInjected(app.controller))
     XCTAssertTrue(assertNoRetainCycles(app.application))
     XCTAssertTrue(try assertNoLeaks { try GRDBTodoRepository(dbQueue: DatabaseQueue()) })
   }

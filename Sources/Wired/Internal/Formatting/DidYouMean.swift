@@ -1,16 +1,27 @@
-/// Suggests the candidate closest to a name that was not found, when one is close enough to be a typo.
+/// Suggests the candidate closest to a name that was not found, when one is close enough to be what was meant.
 enum DidYouMean {
-  /// The closest candidate within a third of the name's length in edits (at least one), ignoring case.
-  static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+  /// The closest candidate within a third of the name's length in edits (at least one), ignoring case; else, when
+  /// `stems` allows, one that shares its stem, as `retries` does with `retry` and `timeoutInterval` with `timeout`:
+  /// fine for a failure's hint, too loose to decide that something failed.
+  static func suggestion(
+    for name: String, among candidates: some Sequence<String>, stems: Bool = true
+  ) -> String? {
     let budget = max(1, name.count / 3)
+    let lowered = name.lowercased()
     var best: (candidate: String, distance: Int)?
+    var stem: (candidate: String, shared: Int)?
     for candidate in candidates where candidate != name {
-      let distance = editDistance(name.lowercased(), candidate.lowercased())
+      let other = candidate.lowercased()
+      let distance = editDistance(lowered, other)
       if distance <= budget, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
+      let shared = zip(lowered, other).prefix { $0 == $1 }.count
+      if shared >= max(3, min(lowered.count, other.count) - 2), shared > (stem?.shared ?? 0) {
+        stem = (candidate, shared)
+      }
     }
-    return best?.candidate
+    return best?.candidate ?? (stems ? stem?.candidate : nil)
   }
 
   /// The optimal string alignment distance between two strings, in characters: insertions, deletions,

@@ -2,7 +2,7 @@
 /// walk cut short by the scope's limit.
 extension FailureMessage {
   /// Adds the stale entries, when there are some, and returns the hint that goes with them.
-  mutating func addStaleExceptions(_ stale: [StaleException]) -> String? {
+  mutating func addStaleEntries(_ stale: [StaleEntry]) -> String? {
     guard !stale.isEmpty else { return nil }
     sections.append(
       "  Stale except: entries (no such stored property):\n"
@@ -15,6 +15,6 @@ extension FailureMessage {
     guard let limit else { return nil }
     sections.append(
       "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
-    return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise maximumValueCount."
+    return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise visitLimit."
   }
 }

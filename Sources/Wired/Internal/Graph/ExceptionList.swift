@@ -9,7 +9,7 @@ struct ExceptionList {
   /// The property names the entries end with.
   private var names: Set<String> = []
   private var properties: Set<OwnedProperty> = []
-  private(set) var stale: [StaleException] = []
+  private(set) var stale: [StaleEntry] = []
 
   private struct OwnedProperty: Hashable {
     let owner: ObjectIdentifier
@@ -39,7 +39,7 @@ struct ExceptionList {
   private mutating func resolve(_ entry: String, root: Any) {
     guard case .success(let segments) = WiringPath(entry).segments, case .property(let name)? = segments.last
     else {
-      stale.append(StaleException(name: entry, suggestion: nil))
+      stale.append(StaleEntry(entry: entry, suggestion: nil))
       return
     }
     paths.insert(entry)
@@ -54,7 +54,7 @@ struct ExceptionList {
         owner = value
       case .broke(.noSuchProperty(let missing, let parent)):
         let names = PropertyLookup.properties(of: parent).map(\.name)
-        stale.append(StaleException(name: entry, suggestion: suggestion(replacing: missing, in: entry, among: names)))
+        stale.append(StaleEntry(entry: entry, suggestion: suggestion(replacing: missing, in: entry, among: names)))
         return
       case .broke:
         // NB: the path stops at a nil (itself reported as missing) or similar: nothing to check it against.
@@ -67,7 +67,7 @@ struct ExceptionList {
         ?? PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped))
     else {
       let names = PropertyLookup.properties(of: unwrapped).map(\.name)
-      stale.append(StaleException(name: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
+      stale.append(StaleEntry(entry: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
       return
     }
     // NB: `_child` and `child` name the same property; the walks know it by the name it was declared with.
@@ -80,11 +80,42 @@ struct ExceptionList {
     }
   }
 
+  /// Points each stale entry at the property of that name that the walk met nearest the root, when there is one:
+  /// `"analytics"`, which names no property of the root, is `"viewModel.analytics"`.
+  mutating func pointStaleEntries(into graph: ObjectGraph) {
+    guard !stale.isEmpty else { return }
+    stale = stale.map { entry in
+      let name = entry.entry.split(separator: ".").last.map(String.init) ?? entry.entry
+      var paths = graph.nilOptionals.filter { $0.name == name }.map { graph.path(to: $0.owner, then: $0.label) }
+      paths += graph.edges.filter { $0.property == name && $0.label == name }.map {
+        graph.path(to: $0.from, then: $0.label)
+      }
+      let nearest = paths.filter { $0 != entry.entry }.min {
+        ($0.split(separator: ".").count, $0) < ($1.split(separator: ".").count, $1)
+      }
+      return nearest.map { StaleEntry(entry: entry.entry, suggestion: $0) } ?? entry
+    }
+  }
+
   /// The entry with its misspelled segment replaced by the closest property name, when one is close.
   private func suggestion(replacing name: String, in entry: String, among names: [String]) -> String? {
     guard let closest = DidYouMean.suggestion(for: name, among: names),
       let range = entry.range(of: name, options: .backwards)
     else { return nil }
     return entry.replacingCharacters(in: range, with: closest)
+  }
+}
+
+/// An `except:` entry that names no stored property (a typo, or a property since removed), with what it probably
+/// meant.
+struct StaleEntry: Sendable, Hashable, CustomStringConvertible {
+  /// The entry as it was given.
+  let entry: String
+  /// The property, or the path, it probably meant.
+  let suggestion: String?
+
+  /// `"entry"`, with the suggestion after it when there is one.
+  var description: String {
+    "\"\(entry)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
   }
 }

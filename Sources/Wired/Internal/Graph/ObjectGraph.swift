@@ -72,6 +72,24 @@ struct ObjectGraph {
     case collection(Int)
   }
 
+  /// A stored property whose value the walk cannot read.
+  struct UnreadableProperty {
+    /// The object, or the root value, that holds it.
+    let owner: Int
+    /// The path from the owner: `state`, or `state.interceptors` for a property of a value inside it.
+    let label: String
+    let declaredType: DeclaredType
+    /// Why, as a message says it.
+    let reason: String
+    /// Whether the type that declares it is the app's code.
+    let isJudged: Bool
+
+    /// The property's own name: `interceptors` for `state.interceptors`.
+    var name: String { label.split(separator: ".").last.map(String.init) ?? label }
+    /// Whether it is the owner's own property, not one of a value inside it.
+    var isOwn: Bool { label == name }
+  }
+
   /// A stored optional property holding `nil`: a dependency nobody set, or state.
   struct NilOptional {
     /// The object, or the root value, that holds it.
@@ -99,10 +117,11 @@ struct ObjectGraph {
   private(set) var collections: [Collection] = []
   /// What each node holds, by index, in declaration order.
   private(set) var entries: [[Entry]] = []
-  /// Wrappers of optionals whose value the walk cannot find (`_coordinator: Weird<Coordinator?>`), recorded like a
-  /// nil optional: a dependency that cannot be checked, which must be said rather than skipped.
-  private(set) var unreadableWrappers: [NilOptional] = []
-  /// Set when the walk stopped at the scope's `maximumValueCount`.
+  /// The stored properties whose value the walk cannot read, and why: a wrapper of an optional that keeps its value
+  /// where Wired cannot find it (`_coordinator: Weird<Coordinator?>`), a `Mutex` that stayed locked. What they hold
+  /// cannot be checked, which must be said rather than skipped.
+  private(set) var unreadable: [UnreadableProperty] = []
+  /// Set when the walk stopped at the scope's `visitLimit`.
   private(set) var isTruncated = false
   /// The objects themselves, held strongly until ``releaseObjects()``.
   private(set) var objects: [AnyObject?] = []
@@ -118,15 +137,12 @@ struct ObjectGraph {
   private var valuesVisited = 0
   private let scope: GraphScope
   private let extent: Extent
-  /// Whether a library's objects and values are leaves, shown but not entered: for renderings of the app's wiring.
-  private let librariesAreLeaves: Bool
 
   /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
-  /// through the libraries' objects too, unless `librariesAreLeaves`.
-  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences, librariesAreLeaves: Bool = false) {
+  /// through the libraries' objects too, to the app's objects they hold.
+  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences) {
     self.scope = scope
     self.extent = extent
-    self.librariesAreLeaves = librariesAreLeaves
     guard let root = Unwrapped.value(root) else { return }
     let rootIndex = addNode(for: root)
     var queue = [rootIndex]
@@ -157,6 +173,52 @@ struct ObjectGraph {
     return segments.reversed().reduce(into: "") { text, segment in
       text += text.isEmpty || segment.hasPrefix("[") ? segment : ".\(segment)"
     }
+  }
+
+  /// The app's unreadable properties that `isIncluded` keeps, each with why as its note.
+  func unreadableFindings(where isIncluded: (UnreadableProperty) -> Bool) -> [GraphFinding] {
+    unreadable.filter { $0.isJudged && isIncluded($0) }.map {
+      GraphFinding(path: path(to: $0.owner, then: $0.label), type: $0.declaredType.name, note: $0.reason)
+    }
+  }
+
+  /// How many references from the root each node lies, along the path that first reached it.
+  var depths: [Int] {
+    var depths = [Int](repeating: -1, count: nodes.count)
+    for start in nodes.indices where depths[start] < 0 {
+      var chain: [Int] = []
+      var current = start
+      while depths[current] < 0, let edge = nodes[current].parentEdge {
+        chain.append(current)
+        current = edges[edge].from
+      }
+      var depth = max(0, depths[current])
+      depths[current] = depth
+      for node in chain.reversed() {
+        depth += 1
+        depths[node] = depth
+      }
+    }
+    return depths
+  }
+
+  /// The app's objects that the library's object `node` holds, through the library's objects only, nearest first:
+  /// what a rendering of the app's wiring shows of a library's object, whose own references it leaves out.
+  func appObjects(behind node: Int) -> [Int] {
+    var found: [Int] = []
+    var seen: Set<Int> = [node]
+    var queue = [node]
+    var next = 0
+    while next < queue.count {
+      let current = queue[next]
+      next += 1
+      for edge in outgoing[current] {
+        let target = edges[edge].to
+        guard seen.insert(target).inserted else { continue }
+        if nodes[target].isJudged { found.append(target) } else { queue.append(target) }
+      }
+    }
+    return found
   }
 
   /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
@@ -229,7 +291,7 @@ struct ObjectGraph {
         pending.append(contentsOf: inside.reversed())
       }
       // NB: counted like the injection walk: the objects, and the values looked into, not every leaf value.
-      guard nodes.count + valuesVisited <= scope.maximumValueCount else {
+      guard nodes.count + valuesVisited <= scope.visitLimit else {
         isTruncated = true
         return
       }
@@ -276,10 +338,15 @@ struct ObjectGraph {
         stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
       case .plain:
         stored = property.value
+        // NB: compared by type first, which costs no dynamic cast on every property of a walk.
+        if type(of: stored) == UnreadableValue.self, let unreadable = stored as? UnreadableValue {
+          record(property, name: property.name, unreadable.reason, prefix: prefix, owner: owner)
+          continue
+        }
         if recordsNil, property.isUnreadableWrapper {
-          unreadableWrappers.append(
-            nilOptional(
-              property, stored, name: String(property.label.dropFirst()), prefix: prefix, owner: owner, .strong))
+          record(
+            property, name: String(property.label.dropFirst()), "a wrapper that keeps its value neither in wrappedValue nor in a field of its generic type",
+            prefix: prefix, owner: owner)
           recordsNil = false
         }
       }
@@ -312,6 +379,17 @@ struct ObjectGraph {
         ))
     }
     return pending
+  }
+
+  /// Records `property`, known by `name`, as unreadable, for `reason`.
+  private mutating func record(
+    _ property: StoredProperty, name: String, _ reason: String, prefix: Pending?, owner: Int
+  ) {
+    unreadable.append(
+      UnreadableProperty(
+        owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name,
+        declaredType: property.declaredType(wrapped: nil), reason: reason,
+        isJudged: decision(for: property.declaringType).judges))
   }
 
   /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
@@ -355,7 +433,7 @@ struct ObjectGraph {
     if let known = typeDecisions[ObjectIdentifier(type)] { return known }
     let module = ModuleName.of(type)
     let judges = scope.judges(module: module)
-    let decision = (enters: librariesAreLeaves ? judges : scope.enters(module: module), judges: judges)
+    let decision = (enters: scope.enters(module: module), judges: judges)
     typeDecisions[ObjectIdentifier(type)] = decision
     return decision
   }
@@ -419,6 +497,8 @@ struct ObjectGraph {
       built = made
       return made
     }
+    // NB: compared by type, which costs no dynamic cast on every value of a walk.
+    if type(of: value) == NoncopyableValue.self { return properties(of: value, prefix: item, owner: owner) }
     switch shape(of: value, mirror) {
     case .leaf: return []
     case .fields: return properties(of: value, prefix: item, owner: owner)

@@ -28,14 +28,6 @@ struct DirectRead: @unchecked Sendable {
   private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
     .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
 
-  private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
-
-  // NB: a runtime without it reads every field through the runtime, as before.
-  private static let childOffset: OffsetFunction? = RuntimeSymbol.address(
-    of: "swift_reflectionMirror_recursiveChildOffset"
-  )
-  .map { unsafeBitCast($0, to: OffsetFunction.self) }
-
   /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
   /// `declaringTypes`, or `nil` when its layout cannot be read.
   static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
@@ -49,15 +41,14 @@ struct DirectRead: @unchecked Sendable {
   }
 
   private static func reads(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
-    guard let childOffset, TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
+    guard TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
     let fields = FieldLayout.of(type).fields
     guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     return fields.enumerated().map { index, field in
-      let offset = childOffset(metadata, index)
+      guard let offset = field.offset else { return nil }
       if field.isStrong {
-        // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out; the runtime reads it as it can.
-        guard TypeKind.of(field.declaredType) != .existential, TypeKind.isCopyable(field.declaredType) else {
+        // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out: ``InPlaceRead`` reads it.
+        guard TypeKind.of(field.declaredType) != .existential, !InPlaceRead.isNeeded(for: field.declaredType) else {
           return nil
         }
         return DirectRead(offset: offset, type: field.declaredType)

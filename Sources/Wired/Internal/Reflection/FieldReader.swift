@@ -17,10 +17,25 @@ enum FieldReader {
 
   /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
   static func lookup(_ name: String, in value: Any) -> Lookup {
+    if let noncopyable = value as? NoncopyableValue {
+      return noncopyable.properties.first { $0.name == name || $0.label == name }.map(Lookup.found) ?? .missing
+    }
     guard let table = FieldTable.of(value) else { return .notRead }
     guard let location = table.byName[name] else { return .missing }
     let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
-    return .found(property(location, name: declared, value: read(value, location.level, location.index)))
+    let child: Any
+    if let inPlace = table.inPlaceReads?[location.position] {
+      var read: Any = UnreadableValue(type: inPlace.type, reason: Self.unaddressable)
+      withStorage(of: value) { base in
+        if let base {
+          read = InPlaceRead.contents(of: inPlace.type, at: base + inPlace.offset, hiddenName: inPlace.hiddenName)
+        }
+      }
+      child = read
+    } else {
+      child = read(value, location.level, location.index)
+    }
+    return .found(property(location, name: declared, value: child))
   }
 
   /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
@@ -38,6 +53,7 @@ enum FieldReader {
   /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
   /// describe `value`.
   static func properties(of value: Any) -> [StoredProperty]? {
+    if let noncopyable = value as? NoncopyableValue { return noncopyable.properties }
     guard let table = FieldTable.of(value) else { return nil }
     var properties: [StoredProperty] = []
     properties.reserveCapacity(table.fieldCount)
@@ -45,27 +61,41 @@ enum FieldReader {
       var index = 0
       for level in table.levels.reversed() {
         for field in level.fields {
-          let direct = storage.flatMap { base in table.directReads?[index].map { $0.read(base) } }
-          let child = direct ?? Self.read(value, level.type, field.location.index)
+          let child: Any
+          if let inPlace = table.inPlaceReads?[index] {
+            child =
+              storage.map {
+                InPlaceRead.contents(of: inPlace.type, at: $0 + inPlace.offset, hiddenName: inPlace.hiddenName)
+              }
+              ?? UnreadableValue(type: inPlace.type, reason: Self.unaddressable)
+          } else {
+            child =
+              storage.flatMap { base in table.directReads?[index].map { $0.read(base) } }
+              ?? Self.read(value, level.type, field.location.index)
+          }
           properties.append(property(field.location, name: field.name, value: child))
           index += 1
         }
       }
     }
-    if table.directReads == nil {
+    if table.directReads == nil, table.inPlaceReads == nil {
       read(nil)
-    } else if let object = ValueDescription.asObject(value) {
-      withExtendedLifetime(object) { read(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) }
     } else {
       withStorage(of: value, read)
     }
     return properties
   }
 
-  /// Calls `body` with the address of the struct inside `value`, or with `nil` when the struct sits in an existential
-  /// that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the runtime reads
-  /// its fields.
+  /// Why a noncopyable field cannot be read: its value's address is not known.
+  private static let unaddressable = "a noncopyable field of a value reached through an existential"
+
+  /// Calls `body` with the address of the object or struct inside `value`, or with `nil` when a struct sits in an
+  /// existential that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the
+  /// runtime reads its fields.
   private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
+    if let object = ValueDescription.asObject(value) {
+      return withExtendedLifetime(object) { body(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) }
+    }
     let dynamicType = type(of: value)
     // NB: opened, so that the bytes are the struct's own: an `Any` passed as a generic argument stays an `Any` in the
     // Swift 5 language mode, whose bytes are the struct's only when it fits the existential's buffer; and an
@@ -115,7 +145,10 @@ private final class FieldTable: @unchecked Sendable {
 
   struct Location {
     let level: Any.Type
+    /// The field's index among its level's.
     let index: Int
+    /// The field's index among all the type's, superclasses' first.
+    let position: Int
     let label: String
     let kind: Kind
   }
@@ -133,6 +166,8 @@ private final class FieldTable: @unchecked Sendable {
   /// the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads
   /// every field.
   var directReads: [DirectRead?]?
+  /// For each field, superclasses' first, where a noncopyable one lies, to read it in place; `nil` when none is.
+  var inPlaceReads: [(offset: Int, type: Any.Type, hiddenName: String?)?]?
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
   let byName: [String: Location]
 
@@ -155,7 +190,14 @@ private final class FieldTable: @unchecked Sendable {
     self.generatedStorage = generatedStorage
     let labels = Set(levels.flatMap(\.labels))
     self.labels = labels
-    self.levels = levels.map { level in
+    // NB: levels come subclass first; positions count superclasses' fields first.
+    var firstPosition: [Int] = Array(repeating: 0, count: levels.count)
+    var counted = 0
+    for level in levels.indices.reversed() {
+      firstPosition[level] = counted
+      counted += levels[level].labels.count
+    }
+    self.levels = levels.enumerated().map { offset, level in
       (
         level.type,
         level.labels.enumerated().map { index, label in
@@ -166,7 +208,9 @@ private final class FieldTable: @unchecked Sendable {
             case .underscored: labels.contains(String(label.dropFirst())) ? label : String(label.dropFirst())
             case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
             }
-          return Field(location: Location(level: level.type, index: index, label: label, kind: kind), name: name)
+          let location = Location(
+            level: level.type, index: index, position: firstPosition[offset] + index, label: label, kind: kind)
+          return Field(location: location, name: name)
         }
       )
     }
@@ -174,7 +218,7 @@ private final class FieldTable: @unchecked Sendable {
     var byName: [String: Location] = [:]
     // NB: exact labels win over the names of storage, and a subclass's over its superclass's.
     for pass in [Kind.label, .underscored, .lazy] {
-      for level in levels {
+      for (offset, level) in levels.enumerated() {
         for (index, label) in level.labels.enumerated() {
           let name: String
           switch pass {
@@ -186,7 +230,10 @@ private final class FieldTable: @unchecked Sendable {
             guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
             name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
           }
-          if byName[name] == nil { byName[name] = Location(level: level.type, index: index, label: label, kind: pass) }
+          if byName[name] == nil {
+            byName[name] = Location(
+              level: level.type, index: index, position: firstPosition[offset] + index, label: label, kind: pass)
+          }
         }
       }
     }
@@ -243,7 +290,23 @@ private final class FieldTable: @unchecked Sendable {
     let table = FieldTable(levels: levels, generatedStorage: generatedStorage)
     table.directReads = DirectRead.all(
       of: type, declaringTypes: table.levels.reversed().flatMap { level in level.fields.map { _ in level.type } })
+    table.inPlaceReads = inPlaceReads(of: type, fieldCount: table.fieldCount)
     return table
+  }
+
+  /// Where each noncopyable field lies, superclasses' first, or `nil` when the type has none (or its layout cannot be
+  /// read, and the runtime reads every field as it can).
+  private static func inPlaceReads(
+    of type: Any.Type, fieldCount: Int
+  ) -> [(offset: Int, type: Any.Type, hiddenName: String?)?]? {
+    let fields = FieldLayout.of(type).fields
+    guard fields.count == fieldCount, fields.contains(where: { InPlaceRead.isNeeded(for: $0.declaredType) }) else {
+      return nil
+    }
+    return fields.map { field in
+      guard InPlaceRead.isNeeded(for: field.declaredType), let offset = field.offset else { return nil }
+      return (offset, field.declaredType, field.hiddenTypeName)
+    }
   }
 
   private static let cache = TypeCache<FieldTable?>()

@@ -94,7 +94,7 @@ struct DeclaredType {
 
   /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
   var name: String {
-    let declared = FieldLayout.of(declaringType).field(labelled: label).map { TypeName.of($0.declaredType) }
+    let declared = FieldLayout.of(declaringType).field(labelled: label)?.typeName
     switch storage {
     case .plain:
       return declared ?? TypeName.of(valueType)

@@ -28,13 +28,48 @@ enum TypeKind: Equatable {
     }
   }
 
-  /// Whether values of `type` can be copied, from the flags of its value witness table (`IsNonCopyable`), which sits
-  /// just before the metadata: eight witnesses, then size, stride and the flags.
+  /// Whether values of `type` can be copied: the value witness table's `IsNonCopyable` flag is clear.
   static func isCopyable(_ type: Any.Type) -> Bool {
+    valueWitnessFlags(of: type) & 0x0080_0000 == 0
+  }
+
+  /// Whether a value of `type` holds nothing to release, no reference nor resource: `IsNonPOD` is clear.
+  static func isTriviallyDestroyable(_ type: Any.Type) -> Bool {
+    valueWitnessFlags(of: type) & 0x0001_0000 == 0
+  }
+
+  /// Whether a value of `type` can be borrowed by copying its bytes: not a raw-layout type such as `Mutex`, whose
+  /// value witnesses may not even say it is noncopyable (`IsNonBitwiseBorrowable`).
+  static func isBitwiseBorrowable(_ type: Any.Type) -> Bool {
+    valueWitnessFlags(of: type) & 0x0100_0000 == 0
+  }
+
+  /// The flags of the value witness table, which sits just before the metadata: eight witnesses, then size, stride
+  /// and the flags.
+  private static func valueWitnessFlags(of type: Any.Type) -> UInt32 {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
-    let flags = witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.stride, as: UInt32.self)
-    return flags & 0x0080_0000 == 0
+    return witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.stride, as: UInt32.self)
+  }
+
+  /// The context descriptor of a struct, enum or class: the same for every specialization of a generic type, so it
+  /// tells `Mutex<A>` and `Mutex<B>` for one type.
+  static func contextDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
+    contextDescriptorFunction?(unsafeBitCast(type, to: UnsafeRawPointer.self))
+  }
+
+  private typealias DescriptorFunction = @convention(c) (UnsafeRawPointer) -> UnsafeRawPointer?
+
+  // NB: looked up at run time, like the other entry points: a runtime without it costs what needs a descriptor.
+  private static let contextDescriptorFunction: DescriptorFunction? = RuntimeSymbol.address(
+    of: "swift_getTypeContextDescriptor"
+  ).map { unsafeBitCast($0, to: DescriptorFunction.self) }
+
+  /// The first generic argument of a generic struct: `Int` for `Mutex<Int>`. A struct's metadata holds its kind and
+  /// its descriptor, then its generic arguments.
+  static func firstGenericArgument(ofStruct type: Any.Type) -> Any.Type {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(
+      fromByteOffset: 2 * MemoryLayout<UnsafeRawPointer>.stride, as: Any.Type.self)
   }
 
   /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
