@@ -28,6 +28,18 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     )
   }
 
+  func testANearMissInAssertNotCalledFailsAtTheCallersLine() {
+    let mock = LocationProviderMock()
+    UserLocationService(provider: mock).findUserLocation()
+    let line = #line + 1
+    let recorded = recordedFailures { assertNotCalled(mock, "requestWhenInUseAuthorisation()") }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.first.map { String($0.description.prefix { $0 != "\n" }) },
+      "failed - Expected requestWhenInUseAuthorisation() not to be called on LocationProviderMock, but nothing was "
+        + "recorded under that name, and requestWhenInUseAuthorization(), a typo away, was called 1 time")
+  }
+
   func testWaitForCallResumesWhenTheCallArrives() async {
     let mock = LocationProviderMock()
     mock.stub("isUserAuthorized", returning: true)

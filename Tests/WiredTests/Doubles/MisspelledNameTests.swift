@@ -5,6 +5,45 @@ import WiredTestSupport
 // A misspelled name is a failure with a did-you-mean, never a silent default or a bare "none".
 
 @Suite struct MisspelledNameTests {
+  final class SessionSpy: Spy, @unchecked Sendable {
+    func logout() { recordCall() }
+    func fetchUsers(ids: [Int]) { recordCall(with: ids) }
+    func didSelect(row: Int) { recordCall(with: row) }
+  }
+
+  @Test func aNearMissInAssertNotCalledFailsWithTheNameThatWasCalled() {
+    let session = SessionSpy()
+    session.logout()
+    let line = #line + 1
+    let failures = captureFailures { assertNotCalled(session, "logot()") }
+    expectFailure(
+      """
+      Expected logot() not to be called on SessionSpy, but nothing was recorded under that name, and logout(), a typo away, was called 1 time
+
+        Recorded calls:
+          1. logout()
+
+      Did you mean "logout()"? If logot() is a function of its own, check it with #expect(spy.calls(to: "logot()").isEmpty), which takes the name as written.
+      """,
+      line: line,
+      in: failures
+    )
+    #expect(captureFailures { assertNotCalled(session, "logot") }.count == 1)
+    #expect(captureFailures { assertCalled(session, "logot()", times: 0) }.count == 1)
+    #expect(session.calls(to: "logot()").isEmpty)
+  }
+
+  @Test func anotherFunctionOfItsOwnIsNoNearMiss() {
+    let session = SessionSpy()
+    session.didSelect(row: 1)
+    session.fetchUsers(ids: [1])
+    expectNoFailure {
+      assertNotCalled(session, "didDeselect(row:)")
+      assertNotCalled(session, "fetchUsers(names:)")
+      assertNotCalled(session, "login()")
+    }
+  }
+
   @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheMocksLine() {
     let provider = LocationProviderMock()
     provider.stub("isUserAuthorised", returning: true)

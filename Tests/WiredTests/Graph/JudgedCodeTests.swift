@@ -250,6 +250,35 @@ final class SessionScreenFixture {
         """)
   }
 
+  @Test func theAppsObjectsThatALibrarysObjectHoldsAreListedByTheirTypeAndItsInsidesAreNot() {
+    let shelf = ShelfFixture()
+    let statistics = TodoStatisticsFixture(registeringOn: shelf.connection)
+    shelf.connection.observers.append(ItemFixture())
+    #expect(
+      wiringSnapshot(shelf, scope: appScope) == """
+        ShelfFixture
+        contents.items: [ItemFixture] (2 elements)
+        contents.items[0] → ItemFixture
+        contents.items[1] → ItemFixture
+        connection: LibraryConnection → LibraryConnection
+        connection ⋯ TodoStatisticsFixture → TodoStatisticsFixture (inside WiredTestSupport)
+        connection ⋯ ItemFixture → ItemFixture (inside WiredTestSupport)
+
+        """)
+    #expect(
+      wiringSnapshot(shelf.connection, scope: appScope) == """
+        LibraryConnection
+        ⋯ TodoStatisticsFixture → TodoStatisticsFixture (inside WiredTestSupport)
+        ⋯ ItemFixture → ItemFixture (inside WiredTestSupport)
+
+        """)
+    let diagram = wiringDiagram(shelf, scope: appScope).mermaid
+    #expect(diagram.contains("TodoStatisticsFixture"))
+    #expect(diagram.contains("-. \"⋯\" .->"))
+    #expect(!diagram.contains("LibraryState"))
+    withExtendedLifetime(statistics) {}
+  }
+
   @Test func theSynchronousFormWaitsBrieflyForALibrarysOwnQueueAndTheAwaitedFormForLongerWork() async {
     let queue = DispatchQueue(label: "library's own queue")
     // NB: a library closing its object on a queue of its own a moment later.

@@ -40,6 +40,56 @@ import WiredTestSupport
     #expect(checkInjections(SceneCreator.make()).missing == [])
   }
 
+  /// A coordinator's view model forgot its analytics: the default call looks at the whole graph, so the hole one
+  /// level down fails the check; `depth: 1` looks at the root's own properties only.
+  @Test func theDefaultCallFindsANilBelowTheRoot() {
+    let coordinator = SignupCoordinator()
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(coordinator) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of SignupCoordinator to be injected, but 1 is nil
+
+        Missing:
+          viewModel.analytics: Analytics?
+
+        Counted: every optional of SignupCoordinator, and every optional reference (an object, a protocol or a closure) held below it
+
+      Inject each one where SignupCoordinator is built, or list the ones that may stay nil in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    expectNoFailure { assertAllInjected(coordinator, depth: 1) }
+    expectNoFailure { assertAllInjected(coordinator, except: ["viewModel.analytics"]) }
+  }
+
+  /// `analytics` is no property of the coordinator, but its view model has one: the stale entry says which path to
+  /// write, rather than let the entry hide every `analytics` of the graph.
+  @Test func aBareNameOfAPropertyFurtherDownIsPointedToByItsPath() {
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(SignupCoordinator(), except: ["analytics"]) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of SignupCoordinator to be injected, but 1 is nil
+
+        Missing:
+          viewModel.analytics: Analytics?
+
+        Counted: every optional of SignupCoordinator, and every optional reference (an object, a protocol or a closure) held below it
+
+        Stale except: entries (no such stored property):
+          "analytics" (did you mean "viewModel.analytics"?)
+
+      Inject each one where SignupCoordinator is built, or list the ones that may stay nil in except:.
+      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+      """,
+      line: line,
+      in: failures
+    )
+    #expect(checkInjections(SignupCoordinator(), except: ["analytics"]).staleEntries == ["analytics"])
+  }
+
   @Test func walksCollectionsAndReportsEachSharedObjectOnceByItsShortestPath() {
     let (hub, _) = hub()
     #expect(checkInjections(hub).missing.map(\.path) == ["plugins[1].settings"])
@@ -205,20 +255,18 @@ private final class HandlingHolder {
   }
 }
 
-#if canImport(Synchronization)
-  import Synchronization
 
-  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  private final class MutexCounter {
-    let count = Mutex(0)
-    var owner: Person?
+/// A coordinator that owns a view model, whose analytics nobody injected.
+final class SignupCoordinator {
+  final class ViewModel {
+    var analytics: Analytics?
   }
 
-  @Suite struct NoncopyableFieldTests {
-    @Test func aClassWithANoncopyableFieldIsWalkedPastIt() {
-      guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-      #expect(TypeKind.isCopyable(Int.self))
-      #expect(checkInjections(MutexCounter()).missing.map(\.path) == ["owner"])
-    }
+  let viewModel = ViewModel()
+  var router: SceneRouter? = SceneRouter()
+
+  init() {
+    router?.analytics = ConsoleAnalytics()
+    router?.viewController = accountRouterOrigin
   }
-#endif
+}

@@ -40,6 +40,36 @@ import WiredTestSupport
         """)
   }
 
+  @Test func anObjectIsListedUnderThePathThatOwnsItNotUnderAWeakOneMetFirst() {
+    let dashboard = Dashboard()
+    #expect(
+      wiringSnapshot(dashboard) == """
+        Dashboard
+        focused: Panel? weak → Panel (also at panels[0])
+        panels: [Panel] (1 element)
+        panels[0] → Panel
+        panels[0].dashboard: Dashboard? weak → Dashboard (root)
+
+        """)
+  }
+
+  @Test func aStrongReferenceBackToAnOwnerSaysItClosesACycleAndTheDiffShowsIt() throws {
+    let healthy = wiringSnapshot(SceneCreator.make())
+    let leaking = wiringSnapshot(SceneCreator.make(.strongView))
+    #expect(
+      leaking.split(separator: "\n").contains(
+        "interactor.presenter.view: SceneDisplayLogic? → SceneViewController (root, closes a cycle)"))
+    let diff = WiringSnapshotDiff(recorded: healthy, current: leaking)
+    #expect(
+      diff.sections == [
+        """
+          Changed:
+            interactor.presenter: ScenePresenter → RetainingPresenter
+            interactor.presenter.view: weak → strong, SceneViewController (root) → SceneViewController (root, closes a cycle)
+        """
+      ])
+  }
+
   @Test func aLongCollectionListsItsFirstElementsAndSaysSo() {
     let lines = wiringSnapshot(Pipeline.make(handlers: 12)).split(separator: "\n")
     #expect(lines.contains("handlers: [Handler] (12 elements, first 10 listed)"))

@@ -40,3 +40,21 @@ final class Pipeline {
     return pipeline
   }
 }
+
+/// A panel of a dashboard, pointing back to it weakly.
+final class Panel {
+  weak var dashboard: Dashboard?
+}
+
+/// A dashboard that points weakly to the panel in focus, declared before the panels it owns.
+final class Dashboard {
+  weak var focused: Panel?
+  let panels: [Panel]
+
+  init() {
+    let panel = Panel()
+    panels = [panel]
+    focused = panel
+    panel.dashboard = self
+  }
+}

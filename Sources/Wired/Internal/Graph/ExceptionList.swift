@@ -81,14 +81,17 @@ struct ExceptionList {
   }
 
   /// Points each stale entry at the property of that name that the walk met nearest the root, when there is one:
-  /// `"analytics"`, which names no property of the root, is `"viewModel.analytics"`.
+  /// `"analytics"`, which names no property of the root, is `"viewModel.analytics"`. A nil one, which the entry is
+  /// most likely meant to except, comes before one that is set.
   mutating func pointStaleEntries(into graph: ObjectGraph) {
     guard !stale.isEmpty else { return }
     stale = stale.map { entry in
       let name = entry.entry.split(separator: ".").last.map(String.init) ?? entry.entry
       var paths = graph.nilOptionals.filter { $0.name == name }.map { graph.path(to: $0.owner, then: $0.label) }
-      paths += graph.edges.filter { $0.property == name && $0.label == name }.map {
-        graph.path(to: $0.from, then: $0.label)
+      if paths.isEmpty {
+        paths = graph.edges.filter { $0.property == name && $0.label == name }.map {
+          graph.path(to: $0.from, then: $0.label)
+        }
       }
       let nearest = paths.filter { $0 != entry.entry }.min {
         ($0.split(separator: ".").count, $0) < ($1.split(separator: ".").count, $1)

@@ -1,0 +1,144 @@
+import Testing
+import WiredTestSupport
+
+@testable import Wired
+
+/// The app's objects in noncopyable storage (a `Mutex`, an `Atomic`, an `AtomicLazyReference`, a token of its own),
+/// which reflection gives as `()`: every check reads them, or says which it cannot and why.
+@Suite struct InPlaceReadTests {
+  @Test func aNilDependencyOfAnInterceptorInsideAMutexIsMissing() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let (client, source) = LockedClient.wired()
+    expectNoFailure { assertAllInjected(client) }
+    client.interceptor.source = nil
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(client) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of LockedClient to be injected, but 1 is nil
+
+        Missing:
+          state.interceptors[0].source: RequestSource? (weak)
+
+        Counted: every optional of LockedClient, and every optional reference (an object, a protocol or a closure) held below it
+
+      Inject each one where LockedClient is built, or list the ones that may stay nil in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func aPathGoesThroughAMutexByTheNamesOfWhatItHolds() throws {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let (client, source) = LockedClient.wired()
+    expectNoFailure {
+      assertWired(client, path: "state.interceptors[0].source", to: source)
+      assertWired(client, path: "state.isRunning", to: false)
+    }
+    #expect(try wired(client, path: "state.interceptors", as: [AuthInterceptor].self).count == 1)
+  }
+
+  @Test func aCycleThroughAMutexIsACycleOfStoredReferences() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let client = LockedClient.cycling()
+    let line = #line + 1
+    let failures = captureFailures { assertNoRetainCycles(client) }
+    expectFailure(
+      """
+      Expected no strong reference cycle in the graph of LockedClient, but found 1
+
+        Cycle 1, at the root:
+          LockedClient.state.interceptors[0]: Mutex<ClientState> → ClientHoldingInterceptor
+          ClientHoldingInterceptor.client: LockedClient? → LockedClient
+          Break it: make ClientHoldingInterceptor.client weak
+
+      Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    (client.interceptor as? ClientHoldingInterceptor)?.client = nil
+  }
+
+  @Test func theLeakCheckExplainsASurvivorHeldThroughAMutexByItsCycle() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let report = checkLeaks { LockedClient.cycling() }
+    #expect(report.notReleased.map(\.description) == [
+      "(the root) LockedClient (in cycle 1)", "state.interceptors[0]: ClientHoldingInterceptor (in cycle 1)",
+    ])
+    #expect(report.cycles.map(\.closingReference.path) == ["client"])
+  }
+
+  @Test func anAtomicLazyReferenceHoldsItsObjectStrongly() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let (client, source) = LockedClient.wired()
+    _ = client.cache.storeIfNil(source)
+    expectNoFailure { assertWired(client, path: "cache", to: source) }
+    #expect(
+      wiringSnapshot(client) == """
+        LockedClient
+        state.interceptors: [AuthInterceptor] (1 element)
+        state.interceptors[0] → AuthInterceptor
+        state.interceptors[0].source: RequestSource? weak → RequestSource (also at cache)
+        cache: AtomicLazyReference<RequestSource> → RequestSource
+
+        """)
+  }
+
+  @Test func aMutexLockedWhileTheCheckReadsItIsSaidNeverPassedOver() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let (client, source) = LockedClient.wired()
+    let reason = "it stayed locked while the check read it; hold none of the graph's locks while checking it"
+    let line = #line + 1
+    let failures = client.state.withLock { _ in captureFailures { assertAllInjected(client) } }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of LockedClient to be checked, but Wired cannot read 1 property
+
+        Cannot read:
+          state: Mutex<ClientState> — \(reason)
+
+      What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), then list it in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    let (injections, cycles) = client.state.withLock { _ in (checkInjections(client), checkRetainCycles(client)) }
+    #expect(injections.unreadable == [GraphFinding(path: "state", type: "Mutex<ClientState>", note: reason)])
+    #expect(cycles.unreadable == injections.unreadable)
+    #expect(!cycles.passed)
+    client.state.withLock { _ in expectNoFailure { assertAllInjected(client, except: ["state"]) } }
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func aNoncopyableValueOfTheAppsOwnIsNamedAsUnreadable() {
+    let holder = TokenHolder(AuthInterceptor())
+    holder.label = "session"
+    let reason =
+      "a noncopyable value whose type Swift's reflection hides: Wired reads Mutex, Atomic and AtomicLazyReference"
+    let injections = checkInjections(holder)
+    #expect(injections.unreadable.map(\.path) == ["token"])
+    #expect(injections.unreadable.first?.note == reason)
+    #expect(!checkRetainCycles(holder).passed)
+    expectNoFailure {
+      assertAllInjected(holder, except: ["token"])
+      assertNoRetainCycles(holder, except: ["token"])
+    }
+    let line = #line + 1
+    let failures = captureFailures { assertWired(holder, path: "token.owner", to: AuthInterceptor.self) }
+    expectFailure(
+      """
+      Expected "token.owner" to be an AuthInterceptor
+
+        Found: TokenHolder.token cannot be read: \(reason)
+        Path:  TokenHolder › token: \(injections.unreadable.first?.type ?? "")
+
+      Check what it holds another way, such as through the API of the type that owns it.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+}
