@@ -433,7 +433,7 @@ extension WiredInjection {
         if recursive { message.sections.append(rule(of: report)) }
         if let modules = report.modules.section { message.sections.append(modules) }
         if report.passedOverAsState > 0 {
-          hints.append("Pass counting: .all to count value-typed optionals below the root as dependencies too.")
+          hints.append("Pass counting: .all to count the optional values below the root as dependencies too.")
         }
       } else if !report.unreadable.isEmpty {
         let count = report.unreadable.count == 1 ? "1 property wrapper" : "\(report.unreadable.count) property wrappers"

@@ -37,7 +37,8 @@ extension LargeInputs {
         let report = checkInjections(root, except: [entry])
         let cycles = checkRetainCycles(root, except: [entry])
         #expect(report.staleEntries.count <= 1)
-        #expect(report.staleEntries == cycles.staleEntries)
+        // NB: an injection check also turns down an entry that names a property that is never nil.
+        #expect(cycles.staleEntries.allSatisfy(report.staleEntries.contains))
       }
       #expect(Varied.lazyTriggers == 0)
     }

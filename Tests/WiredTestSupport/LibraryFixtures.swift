@@ -85,3 +85,23 @@ public final class LibraryServiceGroup: @unchecked Sendable {
     self.services = services
   }
 }
+
+/// A library's value that keeps its state in an object of its own, as swift-log's `Logger` keeps its handler.
+public struct LibraryLogger: @unchecked Sendable {
+  /// The storage the value shares among its copies.
+  final class Storage: @unchecked Sendable {
+    var handler: AnyObject
+    var metadata: [String: String] = [:]
+    init(handler: AnyObject) { self.handler = handler }
+  }
+
+  private let _storage: Storage
+  /// The objects the value keeps beside its storage.
+  let extras: [AnyObject]
+
+  /// A logger that writes to `handler` and keeps `extras`.
+  public init(handler: AnyObject, extras: [AnyObject] = []) {
+    _storage = Storage(handler: handler)
+    self.extras = extras
+  }
+}

@@ -52,8 +52,9 @@ extension WiringDiagram {
       for edge in graph.edges where graph.nodes[edge.from].isJudged { entries.insert(edge.to) }
     }
     let shown = (0..<graph.nodes.count).filter { node in
-      (marks.nodes?.contains(node) ?? true) && (!marks.collapsesLibraries || graph.nodes[node].isJudged
-        || entries.contains(node))
+      (marks.nodes?.contains(node) ?? true)
+        && (!marks.collapsesLibraries || graph.nodes[node].isJudged
+          || entries.contains(node))
     }.prefix(DiagramMarks.maximumNodes)
     let drawn = Set(shown)
     let edges = graph.edges.indices.filter {
@@ -87,7 +88,10 @@ extension WiringDiagram {
     for (position, edge) in edges.enumerated() {
       let reference = graph.edges[edge]
       let inCycle = marks.cycleEdges.contains(edge)
-      let label = reference.label + Self.ownershipNote(reference.ownership)
+      // NB: a library's properties inside its value change with its version; the diagram stops at the app's path.
+      let path =
+        marks.collapsesLibraries && reference.libraryValue != nil ? "\(reference.appLabel) ⋯" : reference.label
+      let label = path + Self.ownershipNote(reference.ownership)
       var attributes = ["label=\"\(Self.dotEscaped(label))\""]
       switch reference.ownership {
       case .strong: break

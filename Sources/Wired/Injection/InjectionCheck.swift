@@ -23,7 +23,7 @@ struct InjectionCheck {
     rootIsANode: Bool = false
   ) {
     let graph = ObjectGraph(from: object, scope: scope, extent: depth == 1 ? .rootOnly : .everyReference)
-    var exceptions = ExceptionList(except, root: object)
+    var exceptions = ExceptionList(except, root: object, optionalsOnly: true)
     let depths = depth.map { _ in graph.depths }
     let isWithinDepth = { (owner: Int) in depth.map { depths![owner] < $0 } ?? true }
     var listed: [Int] = []

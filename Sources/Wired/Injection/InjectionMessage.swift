@@ -27,7 +27,7 @@ enum InjectionMessage {
       message = FailureMessage(
         headline: "Expected every optional dependency \(scope) to be checked, but Wired cannot read \(count)")
     } else if !report.stale.isEmpty {
-      message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
+      message = FailureMessage(headline: "Expected every except: entry to name an optional stored property of \(root)")
     } else {
       message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
     }

@@ -191,11 +191,33 @@ final class LeakCheck: @unchecked Sendable {
     )
   }
 
-  /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing.
+  /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing. An
+  /// object a library's object holds is counted by its type, not named by the library's own path to it:
+  /// `DatabaseFunction ×11 inside GRDB`.
   var sharedLine: String? {
     guard !shared.nodes.isEmpty else { return nil }
-    let shown = shared.nodes.prefix(3).map { "\(Shortening.path(graph.path(to: $0))): \(graph.nodes[$0].typeName)" }
-    let more = shared.nodes.count > shown.count ? ", …" : ""
+    var named: [String] = []
+    var insideLibraries: [(kind: String, count: Int)] = []
+    for node in shared.nodes {
+      let holder = graph.nodes[node].parentEdge.map { graph.edges[$0].from }
+      guard let holder, !graph.nodes[holder].isJudged else {
+        named.append("\(Shortening.path(graph.path(to: node))): \(graph.nodes[node].typeName)")
+        continue
+      }
+      let kind = "\(graph.nodes[node].typeName)|\(ModuleName.of(graph.nodes[holder].type))"
+      if let index = insideLibraries.firstIndex(where: { $0.kind == kind }) {
+        insideLibraries[index].count += 1
+      } else {
+        insideLibraries.append((kind, 1))
+      }
+    }
+    let counted = insideLibraries.map { group in
+      let parts = group.kind.split(separator: "|")
+      return group.count == 1 ? "\(parts[0]) inside \(parts[1])" : "\(parts[0]) ×\(group.count) inside \(parts[1])"
+    }
+    let listed = named + counted
+    let shown = listed.prefix(3)
+    let more = listed.count > shown.count ? ", …" : ""
     let rule =
       switch shared.rule {
       case .identityAcrossBuilds: "the same instance in both builds"

@@ -19,7 +19,8 @@ enum RetainCycleMessage {
     } else if !report.unreadable.isEmpty {
       let count = report.unreadable.count == 1 ? "1 property" : "\(report.unreadable.count) properties"
       message = FailureMessage(
-        headline: "Expected to check every reference in the graph of \(root) for cycles, but Wired cannot read \(count)")
+        headline: "Expected to check every reference in the graph of \(root) for cycles, but Wired cannot read \(count)"
+      )
     } else if !report.stale.isEmpty {
       message = FailureMessage(headline: "Expected every except: entry to name a stored property of \(root)")
     } else {
@@ -72,9 +73,12 @@ enum RetainCycleMessage {
   private static func breakIt(_ cycle: RetainCycle) -> String {
     let closing = cycle.closingReference
     guard cycle.closesInLibrary else { return "Break it: make \(closing.ownerType).\(closing.path) weak" }
+    let owning =
+      cycle.references.last(where: \.isAppCode).map { " own what \($0.ownerType).\($0.path) holds, or" } ?? ""
     return "Break it on the app's side: \(closing.ownerType).\(closing.path) (\(closing.ownerModule)) keeps "
-      + "\(closing.targetType), which the app handed over in a registration, an observation or a subscription: end "
-      + "that when \(closing.targetType) is done, or register it in a way the library does not keep. Weakening the "
-      + "app's own references in this cycle would release what the app still needs."
+      + "\(closing.targetType), which the app handed over in a registration, an observation or a subscription. End "
+      + "that when \(closing.targetType) is done, or let something outside the cycle\(owning) register "
+      + "\(closing.targetType) in a way the library does not keep. Making an app reference in this cycle weak would "
+      + "free what it points to at once."
   }
 }

@@ -10,6 +10,13 @@ enum SavedAttachments {
     .appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
 
   private static let lock = NSLock()
+  // NB: read and written only while `lock` is held.
+  nonisolated(unsafe) private static var hasAnnounced = false
+
+  /// What a run says, once, when it first saves an attachment: where they all go.
+  static var announcement: String {
+    "⎙ Wired saves the attachments of failing checks (diagrams as .dot and .mmd files) in \(folder.path)"
+  }
 
   /// Whether Xcode runs the tests, and so keeps their attachments.
   static var isKeptByTheRunner: Bool {
@@ -17,19 +24,23 @@ enum SavedAttachments {
     return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
   }
 
-  /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…) and says on standard error where,
-  /// unless the runner keeps attachments itself; returns the files written.
+  /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…), unless the runner keeps attachments
+  /// itself; the first time, says on standard error where they all go, so that a run with a few failures says so
+  /// once. Returns the files written.
   @discardableResult
   static func save(_ attachments: [TestAttachment]) -> [URL] {
     guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
     return lock.guarded {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      return attachments.compactMap { attachment in
+      let saved = attachments.compactMap { attachment -> URL? in
         let url = freeURL(for: attachment.name)
-        guard (try? Data(attachment.content.utf8).write(to: url)) != nil else { return nil }
-        FileHandle.standardError.write(Data("⎙ Wired saved '\(attachment.name)' at \(url.path)\n".utf8))
-        return url
+        return (try? Data(attachment.content.utf8).write(to: url)) != nil ? url : nil
       }
+      if !saved.isEmpty, !hasAnnounced {
+        hasAnnounced = true
+        FileHandle.standardError.write(Data("\(announcement)\n".utf8))
+      }
+      return saved
     }
   }
 

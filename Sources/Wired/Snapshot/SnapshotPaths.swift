@@ -3,7 +3,8 @@
 ///
 /// An object behind a library's object is listed by the path to that library's object, the first one the app refers
 /// to, and its own type, `server ⋯ TodoController` (`#2`, `#3` for more of one type), since the library's own
-/// references change with its version.
+/// references change with its version; so is an object inside a library's value (`logger ⋯ Handler`), and a
+/// library's object inside one is known by the app's path to that value (`logger`).
 struct SnapshotPaths {
   /// Each listed node's path; none for a library's objects beyond the first on a path.
   private(set) var key: [Int: String] = [0: ""]
@@ -26,7 +27,13 @@ struct SnapshotPaths {
         let target = graph.edges[edge].to
         queue.append(target)
         if graph.nodes[node].isJudged {
-          key[target] = WiringSnapshot.join(key[node] ?? "", graph.edges[edge].label)
+          let reference = graph.edges[edge]
+          let path = WiringSnapshot.join(key[node] ?? "", reference.appLabel)
+          if reference.libraryValue != nil, graph.nodes[target].isJudged {
+            key[target] = numbered("\(path) ⋯ \(graph.nodes[target].typeName)", &sameTypeBehind)
+          } else {
+            key[target] = path
+          }
           if !graph.nodes[target].isJudged { entry[target] = target }
         } else if let library = entry[node] {
           guard graph.nodes[target].isJudged else {
@@ -34,14 +41,19 @@ struct SnapshotPaths {
             continue
           }
           let type = graph.nodes[target].typeName
-          let base = key[library].map { $0.isEmpty ? "⋯ \(type)" : "\($0) ⋯ \(type)" } ?? type
-          let count = sameTypeBehind[base, default: 0] + 1
-          sameTypeBehind[base] = count
-          key[target] = count == 1 ? base : "\(base)#\(count)"
+          key[target] = numbered(
+            key[library].map { $0.isEmpty ? "⋯ \(type)" : "\($0) ⋯ \(type)" } ?? type, &sameTypeBehind)
           behind[library, default: []].append(target)
         }
       }
     }
+  }
+
+  /// `base`, or `base#2`, `base#3` for the next objects listed under it.
+  private func numbered(_ base: String, _ counts: inout [String: Int]) -> String {
+    let count = counts[base, default: 0] + 1
+    counts[base] = count
+    return count == 1 ? base : "\(base)#\(count)"
   }
 
   /// What a reference that does not own its target says of it: `root` or `also at interactor`, with `closes a

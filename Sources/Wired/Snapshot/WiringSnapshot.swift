@@ -95,7 +95,7 @@ extension WiringSnapshot {
           lines.append("\(join(path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
         case .collection(let index):
           let collection = graph.collections[index]
-          guard collection.references > 0 else { continue }
+          guard collection.references > 0, !collection.isInsideLibraryValue else { continue }
           let elements = collection.count == 1 ? "1 element" : "\(collection.count) elements"
           let listing =
             !collection.isOrdered
@@ -110,10 +110,23 @@ extension WiringSnapshot {
             guard listed < maximumListedElements else { continue }
             listedElements[collection] = listed + 1
           }
-          let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
           let target = graph.nodes[edge.to]
+          let owns = target.parentEdge == index
+          if let value = edge.libraryValue {
+            // NB: the library's own properties inside its value are left out, as its objects' are.
+            if owns, target.isExplored, !shared.contains(edge.to) { enter(edge.to, depth: level + 1) }
+            guard target.isJudged else { continue }
+            let module = ModuleName.of(value.type)
+            let note =
+              owns
+              ? (shared.contains(edge.to) ? ", shared" : "") : paths.note(forReference: index).map { ", \($0)" } ?? ""
+            let listed = owns ? paths.key[edge.to] ?? "" : "\(join(path, value.label)) ⋯ \(target.typeName)"
+            lines.append("\(listed)\(ownershipWord(edge.ownership)) → \(target.typeName) (inside \(module)\(note))")
+            continue
+          }
+          let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
           var line = "\(join(path, edge.label))\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
-          if graph.nodes[edge.to].parentEdge == index {
+          if owns {
             if shared.contains(edge.to) {
               line += " (shared)"
             } else if target.isExplored {

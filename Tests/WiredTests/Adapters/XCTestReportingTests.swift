@@ -1,6 +1,7 @@
 import Foundation
-@testable import Wired
 import XCTest
+
+@testable import Wired
 
 final class XCTestReportingTests: FailureRecordingTestCase, @unchecked Sendable {
   func testAutomaticRecordsAnXCTestFailureAtTheCallersLine() {

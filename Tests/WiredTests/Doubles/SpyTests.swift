@@ -1,6 +1,7 @@
 import Foundation
 import SampleApp
 import Testing
+
 @testable import Wired
 
 @Suite struct SpyTests {

@@ -104,7 +104,7 @@ private let appScope = GraphScope(
         Cycle 1, at the root:
           ShutdownServiceFixture.group: LibraryServiceGroup? → LibraryServiceGroup
           LibraryServiceGroup.services[0]: [AnyObject] → ShutdownServiceFixture
-          Break it on the app's side: LibraryServiceGroup.services[0] (WiredTestSupport) keeps ShutdownServiceFixture, which the app handed over in a registration, an observation or a subscription: end that when ShutdownServiceFixture is done, or register it in a way the library does not keep. Weakening the app's own references in this cycle would release what the app still needs.
+          Break it on the app's side: LibraryServiceGroup.services[0] (WiredTestSupport) keeps ShutdownServiceFixture, which the app handed over in a registration, an observation or a subscription. End that when ShutdownServiceFixture is done, or let something outside the cycle own what ShutdownServiceFixture.group holds, or register ShutdownServiceFixture in a way the library does not keep. Making an app reference in this cycle weak would free what it points to at once.
 
         Judged: WiredTests
         Walked through, not judged: WiredTestSupport (to judge one, pass scope: .appModules.including(["WiredTestSupport"]))
@@ -141,6 +141,23 @@ private let appScope = GraphScope(
       check.report(for: check.survivors, built: "built").notReleased == [
         GraphFinding(path: "", type: "TodoStatisticsFixture", note: "kept from outside the stored graph")
       ])
+  }
+
+  @Test func objectsALibraryHoldsAndSharesAreCountedByTypeNotNamedByTheLibrarysPaths() {
+    let sharedStates = [LibraryState(), LibraryState()]
+    let sharedObserver = ItemFixture()
+    let registry = LibraryConnection()
+    func build() -> TodoRepositoryFixture {
+      let repository = TodoRepositoryFixture(connection: LibraryConnection())
+      repository.connection.observers = sharedStates + [sharedObserver]
+      registry.observers.append(repository)
+      return repository
+    }
+    let check = LeakCheck.comparing(first: build(), second: build(), scope: appScope)
+    #expect(
+      check.sharedLine
+        == "  Shared, not checked: 3, the same instance in both builds (LibraryState ×2 inside WiredTestSupport, ItemFixture inside WiredTestSupport)"
+    )
   }
 
   @Test func aDictionaryKeyedByIdentityNamesNoAddress() {
@@ -277,6 +294,27 @@ final class SessionScreenFixture {
     #expect(diagram.contains("-. \"⋯\" .->"))
     #expect(!diagram.contains("LibraryState"))
     withExtendedLifetime(statistics) {}
+  }
+
+  @Test func aLibrarysValueIsListedByTheAppsPathToItAndItsOwnPropertiesAreNot() {
+    final class LogSink {}
+    final class AuditTrail {}
+    final class Controller {
+      let sink = LogSink()
+      let logger: LibraryLogger
+      init() { logger = LibraryLogger(handler: sink, extras: [AuditTrail(), AuditTrail()]) }
+    }
+    #expect(
+      wiringSnapshot(Controller(), scope: appScope) == """
+        Controller
+        sink: LogSink → LogSink
+        logger ⋯ AuditTrail → AuditTrail (inside WiredTestSupport)
+        logger ⋯ AuditTrail#2 → AuditTrail (inside WiredTestSupport)
+
+        """)
+    let diagram = wiringDiagram(Controller(), scope: appScope).mermaid
+    #expect(diagram.contains("-- \"logger ⋯\" -->"))
+    #expect(!diagram.contains("_storage"))
   }
 
   @Test func theSynchronousFormWaitsBrieflyForALibrarysOwnQueueAndTheAwaitedFormForLongerWork() async {

@@ -111,14 +111,17 @@ import WiredTestSupport
     }
     expectFailure(
       """
-      DI - Expected every except: entry to name a stored property of AccountViewController
+      DI - Expected every except: entry to name an optional stored property of AccountViewController
 
         Stale except: entries (no such stored property):
           "analytcs" (did you mean "analytics"?)
           "formater" (did you mean "formatter"?)
           "xyz"
 
-      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+        Stale except: entries (not optional, so never nil):
+          "title"
+
+      Correct or remove the stale entries: an entry that names nothing, or nothing that can be nil, hides nothing, and may hide a typo.
       """,
       line: line,
       in: failures

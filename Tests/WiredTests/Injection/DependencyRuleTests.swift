@@ -111,4 +111,3 @@ final class OrdersScreen {
     #expect(checkInjections(screen, depth: 1).missing.last?.description == "presenterIUO: OrdersPresenter?")
   }
 }
-

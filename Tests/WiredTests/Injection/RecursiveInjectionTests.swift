@@ -255,7 +255,6 @@ private final class HandlingHolder {
   }
 }
 
-
 /// A coordinator that owns a view model, whose analytics nobody injected.
 final class SignupCoordinator {
   final class ViewModel {

@@ -30,6 +30,32 @@ import WiredTestSupport
     withExtendedLifetime(source) {}
   }
 
+  @Test func aGenericClientsPrivateAndInternalStateInsideMutexesIsRead() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let source = RequestSource()
+    let interceptor = AuthInterceptor()
+    let client = GenericClient(transport: LoopbackTransport(), interceptors: [interceptor], fallback: nil)
+    let line = #line + 1
+    let failures = captureFailures { assertAllInjected(client) }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of GenericClient<LoopbackTransport> to be injected, but 2 are nil
+
+        Missing:
+          options.fallback: AuthInterceptor?
+          stateMachine.interceptors[0].source: RequestSource? (weak)
+
+        Counted: every optional of GenericClient<LoopbackTransport>, and every optional reference (an object, a protocol or a closure) held below it
+
+      Inject each one where GenericClient<LoopbackTransport> is built, or list the ones that may stay nil in except:.
+      """,
+      line: line,
+      in: failures
+    )
+    interceptor.source = source
+    expectNoFailure { assertWired(client, path: "stateMachine.interceptors[0].source", to: source) }
+  }
+
   @Test func aPathGoesThroughAMutexByTheNamesOfWhatItHolds() throws {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let (client, source) = LockedClient.wired()
@@ -50,7 +76,7 @@ import WiredTestSupport
       Expected no strong reference cycle in the graph of LockedClient, but found 1
 
         Cycle 1, at the root:
-          LockedClient.state.interceptors[0]: Mutex<ClientState> → ClientHoldingInterceptor
+          LockedClient.state.interceptors[0]: [AuthInterceptor] → ClientHoldingInterceptor
           ClientHoldingInterceptor.client: LockedClient? → LockedClient
           Break it: make ClientHoldingInterceptor.client weak
 
@@ -65,9 +91,10 @@ import WiredTestSupport
   @Test func theLeakCheckExplainsASurvivorHeldThroughAMutexByItsCycle() {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let report = checkLeaks { LockedClient.cycling() }
-    #expect(report.notReleased.map(\.description) == [
-      "(the root) LockedClient (in cycle 1)", "state.interceptors[0]: ClientHoldingInterceptor (in cycle 1)",
-    ])
+    #expect(
+      report.notReleased.map(\.description) == [
+        "(the root) LockedClient (in cycle 1)", "state.interceptors[0]: ClientHoldingInterceptor (in cycle 1)",
+      ])
     #expect(report.cycles.map(\.closingReference.path) == ["client"])
   }
 

@@ -71,3 +71,33 @@ final class TokenHolder {
     token = SessionToken(owner: owner, id: 1)
   }
 }
+
+/// How a generic client sends its requests.
+protocol RequestTransport: Sendable {}
+
+/// The transport the app uses.
+struct LoopbackTransport: RequestTransport {}
+
+/// A generic client that keeps its interceptors in a `Mutex` of a private type of its own and its options in one of
+/// an internal type, as grpc-swift's `GRPCClient<Transport>` keeps its `StateMachine`: the names of both types are
+/// written after the client's generic signature, which mentions this module first.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class GenericClient<Transport: RequestTransport>: @unchecked Sendable {
+  let transport: Transport
+  private let stateMachine: Mutex<StateMachine>
+  let options: Mutex<Options>
+
+  private struct StateMachine {
+    var interceptors: [AuthInterceptor]
+  }
+
+  struct Options {
+    var fallback: AuthInterceptor?
+  }
+
+  init(transport: Transport, interceptors: [AuthInterceptor], fallback: AuthInterceptor?) {
+    self.transport = transport
+    stateMachine = Mutex(StateMachine(interceptors: interceptors))
+    options = Mutex(Options(fallback: fallback))
+  }
+}

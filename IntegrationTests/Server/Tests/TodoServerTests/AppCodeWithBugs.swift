@@ -45,3 +45,20 @@ final class ShutdownWatcher: Service, @unchecked Sendable {
     return watcher
   }
 }
+
+/// Tracks unsaved changes of the database it owns, registered for the database's whole life: the database keeps the
+/// tracker, which keeps the database.
+final class UnsavedChangesTracker: TransactionObserver, @unchecked Sendable {
+  let dbQueue: DatabaseQueue
+  private(set) var hasUnsavedChanges = false
+
+  init(dbQueue: DatabaseQueue) {
+    self.dbQueue = dbQueue
+    dbQueue.add(transactionObserver: self, extent: .databaseLifetime)
+  }
+
+  func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+  func databaseDidChange(with event: DatabaseEvent) { hasUnsavedChanges = true }
+  func databaseDidCommit(_ db: Database) { hasUnsavedChanges = false }
+  func databaseDidRollback(_ db: Database) {}
+}

@@ -4,10 +4,19 @@ extension FailureMessage {
   /// Adds the stale entries, when there are some, and returns the hint that goes with them.
   mutating func addStaleEntries(_ stale: [StaleEntry]) -> String? {
     guard !stale.isEmpty else { return nil }
-    sections.append(
-      "  Stale except: entries (no such stored property):\n"
-        + Shortening.list(stale.map { "    \($0)" }).joined(separator: "\n"))
-    return "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo."
+    let (neverNil, missing) = (stale.filter(\.isNeverNil), stale.filter { !$0.isNeverNil })
+    if !missing.isEmpty {
+      sections.append(
+        "  Stale except: entries (no such stored property):\n"
+          + Shortening.list(missing.map { "    \($0)" }).joined(separator: "\n"))
+    }
+    if !neverNil.isEmpty {
+      sections.append(
+        "  Stale except: entries (not optional, so never nil):\n"
+          + Shortening.list(neverNil.map { "    \($0)" }).joined(separator: "\n"))
+    }
+    let names = neverNil.isEmpty ? "names nothing" : "names nothing, or nothing that can be nil,"
+    return "Correct or remove the stale entries: an entry that \(names) hides nothing, and may hide a typo."
   }
 
   /// Says where the walk stopped, when it did, and returns the hint that goes with it.

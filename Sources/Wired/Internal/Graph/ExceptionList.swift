@@ -16,9 +16,11 @@ struct ExceptionList {
     let name: String
   }
 
-  init(_ entries: [any PropertyName], root: Any) {
+  /// Resolves `entries` against `root`; with `optionalsOnly`, an entry that names a property that is not optional,
+  /// and so never nil, is stale too.
+  init(_ entries: [any PropertyName], root: Any, optionalsOnly: Bool = false) {
     for entry in entries.map(\.propertyName) {
-      resolve(entry, root: root)
+      resolve(entry, root: root, optionalsOnly: optionalsOnly)
     }
   }
 
@@ -36,7 +38,7 @@ struct ExceptionList {
     return paths.contains(path())
   }
 
-  private mutating func resolve(_ entry: String, root: Any) {
+  private mutating func resolve(_ entry: String, root: Any, optionalsOnly: Bool) {
     guard case .success(let segments) = WiringPath(entry).segments, case .property(let name)? = segments.last
     else {
       stale.append(StaleEntry(entry: entry, suggestion: nil))
@@ -70,6 +72,13 @@ struct ExceptionList {
       stale.append(StaleEntry(entry: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
       return
     }
+    let stored =
+      property.storage == .wrapper ? WrapperStorage.wrappedValue(of: property.value) ?? property.value : property.value
+    // NB: what a check cannot read is listed to accept it, whatever its type.
+    if optionalsOnly, !Unwrapped.isOptional(stored), !(stored is UnreadableValue), !property.isUnreadableWrapper {
+      stale.append(StaleEntry(entry: entry, suggestion: nil, isNeverNil: true))
+      return
+    }
     // NB: `_child` and `child` name the same property; the walks know it by the name it was declared with.
     names.insert(property.name)
     paths.insert(
@@ -96,7 +105,7 @@ struct ExceptionList {
       let nearest = paths.filter { $0 != entry.entry }.min {
         ($0.split(separator: ".").count, $0) < ($1.split(separator: ".").count, $1)
       }
-      return nearest.map { StaleEntry(entry: entry.entry, suggestion: $0) } ?? entry
+      return nearest.map { StaleEntry(entry: entry.entry, suggestion: $0, isNeverNil: entry.isNeverNil) } ?? entry
     }
   }
 
@@ -109,13 +118,15 @@ struct ExceptionList {
   }
 }
 
-/// An `except:` entry that names no stored property (a typo, or a property since removed), with what it probably
-/// meant.
+/// An `except:` entry that names no stored property (a typo, or a property since removed), or one that is never nil,
+/// with what it probably meant.
 struct StaleEntry: Sendable, Hashable, CustomStringConvertible {
   /// The entry as it was given.
   let entry: String
   /// The property, or the path, it probably meant.
   let suggestion: String?
+  /// Whether it names a property of an injection check's graph that is not optional.
+  var isNeverNil = false
 
   /// `"entry"`, with the suggestion after it when there is one.
   var description: String {

@@ -41,11 +41,25 @@ struct ObjectGraph {
     let label: String
     /// The owner's stored property the path starts with: `children`.
     let property: String
-    /// That property's declared type: `[Child]`.
+    /// The declared type of the last stored property on the path: `[Child]` for `state.children[0]`.
     let declaredType: DeclaredType
     let ownership: ReferenceOwnership
     /// The collection it is an element of, as an index into `collections`.
     let collection: Int?
+    /// The library's value the path goes through, when it does: `logger` in `logger._storage`.
+    let libraryValue: LibraryValue?
+
+    /// The path as far as the app's own properties go: `logger` for `logger._storage`, which a library may change
+    /// in any version.
+    var appLabel: String { libraryValue?.label ?? label }
+  }
+
+  /// A value of a library's type that an object holds, whose own stored properties are the library's.
+  struct LibraryValue {
+    /// The path from the object to the value: `logger`.
+    let label: String
+    /// The value's type: `Logger`.
+    let type: Any.Type
   }
 
   /// A collection, set or dictionary an object holds, with how many references it holds.
@@ -58,6 +72,8 @@ struct ObjectGraph {
     /// Whether its order is the same on every run: not for a set, nor for a dictionary whose keys are not strings,
     /// numbers or enum cases.
     let isOrdered: Bool
+    /// Whether it is inside a library's value, whose properties are the library's.
+    let isInsideLibraryValue: Bool
     /// How many of its elements are objects, to which an edge was recorded.
     fileprivate(set) var references = 0
   }
@@ -258,14 +274,15 @@ struct ObjectGraph {
     let value: Any
     let label: String
     let property: String
-    let declaredType: DeclaredType
     /// The declared type of the stored property that holds it, the innermost: `[Child]` for `state.items`.
-    let fieldType: DeclaredType
+    let declaredType: DeclaredType
     let ownership: ReferenceOwnership
     /// Whether a nil optional inside it is recorded: not inside a wrapper recorded as unreadable.
     var recordsNil = true
     /// The collection it is an element of.
     var collection: Int?
+    /// The library's value it is inside, if any.
+    var libraryValue: LibraryValue?
     /// For a nil optional, its index in `nilOptionals`.
     var hole: Int?
   }
@@ -307,7 +324,7 @@ struct ObjectGraph {
     edges.append(
       Edge(
         from: owner, to: target, label: item.label, property: item.property, declaredType: item.declaredType,
-        ownership: item.ownership, collection: item.collection))
+        ownership: item.ownership, collection: item.collection, libraryValue: item.libraryValue))
     outgoing[owner].append(edge)
     entries[owner].append(.reference(edge))
     if let collection = item.collection { collections[collection].references += 1 }
@@ -326,6 +343,12 @@ struct ObjectGraph {
   /// among them. `prefix` is the value they are inside, `nil` for the properties of the `owner` node itself.
   private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
     var pending: [Pending] = []
+    var libraryValue = prefix?.libraryValue
+    // NB: compared by type, which costs no dynamic cast on every value of a walk.
+    let valueType = type(of: value) == NoncopyableValue.self ? (value as! NoncopyableValue).type : type(of: value)
+    if let prefix, libraryValue == nil, !decision(for: valueType).judges {
+      libraryValue = LibraryValue(label: prefix.label, type: valueType)
+    }
     for property in PropertyLookup.properties(of: value) {
       let stored: Any
       var recordsNil = prefix?.recordsNil ?? true
@@ -345,7 +368,8 @@ struct ObjectGraph {
         }
         if recordsNil, property.isUnreadableWrapper {
           record(
-            property, name: String(property.label.dropFirst()), "a wrapper that keeps its value neither in wrappedValue nor in a field of its generic type",
+            property, name: String(property.label.dropFirst()),
+            "a wrapper that keeps its value neither in wrappedValue nor in a field of its generic type",
             prefix: prefix, owner: owner)
           recordsNil = false
         }
@@ -359,23 +383,22 @@ struct ObjectGraph {
         pending.append(
           Pending(
             value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
-            fieldType: hole.declaredType, ownership: ownership, hole: nilOptionals.count))
+            ownership: ownership, hole: nilOptionals.count))
         nilOptionals.append(hole)
         continue
       }
-      let fieldType = property.declaredType(wrapped: property.storage == .wrapper ? stored : nil)
       pending.append(
         Pending(
           value: present,
           label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
           property: prefix?.property ?? property.name,
-          declaredType: prefix?.declaredType ?? fieldType,
-          fieldType: fieldType,
+          declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
           // cannot occur, since only objects are held weakly.
           ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
           recordsNil: recordsNil,
-          collection: prefix?.collection
+          collection: prefix?.collection,
+          libraryValue: libraryValue
         ))
     }
     return pending
@@ -420,7 +443,9 @@ struct ObjectGraph {
   private mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
     let index = collections.count
     collections.append(
-      Collection(owner: owner, label: item.label, declaredType: item.fieldType, count: count, isOrdered: isOrdered))
+      Collection(
+        owner: owner, label: item.label, declaredType: item.declaredType, count: count, isOrdered: isOrdered,
+        isInsideLibraryValue: item.libraryValue != nil))
     entries[owner].append(.collection(index))
     return index
   }
@@ -509,7 +534,8 @@ struct ObjectGraph {
     func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
-        fieldType: item.fieldType, ownership: item.ownership, recordsNil: item.recordsNil, collection: collection)
+        ownership: item.ownership, recordsNil: item.recordsNil, collection: collection,
+        libraryValue: item.libraryValue)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:

@@ -59,9 +59,10 @@ enum FieldDescriptor {
     }.map { unsafeBitCast($0, to: Any.Type.self) }
   }
 
-  private typealias ResolveFunction = @convention(c) (
-    UnsafeRawPointer, UInt, UnsafeRawPointer, UnsafeRawPointer?
-  ) -> UnsafeRawPointer?
+  private typealias ResolveFunction =
+    @convention(c) (
+      UnsafeRawPointer, UInt, UnsafeRawPointer, UnsafeRawPointer?
+    ) -> UnsafeRawPointer?
 
   // NB: the function compiled code calls to instantiate a type from its mangled name.
   private static let typeByMangledName: ResolveFunction? = RuntimeSymbol.address(
@@ -71,7 +72,7 @@ enum FieldDescriptor {
   /// Where a generic type's metadata keeps its generic arguments, in words: after a struct's kind and descriptor; in a
   /// class, before its own members, as its descriptor's metadata bounds say, unless a resilient superclass makes them
   /// known only at run time.
-  private static func genericArgumentOffset(of type: Any.Type, _ descriptor: UnsafeRawPointer) -> Int? {
+  static func genericArgumentOffset(of type: Any.Type, _ descriptor: UnsafeRawPointer) -> Int? {
     guard type is AnyClass else { return 2 }
     // NB: a class descriptor: the type context descriptor's five words, the superclass's name, the metadata's
     // negative and positive sizes in words, then how many members the class adds itself.

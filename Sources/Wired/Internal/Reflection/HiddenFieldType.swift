@@ -13,15 +13,17 @@ enum HiddenFieldType {
   static func resolve(_ record: FieldDescriptor.Record, in level: Any.Type) -> (type: Any.Type, name: String?)? {
     guard FieldDescriptor.isGivenByFunction(record) else { return nil }
     guard let mangled = mangledName(of: record) else { return (HiddenFieldType.self, nil) }
-    // NB: `15Synchronization5MutexVy<argument>G`; the argument is copyable, so the runtime resolves it by name.
+    // NB: `[<generic signature>l]15Synchronization5MutexVy<argument>G`. The argument is copyable, so the runtime
+    // resolves it by name, unless it is private or refers to a name in the signature.
     for kind in SynchronizedType.allCases {
-      guard let start = mangled.range(of: kind.mangledPrefix, options: .backwards), mangled.hasSuffix("G") else {
-        continue
-      }
+      guard let start = mangled.range(of: kind.mangledPrefix), mangled.hasSuffix("G") else { continue }
+      let signature = mangled[..<start.lowerBound]
+      guard signature.isEmpty || signature.hasSuffix("l") else { continue }
       let argument = String(mangled[start.upperBound..<mangled.index(before: mangled.endIndex)])
-      guard let resolved = FieldDescriptor.resolve(argument, in: level), let rebuilt = kind.type(of: resolved) else {
-        continue
-      }
+      guard
+        let resolved = FieldDescriptor.resolve(argument, in: level) ?? NestedType.resolve(argument, in: level),
+        let rebuilt = kind.type(of: resolved)
+      else { continue }
       return (rebuilt, nil)
     }
     return (HiddenFieldType.self, demangled(mangled))
@@ -39,16 +41,17 @@ enum HiddenFieldType {
     }
   }
 
-  private typealias DemangleFunction = @convention(c) (
-    UnsafePointer<CChar>, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
-  ) -> UnsafeMutablePointer<CChar>?
+  private typealias DemangleFunction =
+    @convention(c) (
+      UnsafePointer<CChar>, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
+    ) -> UnsafeMutablePointer<CChar>?
 
   private static let demangle: DemangleFunction? = RuntimeSymbol.address(of: "swift_demangle").map {
     unsafeBitCast($0, to: DemangleFunction.self)
   }
 
-  /// The mangled type the symbol at the record's type reference names, without the generic signature that may
-  /// precede it.
+  /// The mangled type the symbol at the record's type reference names, after the generic signature of its owner
+  /// when the owner is generic.
   private static func mangledName(of record: FieldDescriptor.Record) -> String? {
     let prefix = "get_type_metadata "
     guard let symbol = ImageSymbols.name(at: record.mangledTypeName, prefix: prefix) else { return nil }

@@ -44,25 +44,69 @@ enum ImageSymbols {
     private static func table(ofImageAt path: String, prefix: String) -> [UInt64: String] {
       let key = path + "\u{0}" + prefix
       if let known = lock.guarded({ tables[key] }) { return known }
-      let read = ELFSymbolTable.symbols(inFileAt: path, prefix: prefix)
+      let read = ELFSymbolTable.symbols(inFileAt: path) { $0.starts(with: prefix.utf8) }
       lock.guarded { tables[key] = read }
       return read
     }
   #endif
+
+  /// The address of the symbol, local ones included, of the image that holds `address` whose name ends with
+  /// `suffix` and contains `fragment`; `nil` when there is none or more than one. Darwin builds never need it, and
+  /// find nothing.
+  static func address(
+    ofSymbolEndingWith suffix: String, containing fragment: String, inImageOf address: UnsafeRawPointer
+  )
+    -> UnsafeRawPointer?
+  {
+    #if canImport(Darwin)
+      return nil
+    #else
+      var info = [UnsafeRawPointer?](repeating: nil, count: 4)
+      guard let imageOf, imageOf(address, &info) != 0, let fileName = info[0], let fileBase = info[1] else {
+        return nil
+      }
+      let path = String(cString: fileName.assumingMemoryBound(to: CChar.self))
+      let key = path + "\u{0}*" + fragment + "*" + suffix
+      let found: [UInt64: String]
+      if let known = lock.guarded({ tables[key] }) {
+        found = known
+      } else {
+        found = ELFSymbolTable.symbols(inFileAt: path) { name in
+          name.count > suffix.utf8.count && name.reversed().starts(with: suffix.utf8.reversed())
+            && String(decoding: name, as: UTF8.self).contains(fragment)
+        }
+        lock.guarded { tables[key] = found }
+      }
+      guard found.count == 1, let value = found.keys.first else { return nil }
+      // NB: a shared object's or position-independent executable's symbols are offsets from where it is loaded.
+      let isRelocated = ELFSymbolTable.isPositionIndependent(path)
+      return UnsafeRawPointer(bitPattern: UInt(value) &+ (isRelocated ? UInt(bitPattern: fileBase) : 0))
+    #endif
+  }
 }
 
 // MARK: -
 
 /// Reads the symbol table of an ELF file, every offset checked against the file's size.
 enum ELFSymbolTable {
-  /// The symbols of the 64-bit little-endian ELF file at `path` whose names start with `prefix`, by value; empty
+  /// The symbols of the 64-bit little-endian ELF file at `path` whose names `matches` accepts, by value; empty
   /// when the file cannot be read or has no symbol table.
-  static func symbols(inFileAt path: String, prefix: String) -> [UInt64: String] {
+  static func symbols(inFileAt path: String, where matches: (UnsafeRawBufferPointer) -> Bool) -> [UInt64: String] {
     guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return [:] }
-    return data.withUnsafeBytes { file in symbols(in: file, prefix: Array(prefix.utf8)) } ?? [:]
+    return data.withUnsafeBytes { file in symbols(in: file, where: matches) } ?? [:]
   }
 
-  private static func symbols(in file: UnsafeRawBufferPointer, prefix: [UInt8]) -> [UInt64: String]? {
+  /// Whether the ELF file at `path` is a shared object or a position-independent executable (`ET_DYN`), whose
+  /// symbols' values are offsets from where it is loaded.
+  static func isPositionIndependent(_ path: String) -> Bool {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped), data.count > 18
+    else { return true }
+    return data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt16.self) } == 3
+  }
+
+  private static func symbols(in file: UnsafeRawBufferPointer, where matches: (UnsafeRawBufferPointer) -> Bool)
+    -> [UInt64: String]?
+  {
     func load<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) -> T? {
       guard offset >= 0, offset + MemoryLayout<T>.size <= file.count else { return nil }
       return file.loadUnaligned(fromByteOffset: offset, as: T.self)
@@ -90,12 +134,13 @@ enum ELFSymbolTable {
     for entry in stride(from: symbols.offset, to: symbols.offset + symbols.size - 23, by: 24) {
       guard let nameOffset = load(entry, as: UInt32.self), let value = load(entry + 8, as: UInt64.self) else { break }
       let start = names.offset + Int(nameOffset)
-      guard start + prefix.count < names.offset + names.size,
-        prefix.indices.allSatisfy({ file[start + $0] == prefix[$0] })
-      else { continue }
-      var end = start
-      while end < names.offset + names.size, file[end] != 0 { end += 1 }
-      found[value] = String(decoding: UnsafeRawBufferPointer(rebasing: file[start..<end]), as: UTF8.self)
+      guard start < names.offset + names.size else { continue }
+      let end =
+        memchr(file.baseAddress! + start, 0, names.offset + names.size - start).map {
+          $0 - UnsafeMutableRawPointer(mutating: file.baseAddress!)
+        } ?? names.offset + names.size
+      let name = UnsafeRawBufferPointer(rebasing: file[start..<end])
+      if matches(name) { found[value] = String(decoding: name, as: UTF8.self) }
     }
     return found
   }

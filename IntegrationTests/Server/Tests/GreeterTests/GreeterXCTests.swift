@@ -1,0 +1,33 @@
+import Greeter
+import Wired
+import XCTest
+
+/// The same checks as an XCTest user writes them for the gRPC greeter.
+final class GreeterXCTests: XCTestCase {
+  func testTheGreeterIsWiredAndServesACall() async throws {
+    let app = GreeterApp()
+    try await app.run { app in
+      let greeting = try await app.sayHello(to: "Bo")
+      XCTAssertEqual(greeting, "Hello, Bo")
+    }
+    XCTAssertTrue(assertAllInjected(app))
+    XCTAssertTrue(assertNoRetainCycles(app))
+    await assertNoLeaks { GreeterApp() }
+  }
+
+  func testTheTrackedGreeterIsReleased() {
+    let app = trackForMemoryLeaks(GreeterApp())
+    XCTAssertTrue(assertWired(app, path: "client.stateMachine.interceptorPipeline[0].interceptor.log", to: app.log))
+  }
+
+  func testAForgottenLogIsReportedAtTheLineOfTheCall() {
+    let failures = captureFailures { assertAllInjected(ForgetfulGreeterApp()) }
+    XCTAssertEqual(failures.map(\.line), [#line - 1])
+    XCTAssertEqual(
+      failures.first?.message.split(separator: "\n").filter { $0.hasPrefix("    ") },
+      [
+        "    client.stateMachine.interceptorPipeline[0].interceptor.log: RequestLog? (weak)",
+        "    server.router.handlers[HandlerKey(descriptor: greeter.Greeter/SayHello)].interceptors[0].log: RequestLog? (weak)",
+      ])
+  }
+}
