@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Build cost: the same one-test consumer, built clean with no dependency, with Wired (by path), with each snippet of
-Snippets/ copied in, with pointfree's IssueReporting + CustomDump, and with Nimble, alternating, three runs each; prints
-medians and each one's ratio to the consumer with no dependency.
+"""Build cost: the same one-test consumer, built clean with no dependency, with Wired (by path), with pointfree's
+IssueReporting + CustomDump, and with Nimble, alternating, three runs each; prints medians and each one's ratio to the
+consumer with no dependency.
 
     python3 Benchmarks/build-cost.py [runs] [consumer name filter]
 
@@ -9,9 +9,7 @@ Dependencies are resolved once before timing; each timed build starts from `swif
 build products removed), as a team's clean CI build does.
 """
 import pathlib
-import re
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -27,17 +25,6 @@ CONSUMERS = {
         '.product(name: "Wired", package: "Wired")',
         "import Testing\nimport Wired\n\n@Test func wired() {\n  assertAllInjected(Scene(), except: [\"view\"])\n}\n",
     ),
-    # NB: a snippet's test uses its entry point as the package's test does; the snippet is copied beside it.
-    "WiredPaths.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
-                                 "  assertWired(Scene(), path: \"view\", to: nil as AnyObject?)\n}\n"),
-    "WiredInjection.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
-                                     "  assertAllInjected(Scene(), except: [\"view\"])\n}\n"),
-    "WiredActions.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
-                                   "  _ = WiredActions.ControlAction.self\n}\n"),
-    "WiredDoubles.swift, copied": ("", "", "import Testing\n\nfinal class SceneMock: Mock, @unchecked Sendable {}\n\n"
-                                   "@Test func wired() {\n  assertNotCalled(SceneMock(), \"view\")\n}\n"),
-    "WiredMemory.swift, copied": ("", "", "import Testing\n\n@Test func wired() {\n"
-                                  "  assertNoRetainCycles(Scene())\n}\n"),
     "IssueReporting + CustomDump": (
         '.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"), '
         '.package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3")',
@@ -62,9 +49,6 @@ def make(folder, name, dependency, product, test):
     (folder / "Tests" / "AppTests").mkdir(parents=True)
     (folder / "Sources" / "App" / "App.swift").write_text(APP)
     (folder / "Tests" / "AppTests" / "AppTests.swift").write_text("import App\n" + test)
-    snippet = re.match(r"(\w+\.swift), copied", name)
-    if snippet:
-        shutil.copy(ROOT / "Snippets" / snippet.group(1), folder / "Tests" / "AppTests")
     products = ", " + product if product else ""
     (folder / "Package.swift").write_text(
         "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"

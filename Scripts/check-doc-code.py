@@ -6,7 +6,7 @@ is pinned by a test against what Wired prints, and that the install section reso
     python3 Scripts/check-doc-code.py --self-test    # proves the checks fail where they must
 
 A block is compiled where it stands verbatim (indentation aside) in code that CI builds and runs: the DocExamples test
-target (Linux), IntegrationTests (the ObservableObject form, on OpenCombine) or the Apple stand-ins (UIKit). A
+target (Linux), a snippet of Snippets/ (run by Scripts/run-snippets.py), IntegrationTests (the ObservableObject form, on OpenCombine) or the Apple stand-ins (UIKit). A
 manifest block (`// Package.swift…`) is built for real: a consumer package with that dependency, as a path to a folder
 named like the URL's or path's last component, so that the package identity in `.product(name:package:)` is the same;
 and its requirement must resolve today: a tag of this repository, or `branch: "main"` while it has none.
@@ -23,6 +23,7 @@ DOCS = [ROOT / "README.md", *sorted((ROOT / "Sources" / "Wired" / "Wired.docc").
 COMPILED = [
     *sorted((ROOT / "Tests" / "DocExamples").rglob("*.swift")),
     *sorted((ROOT / "Tests" / "SnippetTests").glob("*.swift")),
+    *sorted((ROOT / "Snippets").glob("*.swift")),
     *sorted((ROOT / "Tests" / "AppleStandIns" / "Sources" / "DocExamples").glob("*.swift")),
     *sorted((ROOT / "IntegrationTests" / "Tests").rglob("DocExamples.swift")),
 ]
@@ -122,7 +123,7 @@ def check_manifest(doc, line, block):
         (consumer / "Sources" / "App" / "App.swift").write_text("public final class App {\n  public var log: String?\n  public init() {}\n}\n")
         (consumer / "Tests" / "AppTests" / "AppTests.swift").write_text(
             "import App\nimport Testing\nimport Wired\n\n"
-            "@Test func appIsChecked() { #expect(checkInjections(in: App()).missing.map(\\.path) == [\"log\"]) }\n")
+            "@Test func appIsChecked() { #expect(checkInjections(App()).missing.map(\\.path) == [\"log\"]) }\n")
         build = subprocess.run(["swift", "test", "--package-path", str(consumer)], capture_output=True, text=True)
         if build.returncode != 0:
             problems.append(f"{doc}:{line}: the manifest block does not build a consumer package:\n{build.stdout}{build.stderr}")

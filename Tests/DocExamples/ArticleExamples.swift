@@ -22,10 +22,12 @@ import SampleApp
     let failures = captureFailures { assertAllInjected(container.makeSettings(), except: [MayStayNil.debugMenu]) }
     #expect(failures.map(\.message) == [
       """
-      Expected every optional dependency of SettingsViewController to be injected, but 1 is nil
+      Expected every optional dependency in the graph of SettingsViewController to be injected, but 1 is nil
 
         Missing:
           analytics: Analytics?
+
+        Counted: every optional of SettingsViewController, and every optional reference (an object, a protocol or a closure) held below it
 
       Inject each one where SettingsViewController is built, or list the ones that may stay nil in except:.
       """

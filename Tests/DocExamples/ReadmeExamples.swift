@@ -25,13 +25,15 @@ import SampleApp
     let failures = captureFailures { assertAllInjected(ProfileViewController()) }
     #expect(failures.map(\.message) == [
       """
-      Expected every optional dependency of ProfileViewController to be injected, but 4 are nil
+      Expected every optional dependency in the graph of ProfileViewController to be injected, but 4 are nil
 
         Missing:
           interactor: ProfileBusinessLogic?
           router: ProfileRouter?
           analytics: Analytics?
           logger: Logger?
+
+        Counted: every optional of ProfileViewController, and every optional reference (an object, a protocol or a closure) held below it
 
       Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
       """

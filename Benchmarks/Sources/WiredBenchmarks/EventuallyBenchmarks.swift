@@ -71,12 +71,13 @@ import Wired
 
   private static func waitForCallLatency() async -> Double {
     let spy = ClosureSpy<Void, Void>("tick")
+    let tick = spy.handler()
     let clock = ContinuousClock()
     var calledAt = clock.now
     Task { @MainActor in
       try? await Task.sleep(nanoseconds: 2_000_000)
       calledAt = clock.now
-      spy()
+      tick()
     }
     await spy.waitForCall(timeout: 5)
     return Harness.seconds(clock.now - calledAt)

@@ -68,10 +68,12 @@ import Wired
     #expect(
       failures.map(\.message) == [
         """
-        Expected every optional dependency of UsersViewModel to be injected, but 1 is nil
+        Expected every optional dependency in the graph of UsersViewModel to be injected, but 1 is nil
 
           Missing:
             coordinator: Coordinating? (@Published)
+
+          Counted: every optional of UsersViewModel, and every optional reference (an object, a protocol or a closure) held below it
 
         Inject each one where UsersViewModel is built, or list the ones that may stay nil in except:.
         """

@@ -48,7 +48,7 @@ extension Snapshotting where Format == String {
 
 @Suite struct CheckoutContainerTests {
   @Test func everyServiceResolvesWiredWithoutCyclesOrLeaks() {
-    assertContainerWired(services(of: makeContainer()), checking: [.injected, .noRetainCycles, .noLeaks])
+    assertContainerWired(services(of: makeContainer()), checking: [.injection, .retainCycles, .leaks])
   }
 
   @Test func aForgottenRegistrationIsNamedOnEveryServiceItBreaks() {

