@@ -71,6 +71,7 @@ final class OrdersScreen {
         Not counted: 4 nil optional values below it, taken for state (ordersService.lastError: Error?, presenter.displayedTitle: String?, ordersService.cache.orders: [Order]?, …)
 
       Inject each one where OrdersScreen is built, or list the ones that may stay nil in except:.
+      A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
       Pass counting: .all to count the optional values below the root as dependencies too.
       """,
       line: line,

@@ -33,6 +33,7 @@ import WiredTestSupport
         Counted: every optional of SceneViewController, and every optional reference (an object, a protocol or a closure) held below it
 
       Inject each one where SceneViewController is built, or list the ones that may stay nil in except:.
+      A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
       """,
       line: line,
       in: failures
@@ -88,6 +89,37 @@ import WiredTestSupport
       in: failures
     )
     #expect(checkInjections(SignupCoordinator(), except: ["analytics"]).staleEntries == ["analytics"])
+  }
+
+  /// An entry that starts with a type's name excepts that property of every object of the type, wherever the walk
+  /// meets it: the form for an object a library holds, whose path would spell the library's internals.
+  @Test func anEntryThatStartsWithATypeExceptsThatPropertyOfEveryObjectOfTheType() {
+    expectNoFailure { assertAllInjected(SignupCoordinator(), except: ["ViewModel.analytics"]) }
+    expectNoFailure { assertAllInjected(SignupCoordinator(), except: ["SignupCoordinator.ViewModel.analytics"]) }
+    #expect(checkRetainCycles(SignupCoordinator(), except: ["ViewModel.analytics"]).staleEntries == [])
+    let line = #line + 2
+    let failures = captureFailures {
+      assertAllInjected(SignupCoordinator(), except: ["ViewModle.analytics", "ViewModel.analytcs"])
+    }
+    expectFailure(
+      """
+      Expected every optional dependency in the graph of SignupCoordinator to be injected, but 1 is nil
+
+        Missing:
+          viewModel.analytics: Analytics?
+
+        Counted: every optional of SignupCoordinator, and every optional reference (an object, a protocol or a closure) held below it
+
+        Stale except: entries (no such stored property):
+          "ViewModle.analytics" (did you mean "ViewModel.analytics"?)
+          "ViewModel.analytcs" (did you mean "ViewModel.analytics"?)
+
+      Inject each one where SignupCoordinator is built, or list the ones that may stay nil in except:.
+      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+      """,
+      line: line,
+      in: failures
+    )
   }
 
   @Test func walksCollectionsAndReportsEachSharedObjectOnceByItsShortestPath() {

@@ -23,6 +23,7 @@ import WiredTestSupport
         Counted: every optional of LockedClient, and every optional reference (an object, a protocol or a closure) held below it
 
       Inject each one where LockedClient is built, or list the ones that may stay nil in except:.
+      A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
       """,
       line: line,
       in: failures
@@ -48,6 +49,7 @@ import WiredTestSupport
         Counted: every optional of GenericClient<LoopbackTransport>, and every optional reference (an object, a protocol or a closure) held below it
 
       Inject each one where GenericClient<LoopbackTransport> is built, or list the ones that may stay nil in except:.
+      A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
       """,
       line: line,
       in: failures

@@ -55,6 +55,7 @@ import Wired
           Walked through, not judged: GRPCCore, GRPCInProcessTransport (to judge one, pass scope: .appModules.including(["GRPCCore"]))
 
         Inject each one where ForgetfulGreeterApp is built, or list the ones that may stay nil in except:.
+        A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
         """
       ])
     #expect(checkInjections(app).unreadable == [])

@@ -3,13 +3,25 @@ import Foundation
 /// The `except:` entries of an injection or retain-cycle check, resolved against the object they are about.
 ///
 /// An entry is a path from the root (`"analytics"`, `"router.analytics"`). It exempts the property it
-/// names on the object it reaches, whichever path the walk later finds that object by.
+/// names on the object it reaches, whichever path the walk later finds that object by. An entry whose first segment
+/// names a type rather than a property of the root (`"EchoHandler.statistics"`) exempts that property of every
+/// object of that type in the graph: the form for an object that a library holds, whose path goes through the
+/// library's internals.
 struct ExceptionList {
   private var paths: Set<String> = []
   /// The property names the entries end with.
   private var names: Set<String> = []
   private var properties: Set<OwnedProperty> = []
+  /// The entries that name a type and one of its properties: `EchoHandler` and `statistics`.
+  private var typed: [TypedEntry] = []
+  private let optionalsOnly: Bool
   private(set) var stale: [StaleEntry] = []
+
+  private struct TypedEntry {
+    let entry: String
+    let type: String
+    let property: String
+  }
 
   private struct OwnedProperty: Hashable {
     let owner: ObjectIdentifier
@@ -19,6 +31,7 @@ struct ExceptionList {
   /// Resolves `entries` against `root`; with `optionalsOnly`, an entry that names a property that is not optional,
   /// and so never nil, is stale too.
   init(_ entries: [any PropertyName], root: Any, optionalsOnly: Bool = false) {
+    self.optionalsOnly = optionalsOnly
     for entry in entries.map(\.propertyName) {
       resolve(entry, root: root, optionalsOnly: optionalsOnly)
     }
@@ -35,7 +48,22 @@ struct ExceptionList {
     {
       return true
     }
+    if let object = owner, !typed.isEmpty {
+      let type = Self.baseName(of: type(of: object))
+      if typed.contains(where: { $0.property == name && Self.names(type, $0.type) }) { return true }
+    }
     return paths.contains(path())
+  }
+
+  /// Whether `written`, as an entry spells a type, names the type whose full name is `name`: `ViewModel` and
+  /// `Coordinator.ViewModel` both name `App.Coordinator.ViewModel`.
+  private static func names(_ name: String, _ written: String) -> Bool {
+    name == written || name.hasSuffix("." + written)
+  }
+
+  /// A type's full name without its generic arguments: `GRPCCore.GRPCClient` for `GRPCClient<Client>`.
+  private static func baseName(of type: Any.Type) -> String {
+    String(String(reflecting: type).prefix { $0 != "<" })
   }
 
   private mutating func resolve(_ entry: String, root: Any, optionalsOnly: Bool) {
@@ -54,6 +82,12 @@ struct ExceptionList {
       switch PathWalker.follow(parentPath, from: root) {
       case .reached(let value):
         owner = value
+      case .broke(.noSuchProperty(let missing, _)) where missing.first?.isUppercase == true && entry.hasPrefix(missing):
+        // NB: no property of the root starts the entry, and it reads as a type's name (`ViewModel`,
+        // `Coordinator.ViewModel`): settled once the walk has met the graph's objects.
+        typed.append(TypedEntry(entry: entry, type: String(entry.dropLast(name.count + 1)), property: name))
+        names.insert(name)
+        return
       case .broke(.noSuchProperty(let missing, let parent)):
         let names = PropertyLookup.properties(of: parent).map(\.name)
         stale.append(StaleEntry(entry: entry, suggestion: suggestion(replacing: missing, in: entry, among: names)))
@@ -93,8 +127,10 @@ struct ExceptionList {
   /// `"analytics"`, which names no property of the root, is `"viewModel.analytics"`. A nil one, which the entry is
   /// most likely meant to except, comes before one that is set.
   mutating func pointStaleEntries(into graph: ObjectGraph) {
+    settleTypedEntries(against: graph)
     guard !stale.isEmpty else { return }
     stale = stale.map { entry in
+      guard entry.suggestion == nil else { return entry }
       let name = entry.entry.split(separator: ".").last.map(String.init) ?? entry.entry
       var paths = graph.nilOptionals.filter { $0.name == name }.map { graph.path(to: $0.owner, then: $0.label) }
       if paths.isEmpty {
@@ -106,6 +142,42 @@ struct ExceptionList {
         ($0.split(separator: ".").count, $0) < ($1.split(separator: ".").count, $1)
       }
       return nearest.map { StaleEntry(entry: entry.entry, suggestion: $0, isNeverNil: entry.isNeverNil) } ?? entry
+    }
+  }
+
+  /// Makes stale each type entry that no object of the graph answers: no object of that type (with a did-you-mean
+  /// among the types met), or none with that property (among its properties), or, for an injection check, one that is
+  /// never nil.
+  private mutating func settleTypedEntries(against graph: ObjectGraph) {
+    guard !typed.isEmpty else { return }
+    var types: [String: AnyObject] = [:]
+    for (index, node) in graph.nodes.enumerated() {
+      guard let object = graph.objects[index] else { continue }
+      let name = Self.baseName(of: node.type)
+      if types[name] == nil { types[name] = object }
+    }
+    for entry in typed {
+      guard let object = types.first(where: { Self.names($0.key, entry.type) })?.value else {
+        let closest = DidYouMean.suggestion(
+          for: entry.type, among: types.keys.map { String($0.split(separator: ".").last ?? "") })
+        stale.append(StaleEntry(entry: entry.entry, suggestion: closest.map { "\($0).\(entry.property)" }))
+        continue
+      }
+      guard
+        let property = FieldReader.property(named: entry.property, in: object)
+          ?? PropertyLookup.property(named: entry.property, in: Mirror(reflecting: object))
+      else {
+        let names = PropertyLookup.properties(of: object).map(\.name)
+        let closest = DidYouMean.suggestion(for: entry.property, among: names)
+        stale.append(StaleEntry(entry: entry.entry, suggestion: closest.map { "\(entry.type).\($0)" }))
+        continue
+      }
+      let stored =
+        property.storage == .wrapper
+        ? WrapperStorage.wrappedValue(of: property.value) ?? property.value : property.value
+      if optionalsOnly, !Unwrapped.isOptional(stored), !(stored is UnreadableValue), !property.isUnreadableWrapper {
+        stale.append(StaleEntry(entry: entry.entry, suggestion: nil, isNeverNil: true))
+      }
     }
   }
 
