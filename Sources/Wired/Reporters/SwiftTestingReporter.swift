@@ -17,16 +17,17 @@ struct SwiftTestingReporter {
         rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
       )
       let location = Self.sourceLocation(of: failure)
+      #if compiler(>=6.3)
+        Issue.record(comment, severity: .error, sourceLocation: location)
+      #else
+        Issue.record(comment, sourceLocation: location)
+      #endif
+      // NB: after the issue, so that a run prints the failure first and then what goes with it.
       #if compiler(>=6.2)
         for attachment in failure.attachments {
           Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
         }
         SavedAttachments.save(failure.attachments)
-      #endif
-      #if compiler(>=6.3)
-        Issue.record(comment, severity: .error, sourceLocation: location)
-      #else
-        Issue.record(comment, sourceLocation: location)
       #endif
     #endif
   }
