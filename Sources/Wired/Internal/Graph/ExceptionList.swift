@@ -33,7 +33,7 @@ struct ExceptionList {
   init(_ entries: [any PropertyName], root: Any, optionalsOnly: Bool = false) {
     self.optionalsOnly = optionalsOnly
     for entry in entries.map(\.propertyName) {
-      resolve(entry, root: root, optionalsOnly: optionalsOnly)
+      resolve(entry, root: root)
     }
   }
 
@@ -66,7 +66,7 @@ struct ExceptionList {
     String(String(reflecting: type).prefix { $0 != "<" })
   }
 
-  private mutating func resolve(_ entry: String, root: Any, optionalsOnly: Bool) {
+  private mutating func resolve(_ entry: String, root: Any) {
     guard case .success(let segments) = WiringPath(entry).segments, case .property(let name)? = segments.last
     else {
       stale.append(StaleEntry(entry: entry, suggestion: nil))
@@ -106,10 +106,7 @@ struct ExceptionList {
       stale.append(StaleEntry(entry: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
       return
     }
-    let stored =
-      property.storage == .wrapper ? WrapperStorage.wrappedValue(of: property.value) ?? property.value : property.value
-    // NB: what a check cannot read is listed to accept it, whatever its type.
-    if optionalsOnly, !Unwrapped.isOptional(stored), !(stored is UnreadableValue), !property.isUnreadableWrapper {
+    if isNeverNil(property) {
       stale.append(StaleEntry(entry: entry, suggestion: nil, isNeverNil: true))
       return
     }
@@ -172,13 +169,17 @@ struct ExceptionList {
         stale.append(StaleEntry(entry: entry.entry, suggestion: closest.map { "\(entry.type).\($0)" }))
         continue
       }
-      let stored =
-        property.storage == .wrapper
-        ? WrapperStorage.wrappedValue(of: property.value) ?? property.value : property.value
-      if optionalsOnly, !Unwrapped.isOptional(stored), !(stored is UnreadableValue), !property.isUnreadableWrapper {
-        stale.append(StaleEntry(entry: entry.entry, suggestion: nil, isNeverNil: true))
-      }
+      if isNeverNil(property) { stale.append(StaleEntry(entry: entry.entry, suggestion: nil, isNeverNil: true)) }
     }
+  }
+
+  /// Whether an injection check's entry names a property that can never be nil: not optional, nor unreadable (what
+  /// a check cannot read is listed to accept it, whatever its type).
+  private func isNeverNil(_ property: StoredProperty) -> Bool {
+    guard optionalsOnly else { return false }
+    let stored =
+      property.storage == .wrapper ? WrapperStorage.wrappedValue(of: property.value) ?? property.value : property.value
+    return !Unwrapped.isOptional(stored) && !(stored is UnreadableValue) && !property.isUnreadableWrapper
   }
 
   /// The entry with its misspelled segment replaced by the closest property name, when one is close.
