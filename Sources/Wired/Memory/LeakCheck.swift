@@ -101,31 +101,27 @@ final class LeakCheck: @unchecked Sendable {
   /// expected to be released; set before the check, by the thread that checks.
   var heldByCaller: Set<ObjectIdentifier> = []
 
-  /// How long the synchronous forms wait, at most, for work in flight to let go of the survivors, in seconds.
-  static let synchronousGrace: TimeInterval = 0.05
+  /// How long the synchronous forms turn the main run loop, at most, on the main thread of an XCTest test, in seconds.
+  static let mainRunLoopGrace: TimeInterval = 0.05
 
-  /// The survivors, after a short grace for work in flight on a library's own queue, without suspending: none at all
-  /// when nothing survived, or when cycles of stored references hold every survivor, which no work in flight breaks;
-  /// else up to ``synchronousGrace``.
+  /// The survivors, as a synchronous form sees them: it cannot suspend, so it does not wait, but for the main thread
+  /// of an XCTest test, where it turns the run loop for ``mainRunLoopGrace`` at most, so that blocks queued on the
+  /// main queue run; and not even there when cycles of stored references hold every survivor, which no work in
+  /// flight breaks.
   ///
-  /// NB: a synchronous check cannot suspend, so any wait holds its thread, which in a Swift Testing run is one of
-  /// the few that every test shares: the grace is kept short, and work that takes longer calls for the `await` form.
-  /// On the main thread of an XCTest test, the run loop turns meanwhile, so that blocks queued on the main queue run;
-  /// in Swift Testing it does not, since that would run other tests' main-actor work inside this check.
+  /// NB: any other wait would hold the caller's thread, which in a Swift Testing run is one of the few that every
+  /// test shares; work in flight calls for the `await` form, which the failure says. The main thread of an XCTest
+  /// test is that test's alone (XCTest runs its tests one at a time there), and turning its run loop runs the work
+  /// queued on it rather than sleeping; in Swift Testing it would run other tests' main-actor work inside this check.
   func survivorsAfterGrace() -> [Int] {
     var survivors = survivors
-    guard !survivors.isEmpty, !explain(survivors).reasons.values.allSatisfy({ $0 != .keptFromOutside }) else {
-      return survivors
-    }
-    let deadline = Date(timeIntervalSinceNow: Self.synchronousGrace)
-    let turnsRunLoop = Thread.isMainThread && !SwiftTestingReporter.isTestRunning
+    guard !survivors.isEmpty, Thread.isMainThread, !SwiftTestingReporter.isTestRunning,
+      !explain(survivors).reasons.values.allSatisfy({ $0 != .keptFromOutside })
+    else { return survivors }
+    let deadline = Date(timeIntervalSinceNow: Self.mainRunLoopGrace)
     var pause = 0.000_05
     while !survivors.isEmpty, Date() < deadline {
-      if turnsRunLoop {
-        RunLoop.current.run(until: Date(timeIntervalSinceNow: pause))
-      } else {
-        Thread.sleep(forTimeInterval: pause)
-      }
+      RunLoop.current.run(until: Date(timeIntervalSinceNow: pause))
       pause = min(pause * 2, 0.004)
       survivors = self.survivors
     }
@@ -259,8 +255,8 @@ final class LeakCheck: @unchecked Sendable {
       if waited == nil {
         hints.append(
           "If work still in flight holds them (a task, a queue), make the test async and write "
-            + "await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check waits "
-            + "\(Int(Self.synchronousGrace * 1000)) ms at most, so that other tests keep theirs.")
+            + "await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks "
+            + "once, since waiting would hold a thread that other tests need.")
       }
     }
     message.hint = hints.joined(separator: "\n")

@@ -69,7 +69,7 @@ final class SubscribingScreen {
         Shared, not checked: 1, the same instance in both builds (analytics: AppAnalytics)
 
       Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
-      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check waits 50 ms at most, so that other tests keep theirs.
+      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks once, since waiting would hold a thread that other tests need.
       """,
       line: line,
       in: failures
@@ -156,7 +156,7 @@ final class SubscribingScreen {
           presenter: ScenePresenter, kept from outside the stored graph
 
       Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
-      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check waits 50 ms at most, so that other tests keep theirs.
+      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks once, since waiting would hold a thread that other tests need.
       """,
       line: line,
       in: failures
