@@ -55,13 +55,15 @@ enum EventualCheck {
   ) async -> Outcome {
     let signal = ChangeSignal()
     let unsubscribe = subscribe?(signal)
-    var budget = WaitBudget(timeout: timeout)
+    let start = DispatchTime.now().uptimeNanoseconds
+    // NB: made at the first miss, so that a check that holds at once measures no load.
+    var budget: WaitBudget?
     defer {
       unsubscribe?()
-      budget.finish()
+      budget?.finish()
     }
     func outcome(_ ending: Ending, at now: UInt64) -> Outcome {
-      Outcome(ending: ending, checks: checks, elapsed: Double(now - budget.start) / 1e9)
+      Outcome(ending: ending, checks: checks, elapsed: Double(now - start) / 1e9)
     }
     var checks = 0
     var idleTurns = 0
@@ -76,7 +78,8 @@ enum EventualCheck {
       let now = DispatchTime.now().uptimeNanoseconds
       if case .held = found { return outcome(.held, at: now) }
       if Task.isCancelled { return outcome(.cancelled, at: now) }
-      let left = budget.left(at: now)
+      if budget == nil { budget = WaitBudget(timeout: timeout, start: start) }
+      let left = budget!.left(at: now)
       guard left > 0 else { return outcome(.timedOut, at: now) }
       if changed || found == .changed { idleTurns = 0 } else { idleTurns += 1 }
       // NB: not `Task.yield()`, which hops to the cooperative pool even from the main actor, and so stalls while
@@ -86,7 +89,7 @@ enum EventualCheck {
       let pause = min(idleTurns <= turnsBeforeBackoff ? 0 : min(longest, backoff), left)
       await signal.wait(upTo: pause, isolation: isolation)
       let woken = DispatchTime.now().uptimeNanoseconds
-      if !signal.hasChange { budget.noteWake(expected: now + pause, actual: woken) }
+      if !signal.hasChange { budget?.noteWake(expected: now + pause, actual: woken) }
     }
   }
 

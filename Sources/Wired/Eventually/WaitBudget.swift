@@ -16,11 +16,12 @@ struct WaitBudget {
   /// How late the wait's own wake-ups came, in all.
   private var lateWakes: UInt64 = 0
 
-  /// Starts a budget of `timeout` seconds now; call ``finish()`` when the wait ends.
-  init(timeout: TimeInterval) {
+  /// A budget of `timeout` seconds for a wait that began at `start`, measuring the pool's load from now on; call
+  /// ``finish()`` when the wait ends.
+  init(timeout: TimeInterval, start: UInt64) {
     self.timeout = UInt64(min(max(0, timeout), 1e6) * 1_000_000_000)
+    self.start = start
     PoolLoad.shared.begin()
-    start = DispatchTime.now().uptimeNanoseconds
     stalledAtStart = PoolLoad.shared.stalledNanoseconds(at: start)
   }
 
@@ -36,7 +37,9 @@ struct WaitBudget {
 
   /// The time that did not count, in nanoseconds: the pool's saturation and the wait's late wake-ups, the larger.
   func uncounted(at now: UInt64) -> UInt64 {
-    let stalled = PoolLoad.shared.stalledNanoseconds(at: now) - stalledAtStart
+    // NB: saturating: the meter only grows with the time asked about, but a caller's `now` may precede its start.
+    let measured = PoolLoad.shared.stalledNanoseconds(at: now)
+    let stalled = measured > stalledAtStart ? measured - stalledAtStart : 0
     return max(stalled, lateWakes)
   }
 
