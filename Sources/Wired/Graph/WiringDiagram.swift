@@ -61,9 +61,11 @@ extension WiringDiagram {
       drawn.contains(graph.edges[$0].from) && drawn.contains(graph.edges[$0].to)
         && (!marks.collapsesLibraries || graph.nodes[graph.edges[$0].from].isJudged || graph.edges[$0].from == 0)
     }
-    // NB: a library's object the app refers to, to each of the app's objects it holds through its own objects.
-    let behind = shown.filter { marks.collapsesLibraries && !graph.nodes[$0].isJudged }.flatMap { library in
-      graph.appObjects(behind: library).filter(drawn.contains).map { (from: library, to: $0) }
+    // NB: a library's object the app refers to, to each of the app's objects it owns through its own objects, as a
+    // snapshot lists them.
+    let owned = marks.collapsesLibraries ? SnapshotPaths(graph).behind : [:]
+    let behind = shown.filter { !graph.nodes[$0].isJudged }.flatMap { library in
+      (owned[library] ?? []).filter(drawn.contains).map { (from: library, to: $0) }
     }
     let missing = graph.nilOptionals.indices.filter { index in
       let hole = graph.nilOptionals[index]

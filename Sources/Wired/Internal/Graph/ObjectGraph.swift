@@ -218,25 +218,6 @@ struct ObjectGraph {
     return depths
   }
 
-  /// The app's objects that the library's object `node` holds, through the library's objects only, nearest first:
-  /// what a rendering of the app's wiring shows of a library's object, whose own references it leaves out.
-  func appObjects(behind node: Int) -> [Int] {
-    var found: [Int] = []
-    var seen: Set<Int> = [node]
-    var queue = [node]
-    var next = 0
-    while next < queue.count {
-      let current = queue[next]
-      next += 1
-      for edge in outgoing[current] {
-        let target = edges[edge].to
-        guard seen.insert(target).inserted else { continue }
-        if nodes[target].isJudged { found.append(target) } else { queue.append(target) }
-      }
-    }
-    return found
-  }
-
   /// The nodes below the root whose objects `other` also holds: in two builds of one graph, what both share.
   func nodes(alsoIn other: ObjectGraph) -> Set<Int> {
     let others = Set(other.nodes.compactMap(\.identifier))
