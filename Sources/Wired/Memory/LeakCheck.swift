@@ -193,23 +193,22 @@ final class LeakCheck: @unchecked Sendable {
   var sharedLine: String? {
     guard !shared.nodes.isEmpty else { return nil }
     var named: [String] = []
-    var insideLibraries: [(kind: String, count: Int)] = []
+    // NB: by type and the holder's module, in the order first met: `DatabaseFunction ×11 inside GRDB`.
+    var kinds: [[String]] = []
+    var counts: [[String]: Int] = [:]
     for node in shared.nodes {
       let holder = graph.nodes[node].parentEdge.map { graph.edges[$0].from }
       guard let holder, !graph.nodes[holder].isJudged else {
         named.append("\(Shortening.path(graph.path(to: node))): \(graph.nodes[node].typeName)")
         continue
       }
-      let kind = "\(graph.nodes[node].typeName)|\(ModuleName.of(graph.nodes[holder].type))"
-      if let index = insideLibraries.firstIndex(where: { $0.kind == kind }) {
-        insideLibraries[index].count += 1
-      } else {
-        insideLibraries.append((kind, 1))
-      }
+      let kind = [graph.nodes[node].typeName, ModuleName.of(graph.nodes[holder].type)]
+      if counts[kind] == nil { kinds.append(kind) }
+      counts[kind, default: 0] += 1
     }
-    let counted = insideLibraries.map { group in
-      let parts = group.kind.split(separator: "|")
-      return group.count == 1 ? "\(parts[0]) inside \(parts[1])" : "\(parts[0]) ×\(group.count) inside \(parts[1])"
+    let counted = kinds.map { kind in
+      let count = counts[kind]!
+      return "\(kind[0])\(count == 1 ? "" : " ×\(count)") inside \(kind[1])"
     }
     let listed = named + counted
     let shown = listed.prefix(3)
