@@ -25,7 +25,10 @@ enum WiringSnapshot {
 /// strong says nothing), and the object's dynamic type. A nil dependency ends in `= nil`. An object reached again is
 /// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects and
 /// values of types the scope does not judge (a library's, the system's) are listed, not entered: the snapshot pins
-/// the app's wiring, and a library's insides change with its version. Collections say how many elements they hold;
+/// the app's wiring, and a library's insides change with its version. An object whose state a running thread owns (an
+/// executor such as an event loop, a library's event-loop group or thread pool, an object bound to an event loop) is
+/// listed with why it is not entered: `group: EventLoopGroup → MultiThreadedEventLoopGroup (runs threads, not
+/// entered)`. Collections say how many elements they hold;
 /// an ordered one lists its first 10 objects, a set or a dictionary keyed by objects lists none, since its order
 /// changes between runs. No addresses, no hash order: the same graph renders byte for byte the same.
 ///
@@ -129,6 +132,8 @@ extension WiringSnapshot {
           if owns {
             if shared.contains(edge.to) {
               line += " (shared)"
+            } else if let live = target.live {
+              line += " (\(live.note))"
             } else if target.isExplored {
               enter(edge.to, depth: level + 1)
             }

@@ -14,6 +14,8 @@ enum PathWalker {
     case nilElement(WiringPath.Segment, owner: Any)
     case notKeyed(owner: Any)
     case noSuchKey(String, owner: Any)
+    /// The path goes into an object whose state a running thread owns, which Wired never reads.
+    case live(LiveObject, owner: Any)
   }
 
   /// The end of a walk: the value reached, or where the path broke.
@@ -52,6 +54,9 @@ enum PathWalker {
     }
     guard var current = Unwrapped.value(root) else { return .broke(.nilRoot) }
     for (index, segment) in segments.enumerated() {
+      // NB: the root is read whatever it is, since the test chose it; what the path reaches is read only when no
+      // running thread owns it.
+      if index > 0, let live = live(current) { return .broke(.live(live, owner: current)) }
       switch step(segment, from: current) {
       case .reached(let next):
         onStep?(Step(segment: segment, value: next))
@@ -62,6 +67,14 @@ enum PathWalker {
       }
     }
     return .reached(current)
+  }
+
+  /// What a running thread does with `value`, when it is an object whose state one owns.
+  private static func live(_ value: Any) -> LiveObject? {
+    guard ValueDescription.asObject(value) != nil else { return nil }
+    let type = type(of: value)
+    let scope = GraphScope.appModules
+    return LiveObject.of(type, isLibrary: scope.enters(type) && !scope.judges(type))
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {

@@ -54,6 +54,11 @@ enum WiringBreakMessage {
         ("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"),
       ]
       message.hint = "Check what it holds another way, such as through the API of the type that owns it."
+    case .live(let live, let owner):
+      message.details = [("Found", "\(TypeName.ofValue(owner)) is not read: \(live.reason)"), pathLine]
+      message.hint =
+        "Wired never reads what a running thread may change under it: check the path up to \(TypeName.ofValue(owner)),"
+        + " and what lies beyond it through its own API."
     case .lazyNeverRead(let property, let owner):
       message.details = [
         ("Found", "\(TypeName.ofValue(owner)).\(property.name) is a lazy property that was never read"), pathLine,

@@ -142,27 +142,37 @@ import WiredTestSupport
     withExtendedLifetime(source) {}
   }
 
-  @Test func aNoncopyableValueOfTheAppsOwnIsNamedAsUnreadable() {
-    let holder = TokenHolder(AuthInterceptor())
+  @Test func aNoncopyableValueOfTheAppsOwnIsReadInPlaceByTheNamesOfItsProperties() throws {
+    let interceptor = AuthInterceptor()
+    let holder = TokenHolder(interceptor)
     holder.label = "session"
-    let reason =
-      "a noncopyable value whose type Swift's reflection hides: Wired reads Mutex, Atomic and AtomicLazyReference"
+    #expect(checkInjections(holder).unreadable.isEmpty)
+    #expect(checkInjections(holder).missing.map(\.description) == ["token.owner.source: RequestSource? (weak)"])
+    expectNoFailure {
+      assertNoRetainCycles(holder)
+      assertWired(holder, path: "token.owner", to: interceptor)
+    }
+    #expect(try wired(holder, path: "token.id", as: Int.self) == 1)
+  }
+
+  @Test func aNoncopyableEnumOfTheAppsOwnIsNamedAsUnreadable() {
+    let holder = LeaseHolder()
+    let reason = "a noncopyable enum, which Wired cannot read"
     let injections = checkInjections(holder)
-    #expect(injections.unreadable.map(\.path) == ["token"])
-    #expect(injections.unreadable.first?.note == reason)
+    #expect(injections.unreadable == [GraphFinding(path: "lease", type: "Lease", note: reason)])
     #expect(!checkRetainCycles(holder).passed)
     expectNoFailure {
-      assertAllInjected(holder, except: ["token"])
-      assertNoRetainCycles(holder, except: ["token"])
+      assertAllInjected(holder, except: ["lease"])
+      assertNoRetainCycles(holder, except: ["lease"])
     }
     let line = #line + 1
-    let failures = captureFailures { assertWired(holder, path: "token.owner", to: AuthInterceptor.self) }
+    let failures = captureFailures { assertWired(holder, path: "lease.owner", to: AuthInterceptor.self) }
     expectFailure(
       """
-      Expected "token.owner" to be an AuthInterceptor
+      Expected "lease.owner" to be an AuthInterceptor
 
-        Found: TokenHolder.token cannot be read: \(reason)
-        Path:  TokenHolder › token: \(injections.unreadable.first?.type ?? "")
+        Found: LeaseHolder.lease cannot be read: \(reason)
+        Path:  LeaseHolder › lease: Lease
 
       Check what it holds another way, such as through the API of the type that owns it.
       """,

@@ -72,6 +72,17 @@ final class TokenHolder {
   }
 }
 
+/// A noncopyable enum of the app's own, which Wired cannot read.
+enum Lease: ~Copyable {
+  case held(AuthInterceptor)
+  case released
+}
+
+/// A holder of the app's own noncopyable enum.
+final class LeaseHolder {
+  let lease = Lease.held(AuthInterceptor())
+}
+
 /// How a generic client sends its requests.
 protocol RequestTransport: Sendable {}
 

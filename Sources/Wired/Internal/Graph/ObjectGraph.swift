@@ -28,6 +28,8 @@ struct ObjectGraph {
     var isExplored = false
     /// Whether its type is the app's code, which the check judges: not a library's, nor the system's.
     let isJudged: Bool
+    /// What a running thread does with it, when one owns its state: then it is listed, never entered.
+    let live: LiveObject?
 
     /// The object's type as messages name it.
     var typeName: String { TypeName.of(type) }
@@ -143,8 +145,9 @@ struct ObjectGraph {
   private(set) var objects: [AnyObject?] = []
 
   private var indexOfObject: [ObjectIdentifier: Int] = [:]
-  /// Whether the walk enters each type, and whether the scope judges it, decided once per type.
-  private var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool)] = [:]
+  /// Whether the walk enters each type, whether the scope judges it, and whether its objects are live, decided once
+  /// per type.
+  private var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool, live: LiveObject?)] = [:]
   /// What the walk does with values of each type that is not a class, decided once per type.
   private var valueShapes: [ObjectIdentifier: ValueShape] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.
@@ -194,7 +197,8 @@ struct ObjectGraph {
   /// The app's unreadable properties that `isIncluded` keeps, each with why as its note.
   func unreadableFindings(where isIncluded: (UnreadableProperty) -> Bool) -> [GraphFinding] {
     unreadable.filter { $0.isJudged && isIncluded($0) }.map {
-      GraphFinding(path: path(to: $0.owner, then: $0.label), type: $0.declaredType.name, note: $0.reason)
+      let path = $0.label.isEmpty ? path(to: $0.owner) : path(to: $0.owner, then: $0.label)
+      return GraphFinding(path: path.isEmpty ? "self" : path, type: $0.declaredType.name, note: $0.reason)
     }
   }
 
@@ -242,7 +246,11 @@ struct ObjectGraph {
     let object = ValueDescription.asObject(value)
     let index = nodes.count
     let type = Swift.type(of: value)
-    nodes.append(Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision(for: type).judges))
+    let decision = decision(for: type)
+    nodes.append(
+      Node(
+        type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision.judges,
+        live: object == nil ? nil : decision.live))
     objects.append(object)
     outgoing.append([])
     entries.append([])
@@ -313,8 +321,15 @@ struct ObjectGraph {
       item.ownership == .strong
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
+    if known == nil, let live = nodes[target].live, nodes[target].isJudged {
+      // NB: the app's own executor is not read either; that it was not is said, never passed over.
+      unreadable.append(
+        UnreadableProperty(
+          owner: owner, label: item.label, declaredType: item.declaredType,
+          reason: "not read: \(live.reason)", isJudged: true))
+    }
     guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
-      enters(type(of: object))
+      nodes[target].live == nil, enters(type(of: object))
     else { return }
     nodes[target].isExplored = true
     discovered(target)
@@ -389,10 +404,17 @@ struct ObjectGraph {
   private mutating func record(
     _ property: StoredProperty, name: String, _ reason: String, prefix: Pending?, owner: Int
   ) {
+    // NB: an unnamed property stands for all of a type's that reflection cannot list, named by that type.
+    let label = name.isEmpty ? prefix?.label ?? "" : prefix.map { "\($0.label).\(name)" } ?? name
+    let declaredType =
+      name.isEmpty
+      ? DeclaredType(
+        declaringType: property.declaringType, label: "", storage: .plain, valueType: property.declaringType,
+        wrappedType: nil)
+      : property.declaredType(wrapped: nil)
     unreadable.append(
       UnreadableProperty(
-        owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name,
-        declaredType: property.declaredType(wrapped: nil), reason: reason,
+        owner: owner, label: label, declaredType: declaredType, reason: reason,
         isJudged: decision(for: property.declaringType).judges))
   }
 
@@ -435,11 +457,15 @@ struct ObjectGraph {
     decision(for: type).enters
   }
 
-  private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool) {
+  private mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool, live: LiveObject?) {
     if let known = typeDecisions[ObjectIdentifier(type)] { return known }
     let module = ModuleName.of(type)
     let judges = scope.judges(module: module)
-    let decision = (enters: scope.enters(module: module), judges: judges)
+    let enters = scope.enters(module: module)
+    let decision = (
+      enters: enters, judges: judges,
+      live: type is AnyClass ? LiveObject.of(type, isLibrary: !judges && enters) : nil
+    )
     typeDecisions[ObjectIdentifier(type)] = decision
     return decision
   }

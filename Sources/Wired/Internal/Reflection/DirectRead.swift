@@ -16,17 +16,12 @@ struct DirectRead: @unchecked Sendable {
     if isWeak {
       // NB: the object, +1, or nil: a nil weak reference reads as a nil optional, which is all a walk asks of it. A
       // weak read is only made where the runtime has the function.
-      guard let object = Self.weakLoadStrong?(address) else { return Optional<AnyObject>.none as Any }
+      guard let object = RuntimeFunctions.weakLoadStrong?(address) else { return Optional<AnyObject>.none as Any }
       return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
     }
     func load<Field>(_: Field.Type) -> Any { address.load(as: Field.self) }
     return _openExistential(type, do: load)
   }
-
-  private typealias WeakLoadFunction = @convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?
-
-  private static let weakLoadStrong: WeakLoadFunction? = RuntimeSymbol.address(of: "swift_weakLoadStrong")
-    .map { unsafeBitCast($0, to: WeakLoadFunction.self) }
 
   /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
   /// `declaringTypes`, or `nil` when its layout cannot be read.
@@ -53,7 +48,9 @@ struct DirectRead: @unchecked Sendable {
         }
         return DirectRead(offset: offset, type: field.declaredType)
       }
-      guard weakLoadStrong != nil, ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak else {
+      guard RuntimeFunctions.weakLoadStrong != nil,
+        ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak
+      else {
         return nil
       }
       return DirectRead(offset: offset, type: field.declaredType, isWeak: true)

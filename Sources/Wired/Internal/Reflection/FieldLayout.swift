@@ -1,5 +1,3 @@
-import Foundation
-
 /// The stored fields of a struct or class, superclasses included, as the Swift runtime declares them.
 ///
 /// `Mirror` gives values but not how a field was declared; this adds the declared type and whether the
@@ -17,6 +15,8 @@ struct FieldLayout: Sendable {
     let offset: Int?
     /// The name of a declared type that Wired knows only by name (``HiddenFieldType``).
     var hiddenTypeName: String? = nil
+    /// Why the field cannot be read, for a declared type that Wired cannot make (``HiddenFieldType``).
+    var unreadableReason: String? = nil
 
     /// The declared type's readable name: `ScenePresenter?`, `Mutex<State>`.
     var typeName: String { hiddenTypeName ?? TypeName.of(declaredType) }
@@ -42,60 +42,36 @@ struct FieldLayout: Sendable {
 
 /// Reads field metadata through the runtime entry points that the standard library's own reflection uses.
 private enum RuntimeFields {
-  /// Mirrors the runtime's `FieldReflectionMetadata`.
-  private struct Metadata {
-    var name: UnsafePointer<CChar>? = nil
-    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
-    var isStrong: Bool = false
-    var isVar: Bool = false
-  }
-
-  private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
-  private typealias ChildFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
-  private typealias OffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
-
-  // NB: a runtime without them costs the messages their declared types.
-  private static let functions: (count: CountFunction, child: ChildFunction)? = {
-    guard let count = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveCount"),
-      let child = RuntimeSymbol.address(of: "swift_reflectionMirror_recursiveChildMetadata")
-    else { return nil }
-    return (unsafeBitCast(count, to: CountFunction.self), unsafeBitCast(child, to: ChildFunction.self))
-  }()
-
-  // NB: a runtime without it reads every field through the runtime, and cannot see inside a noncopyable one.
-  private static let childOffset: OffsetFunction? = RuntimeSymbol.address(
-    of: "swift_reflectionMirror_recursiveChildOffset"
-  ).map { unsafeBitCast($0, to: OffsetFunction.self) }
-
   static func read(_ type: Any.Type) -> [FieldLayout.Field] {
-    guard let functions, isDescribable(type) else { return [] }
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    return (0..<functions.count(metadata)).compactMap { index in
-      var field = Metadata()
-      let fieldType = withUnsafeMutablePointer(to: &field) {
-        functions.child(metadata, index, UnsafeMutableRawPointer($0))
-      }
-      defer { field.freeName?(field.name) }
-      guard let name = field.name else { return nil }
-      let label = String(cString: name)
-      let declaredType = unsafeBitCast(fieldType, to: Any.Type.self)
+    guard isDescribable(type) else { return [] }
+    return (0..<RuntimeFunctions.fieldCount(of: type)).compactMap { index in
+      let field = RuntimeFunctions.field(index, of: type)
+      guard let label = field.name else { return nil }
       // NB: the runtime may give a noncopyable field's type as `()`, so that nothing copies one out.
-      let hidden = declaredType == Void.self ? hiddenType(ofField: index, label, in: type) : nil
+      var declaredType = field.type
+      var hiddenTypeName: String?
+      var unreadableReason: String?
+      if declaredType == Void.self {
+        switch hiddenType(ofField: index, label, in: type) {
+        case .type(let hidden)?: declaredType = hidden
+        case .unreadable(let name, let reason)?:
+          declaredType = HiddenFieldType.self
+          hiddenTypeName = name
+          unreadableReason = reason
+        case nil: break
+        }
+      }
       return FieldLayout.Field(
-        label: label,
-        declaredType: hidden?.type ?? declaredType,
-        isStrong: field.isStrong,
-        offset: childOffset.map { $0(metadata, index) },
-        hiddenTypeName: hidden?.name
-      )
+        label: label, declaredType: declaredType, isStrong: field.isStrong,
+        offset: RuntimeFunctions.fieldOffset(index, of: type), hiddenTypeName: hiddenTypeName,
+        unreadableReason: unreadableReason)
     }
   }
 
-  /// The declared type of the field at `index` (superclasses' first) whose type the runtime gave as `()`, from the
-  /// record of the level that declares it (``HiddenFieldType/resolve(_:in:)``); `nil` for a field declared `()`.
-  private static func hiddenType(
-    ofField index: Int, _ label: String, in type: Any.Type
-  ) -> (type: Any.Type, name: String?)? {
+  /// What the field at `index` (superclasses' first) whose type the runtime gave as `()` is, from the record of the
+  /// level that declares it (``HiddenFieldType/resolve(_:in:)``); `nil` for a field declared `()`.
+  private static func hiddenType(ofField index: Int, _ label: String, in type: Any.Type) -> HiddenFieldType.Resolution?
+  {
     var levels: [Any.Type] = []
     var level: Any.Type? = type
     while let current = level {
@@ -108,9 +84,12 @@ private enum RuntimeFields {
       defer { first += records.count }
       guard index < first + records.count else { continue }
       let record = records[index - first]
-      return record.name == label ? HiddenFieldType.resolve(record, in: level) : nil
+      guard record.name == label else {
+        return .unreadable(name: nil, reason: "a field whose record Wired cannot find among its type's")
+      }
+      return HiddenFieldType.resolve(record, in: level)
     }
-    return nil
+    return .unreadable(name: nil, reason: "a field whose record Wired cannot find among its type's")
   }
 
   /// Only Swift structs and classes have field records to read.

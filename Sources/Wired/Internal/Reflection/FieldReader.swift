@@ -21,14 +21,18 @@ enum FieldReader {
       return noncopyable.properties.first { $0.name == name || $0.label == name }.map(Lookup.found) ?? .missing
     }
     guard let table = FieldTable.of(value) else { return .notRead }
-    guard let location = table.byName[name] else { return .missing }
+    guard let location = table.byName[name] else {
+      // NB: a level that reflection cannot list may declare it: that is said, never taken for its absence.
+      guard let unlisted = table.unlistedLevels.first else { return .missing }
+      return .found(unlistedProperty(of: unlisted, name: name))
+    }
     let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
     let child: Any
     if let inPlace = table.inPlaceReads?[location.position] {
       var read: Any = UnreadableValue(type: inPlace.type, reason: Self.unaddressable)
       withStorage(of: value) { base in
         if let base {
-          read = InPlaceRead.contents(of: inPlace.type, at: base + inPlace.offset, hiddenName: inPlace.hiddenName)
+          read = InPlaceRead.contents(of: inPlace.type, at: base + inPlace.offset, unreadableReason: inPlace.reason)
         }
       }
       child = read
@@ -65,7 +69,7 @@ enum FieldReader {
           if let inPlace = table.inPlaceReads?[index] {
             child =
               storage.map {
-                InPlaceRead.contents(of: inPlace.type, at: $0 + inPlace.offset, hiddenName: inPlace.hiddenName)
+                InPlaceRead.contents(of: inPlace.type, at: $0 + inPlace.offset, unreadableReason: inPlace.reason)
               }
               ?? UnreadableValue(type: inPlace.type, reason: Self.unaddressable)
           } else {
@@ -83,7 +87,19 @@ enum FieldReader {
     } else {
       withStorage(of: value, read)
     }
+    for level in table.unlistedLevels { properties.append(unlistedProperty(of: level, name: "")) }
     return properties
+  }
+
+  /// What stands for the stored properties of a level compiled without reflection metadata: one unreadable
+  /// property, named `name`, or unnamed for all of them.
+  private static func unlistedProperty(of level: Any.Type, name: String) -> StoredProperty {
+    let reason =
+      "\(TypeName.of(level)) was compiled without reflection metadata (-disable-reflection-metadata), so its stored "
+      + "properties cannot be listed"
+    return StoredProperty(
+      label: name, name: name, storage: .plain, value: UnreadableValue(type: level, reason: reason),
+      declaringType: level)
   }
 
   /// Why a noncopyable field cannot be read: its value's address is not known.
@@ -167,9 +183,12 @@ private final class FieldTable: @unchecked Sendable {
   /// every field.
   var directReads: [DirectRead?]?
   /// For each field, superclasses' first, where a noncopyable one lies, to read it in place; `nil` when none is.
-  var inPlaceReads: [(offset: Int, type: Any.Type, hiddenName: String?)?]?
+  var inPlaceReads: [(offset: Int, type: Any.Type, reason: String?)?]?
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
   let byName: [String: Location]
+  /// The type or superclasses that declare stored fields but were compiled without reflection metadata, which lists
+  /// them: their fields cannot be read.
+  var unlistedLevels: [Any.Type] = []
 
   /// Every label of the type and its superclasses.
   private let labels: Set<String>
@@ -291,6 +310,7 @@ private final class FieldTable: @unchecked Sendable {
     table.directReads = DirectRead.all(
       of: type, declaringTypes: table.levels.reversed().flatMap { level in level.fields.map { _ in level.type } })
     table.inPlaceReads = inPlaceReads(of: type, fieldCount: table.fieldCount)
+    table.unlistedLevels = levels.map(\.type).filter(FieldDescriptor.isMissing(for:))
     return table
   }
 
@@ -298,14 +318,14 @@ private final class FieldTable: @unchecked Sendable {
   /// read, and the runtime reads every field as it can).
   private static func inPlaceReads(
     of type: Any.Type, fieldCount: Int
-  ) -> [(offset: Int, type: Any.Type, hiddenName: String?)?]? {
+  ) -> [(offset: Int, type: Any.Type, reason: String?)?]? {
     let fields = FieldLayout.of(type).fields
     guard fields.count == fieldCount, fields.contains(where: { InPlaceRead.isNeeded(for: $0.declaredType) }) else {
       return nil
     }
     return fields.map { field in
       guard InPlaceRead.isNeeded(for: field.declaredType), let offset = field.offset else { return nil }
-      return (offset, field.declaredType, field.hiddenTypeName)
+      return (offset, field.declaredType, field.unreadableReason)
     }
   }
 

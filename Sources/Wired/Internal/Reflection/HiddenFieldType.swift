@@ -1,62 +1,65 @@
-import Foundation
-
 /// The declared type of a stored field that Swift's reflection hides: a noncopyable one, whose field record gives its
 /// type through a function that returns `()` where the runtime does not reflect noncopyable values (Linux).
 ///
 /// The type is then found where the compiler left its name: the local symbol that labels the field's type reference,
-/// `get_type_metadata <mangled type> noncopyable.1`, in the image's symbol table. The runtime resolves no noncopyable
-/// type by name, so the `Synchronization` types are rebuilt from their copyable argument (`Mutex<State>` from
-/// `State`); another noncopyable type is named, and its field reported as unreadable.
+/// `get_type_metadata <mangled type> noncopyable.1`, in the image's symbol table. The runtime makes no noncopyable type
+/// from a name, so the `Synchronization` types are rebuilt from their copyable argument (`Mutex<State>` from `State`),
+/// and another noncopyable type is made through its descriptor; ``MangledTypeResolver`` makes each and checks it
+/// against the name. A type it cannot make is named, and its field reported as unreadable.
 enum HiddenFieldType {
-  /// The type of the field that `record` of `level` describes, when the runtime gave it as `()`: the real type, or
-  /// `HiddenFieldType.self` and the type's name when it cannot be rebuilt; `nil` for a field that is declared `()`.
-  static func resolve(_ record: FieldDescriptor.Record, in level: Any.Type) -> (type: Any.Type, name: String?)? {
-    guard FieldDescriptor.isGivenByFunction(record) else { return nil }
-    guard let mangled = mangledName(of: record) else { return (HiddenFieldType.self, nil) }
-    // NB: `[<generic signature>l]15Synchronization5MutexVy<argument>G`. The argument is copyable, so the runtime
-    // resolves it by name, unless it is private or refers to a name in the signature.
-    for kind in SynchronizedType.allCases {
-      guard let start = mangled.range(of: kind.mangledPrefix), mangled.hasSuffix("G") else { continue }
-      let signature = mangled[..<start.lowerBound]
-      guard signature.isEmpty || signature.hasSuffix("l") else { continue }
-      let argument = String(mangled[start.upperBound..<mangled.index(before: mangled.endIndex)])
-      guard
-        let resolved = FieldDescriptor.resolve(argument, in: level) ?? NestedType.resolve(argument, in: level),
-        let rebuilt = kind.type(of: resolved)
-      else { continue }
-      return (rebuilt, nil)
+  /// What a field that reflection gives as `()` holds.
+  enum Resolution {
+    /// Its declared type.
+    case type(Any.Type)
+    /// A type Wired cannot make or read: its name, when known, and why.
+    case unreadable(name: String?, reason: String)
+  }
+
+  /// What the field that `record` of `level` describes really is, when the runtime gave its type as `()`; `nil` for a
+  /// field that is declared `()`.
+  static func resolve(_ record: FieldDescriptor.Record, in level: Any.Type) -> Resolution? {
+    switch FieldDescriptor.naming(of: record) {
+    case .emptyTuple:
+      return nil
+    case .other:
+      return .unreadable(
+        name: nil, reason: "a field that reflection gives as () although its record names another type")
+    case .accessorFunction:
+      break
     }
-    return (HiddenFieldType.self, demangled(mangled))
-  }
-
-  /// The readable name of a mangled type: `WiredTests.Token` for `10WiredTests5TokenV`.
-  private static func demangled(_ mangled: String) -> String? {
-    guard let demangle else { return nil }
-    let symbol = "$s\(mangled)D"
-    return symbol.utf8CString.withUnsafeBufferPointer { name -> String? in
-      guard let text = demangle(name.baseAddress!, name.count - 1, nil, nil, 0) else { return nil }
-      defer { free(text) }
-      let result = String(cString: text)
-      return result == symbol ? nil : result
-    }
-  }
-
-  private typealias DemangleFunction =
-    @convention(c) (
-      UnsafePointer<CChar>, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
-    ) -> UnsafeMutablePointer<CChar>?
-
-  private static let demangle: DemangleFunction? = RuntimeSymbol.address(of: "swift_demangle").map {
-    unsafeBitCast($0, to: DemangleFunction.self)
-  }
-
-  /// The mangled type the symbol at the record's type reference names, after the generic signature of its owner
-  /// when the owner is generic.
-  private static func mangledName(of record: FieldDescriptor.Record) -> String? {
     let prefix = "get_type_metadata "
-    guard let symbol = ImageSymbols.name(at: record.mangledTypeName, prefix: prefix) else { return nil }
-    let name = symbol.dropFirst(prefix.count)
-    // NB: `get_type_metadata <mangled type> noncopyable.1`.
-    return name.range(of: " ", options: .backwards).map { String(name[..<$0.lowerBound]) }
+    guard let symbol = ImageSymbols.name(at: record.mangledTypeName, prefix: prefix) else {
+      let reason =
+        ImageSymbols.problem(inImageOf: record.mangledTypeName).map {
+          "a noncopyable value whose type Swift's reflection hides, and whose image's symbols Wired cannot read: \($0)"
+        }
+        ?? "a noncopyable value whose type Swift's reflection hides, and which the test binary's symbol table does "
+        + "not name (a stripped build)"
+      return .unreadable(name: nil, reason: reason)
+    }
+    // NB: `get_type_metadata <generic signature><mangled type> noncopyable.1`.
+    let text = symbol.dropFirst(prefix.count)
+    let mangled = text.range(of: " ", options: .backwards).map { text[..<$0.lowerBound] } ?? text
+    guard let node = MangledName.type(mangled.utf8) else {
+      return .unreadable(
+        name: nil, reason: "a noncopyable value whose type's mangled name Wired cannot read (\(mangled))")
+    }
+    let name = RuntimeFunctions.demangle("$s" + String(decoding: node.standalone, as: UTF8.self) + "D")
+    guard case .boundGeneric(let base, let levels) = node, let kind = SynchronizedType.named(base),
+      levels.count == 1, levels[0].count == 1
+    else {
+      // NB: a noncopyable type of the app's, made through its descriptor.
+      if let type = MangledTypeResolver.resolve(node, in: level) { return .type(type) }
+      return .unreadable(
+        name: name,
+        reason: "a noncopyable value whose type Swift's reflection hides, and which Wired cannot make from its name")
+    }
+    guard let argument = MangledTypeResolver.resolve(levels[0][0], in: level), let rebuilt = kind.type(of: argument)
+    else {
+      return .unreadable(
+        name: name,
+        reason: "a noncopyable value of a type that Wired cannot make from its name and match against it")
+    }
+    return .type(rebuilt)
   }
 }

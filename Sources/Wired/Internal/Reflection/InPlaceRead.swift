@@ -1,20 +1,10 @@
-#if canImport(Synchronization)
-  import Synchronization
-#endif
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Reads a stored field that cannot be copied out whole, where it lies inside its object: a `Mutex` (under its own
 /// lock), an `Atomic`, an `AtomicLazyReference`, or any other noncopyable struct, field by field.
 ///
 /// Reflection gives such a field as `()`, which would hide whatever it holds: grpc-swift's `GRPCClient` keeps the
 /// app's interceptors in a `Mutex`, and more libraries move their state into one every release. What cannot be read
-/// is said, as an ``UnreadableValue``, never passed over in silence.
+/// is said, as an ``UnreadableValue``, never passed over in silence; and nothing is read in place in a process where
+/// ``InPlaceSelfCheck`` found that a read misses.
 enum InPlaceRead {
   /// Whether a field of `type` must be read here: it is noncopyable, or a raw-layout type such as `Mutex`, whose
   /// value witnesses do not always say that it is noncopyable.
@@ -27,19 +17,35 @@ enum InPlaceRead {
   /// another noncopyable struct, `()` for a value that holds nothing to walk, or an ``UnreadableValue``.
   ///
   /// NB: `address` lies inside an object that the caller keeps alive while it reads.
-  static func contents(of type: Any.Type, at address: UnsafeRawPointer, hiddenName: String? = nil) -> Any {
+  static func contents(
+    of type: Any.Type, at address: UnsafeRawPointer, unreadableReason: String? = nil,
+    selfCheck: String? = InPlaceSelfCheck.problem
+  ) -> Any {
+    if let problem = selfCheck {
+      return UnreadableValue(type: type, reason: problem)
+    }
+    return read(type, at: address, unreadableReason: unreadableReason)
+  }
+
+  /// What `contents` reads, without asking the self-check: what the self-check itself calls.
+  static func read(_ type: Any.Type, at address: UnsafeRawPointer, unreadableReason: String? = nil) -> Any {
     guard type != HiddenFieldType.self else {
-      let reason =
-        hiddenName == nil
-        ? "a noncopyable value whose type Swift's reflection hides, and which the test binary's symbol table does not "
-          + "name (a stripped build)"
-        : "a noncopyable value whose type Swift's reflection hides: Wired reads Mutex, Atomic and AtomicLazyReference"
-      return UnreadableValue(type: type, reason: reason)
+      return UnreadableValue(
+        type: type,
+        reason: unreadableReason ?? "a noncopyable value whose type Swift's reflection hides")
     }
     switch Shape.of(type) {
-    case .mutex(let value): return lockedValue(value, in: type, at: address)
-    case .atomic(let value): return atomicValue(value, in: type, at: address)
-    case .lazyReference: return lazyReference(at: address)
+    case .mutex(let value):
+      return SynchronizedType.lockedValue(value, at: address)
+        ?? UnreadableValue(
+          type: type,
+          reason: "it stayed locked while the check read it; hold none of the graph's locks while checking it")
+    case .atomic(let value):
+      return SynchronizedType.atomicValue(value, at: address)
+        ?? UnreadableValue(type: type, reason: "an Atomic whose value Wired cannot load")
+    case .lazyReference(let instance):
+      return SynchronizedType.lazyReference(of: instance, at: address)
+        ?? UnreadableValue(type: type, reason: "an AtomicLazyReference Wired cannot load")
     case .structFields: return NoncopyableValue(type: type, properties: properties(of: type, at: address))
     case .empty: return ()
     case .unreadable(let reason): return UnreadableValue(type: type, reason: reason)
@@ -51,7 +57,7 @@ enum InPlaceRead {
   private enum Shape {
     case mutex(value: Any.Type)
     case atomic(value: Any.Type)
-    case lazyReference
+    case lazyReference(instance: Any.Type)
     case structFields
     /// Nothing to release, so nothing to walk: `Atomic<Int>`, a noncopyable struct of numbers.
     case empty
@@ -66,14 +72,16 @@ enum InPlaceRead {
     private static func decide(_ type: Any.Type) -> Shape {
       switch SynchronizedType.of(type) {
       case .mutex?:
-        return .mutex(value: TypeKind.firstGenericArgument(ofStruct: type))
+        let value = TypeKind.firstGenericArgument(ofStruct: type)
+        return isNeeded(for: value)
+          ? .unreadable("a Mutex of a noncopyable value, which Wired cannot copy out") : .mutex(value: value)
       case .atomic?:
         let value = TypeKind.firstGenericArgument(ofStruct: type)
         return TypeKind.isTriviallyDestroyable(value)
           ? .atomic(value: value)
           : .unreadable("an Atomic of \(TypeName.of(value)), which Wired cannot load without taking ownership of it")
       case .lazyReference?:
-        return .lazyReference
+        return .lazyReference(instance: TypeKind.firstGenericArgument(ofStruct: type))
       case nil:
         break
       }
@@ -87,65 +95,6 @@ enum InPlaceRead {
   }
 
   // MARK: - Reading
-
-  /// How many times a `Mutex` held by another thread is tried before it is reported as locked.
-  private static let lockAttempts = 200
-
-  private static func lockedValue(_ valueType: Any.Type, in type: Any.Type, at address: UnsafeRawPointer) -> Any {
-    guard !isNeeded(for: valueType) else {
-      return UnreadableValue(type: type, reason: "a Mutex of a noncopyable value, which Wired cannot copy out")
-    }
-    #if canImport(Synchronization)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        // NB: the value is read at its own field, not through the closure's `inout sending` parameter, which
-        // region checking forbids copying out; the lock is held for the copy.
-        guard let cell = FieldLayout.of(type).field(labelled: "value")?.offset.map({ address + $0 }) else {
-          return UnreadableValue(type: type, reason: "a Mutex laid out as Wired does not know")
-        }
-        func read<Value>(_: Value.Type) -> Any? {
-          let mutex = address.assumingMemoryBound(to: Mutex<Value>.self)
-          for _ in 0..<lockAttempts {
-            nonisolated(unsafe) var copy: Value?
-            _ = mutex.pointee.withLockIfAvailable { _ in copy = cell.load(as: Value.self) }
-            if let copy { return copy }
-            sched_yield()
-          }
-          return nil
-        }
-        return _openExistential(valueType, do: read)
-          ?? UnreadableValue(
-            type: type,
-            reason: "it stayed locked while the check read it; hold none of the graph's locks while checking it")
-      }
-    #endif
-    return UnreadableValue(type: type, reason: "a Mutex on a system older than the one that brought Mutex")
-  }
-
-  private static func atomicValue(_ valueType: Any.Type, in type: Any.Type, at address: UnsafeRawPointer) -> Any {
-    #if canImport(Synchronization)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-        let representable = valueType as? any AtomicRepresentable.Type
-      {
-        return decoded(representable, at: address)
-      }
-    #endif
-    return UnreadableValue(type: type, reason: "an Atomic whose value Wired cannot decode")
-  }
-
-  #if canImport(Synchronization)
-    /// The value an `Atomic<Value>` stores, decoded from a copy of its representation: a plain load, which a test's
-    /// quiet graph allows; only for values that own nothing, so that the copy takes no ownership.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    private static func decoded<Value: AtomicRepresentable>(_: Value.Type, at address: UnsafeRawPointer) -> Any {
-      Value.decodeAtomicRepresentation(address.load(as: Value.AtomicRepresentation.self))
-    }
-  #endif
-
-  /// The object an `AtomicLazyReference` keeps, strongly: its storage is one word, the object's address or zero.
-  private static func lazyReference(at address: UnsafeRawPointer) -> Any {
-    guard let object = address.load(as: UnsafeRawPointer?.self) else { return () }
-    return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
-  }
 
   /// The stored properties of the noncopyable struct of `type` at `address`, each read in place.
   private static func properties(of type: Any.Type, at address: UnsafeRawPointer) -> [StoredProperty] {
@@ -167,7 +116,7 @@ enum InPlaceRead {
       case .strong?, nil:
         value =
           isNeeded(for: field.declaredType)
-          ? contents(of: field.declaredType, at: address + offset, hiddenName: field.hiddenTypeName)
+          ? read(field.declaredType, at: address + offset, unreadableReason: field.unreadableReason)
           : DirectRead(offset: offset, type: field.declaredType).read(address)
       }
       return StoredProperty(label: field.label, value: value, declaringType: type)

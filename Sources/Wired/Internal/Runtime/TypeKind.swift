@@ -52,19 +52,6 @@ enum TypeKind: Equatable {
     return witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.stride, as: UInt32.self)
   }
 
-  /// The context descriptor of a struct, enum or class: the same for every specialization of a generic type, so it
-  /// tells `Mutex<A>` and `Mutex<B>` for one type.
-  static func contextDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
-    contextDescriptorFunction?(unsafeBitCast(type, to: UnsafeRawPointer.self))
-  }
-
-  private typealias DescriptorFunction = @convention(c) (UnsafeRawPointer) -> UnsafeRawPointer?
-
-  // NB: looked up at run time, like the other entry points: a runtime without it costs what needs a descriptor.
-  private static let contextDescriptorFunction: DescriptorFunction? = RuntimeSymbol.address(
-    of: "swift_getTypeContextDescriptor"
-  ).map { unsafeBitCast($0, to: DescriptorFunction.self) }
-
   /// The first generic argument of a generic struct: `Int` for `Mutex<Int>`. A struct's metadata holds its kind and
   /// its descriptor, then its generic arguments.
   static func firstGenericArgument(ofStruct type: Any.Type) -> Any.Type {

@@ -1,0 +1,156 @@
+/// Makes the type that a ``MangledName`` names, in the generic context of the type that declares the field: by the
+/// runtime, from the name's standalone spelling; a private type, which the runtime finds by no name, and a noncopyable
+/// one, which it makes from no name, through a symbolic reference to its descriptor, found among the image's type
+/// descriptors by its name and the contexts it is declared in. The type made is then checked against the name, context by context: a type that is not the one named
+/// is never taken for it.
+enum MangledTypeResolver {
+  /// The type `node` names where `owner` declares it, with `owner`'s generic arguments; `nil` when it cannot be made
+  /// or is not the type named.
+  static func resolve(_ node: MangledName.Node, in owner: Any.Type) -> Any.Type? {
+    guard let context = ContextDescriptor(of: owner) else { return nil }
+    var arguments: UnsafeRawPointer?
+    if context.isGeneric {
+      guard let offset = genericArgumentOffset(of: owner, context) else { return nil }
+      arguments = unsafeBitCast(owner, to: UnsafeRawPointer.self) + offset * MemoryLayout<UnsafeRawPointer>.stride
+    }
+    // NB: first with only the private types referenced by their descriptors; then, for a type the runtime makes
+    // from no name (a noncopyable one), with every type of the owner's image referenced so.
+    for referencesEveryType in [false, true] {
+      var referenced: [ContextDescriptor] = []
+      var unresolved = false
+      let spelling = node.spelled { part in
+        guard case .nominal(_, _, let name) = part else { return nil }
+        let isPrivate = if case .privateName = name { true } else { false }
+        guard isPrivate || referencesEveryType else { return nil }
+        guard let descriptor = descriptor(part, inImageOf: context) else {
+          if isPrivate { unresolved = true }
+          return nil
+        }
+        referenced.append(descriptor)
+        // NB: an indirect symbolic reference (2), its distance filled in where the buffer is laid out.
+        return [0x02, 0, 0, 0, 0]
+      }
+      if !unresolved, let type = resolve(spelling, referencing: referenced, context, arguments), matches(node, type) {
+        return type
+      }
+    }
+    return nil
+  }
+
+  /// Where a generic type's metadata keeps its generic arguments, in words: after a struct's kind and descriptor; in a
+  /// class, before its own members, as its descriptor's metadata bounds say, unless a resilient superclass makes them
+  /// known only at run time.
+  static func genericArgumentOffset(of type: Any.Type, _ descriptor: ContextDescriptor) -> Int? {
+    guard type is AnyClass else { return 2 }
+    // NB: a class descriptor: the type context descriptor's five words, the superclass's name, the metadata's
+    // negative and positive sizes in words, then how many members the class adds itself.
+    let flags = descriptor.address.load(as: UInt32.self)
+    let hasResilientSuperclass = flags & (1 << (16 + 13)) != 0
+    guard !hasResilientSuperclass else { return nil }
+    let positiveSize = Int(descriptor.address.load(fromByteOffset: 28, as: UInt32.self))
+    let immediateMembers = Int(descriptor.address.load(fromByteOffset: 32, as: UInt32.self))
+    return positiveSize - immediateMembers
+  }
+
+  /// Lays out `spelling` after a slot for each referenced descriptor, points each symbolic reference at its slot, and
+  /// asks the runtime for the type.
+  private static func resolve(
+    _ spelling: [UInt8], referencing descriptors: [ContextDescriptor], _ context: ContextDescriptor,
+    _ arguments: UnsafeRawPointer?
+  ) -> Any.Type? {
+    guard !descriptors.isEmpty else {
+      return RuntimeFunctions.type(named: spelling, context: context.address, genericArguments: arguments)
+    }
+    let slots = descriptors.count * MemoryLayout<UnsafeRawPointer>.stride
+    let buffer = UnsafeMutableRawPointer.allocate(
+      byteCount: slots + spelling.count + 1, alignment: MemoryLayout<UnsafeRawPointer>.alignment)
+    defer { buffer.deallocate() }
+    for (index, descriptor) in descriptors.enumerated() {
+      buffer.storeBytes(
+        of: descriptor.address, toByteOffset: index * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
+    }
+    let name = buffer + slots
+    name.copyMemory(from: spelling, byteCount: spelling.count)
+    name.storeBytes(of: 0, toByteOffset: spelling.count, as: UInt8.self)
+    var slot = 0
+    var position = 0
+    while position < spelling.count {
+      // NB: 0x02 appears in a spelling only where a reference was put; the names around it are ASCII.
+      guard spelling[position] == 0x02 else {
+        position += 1
+        continue
+      }
+      let field = name + position + 1
+      let distance = Int32(buffer + slot * MemoryLayout<UnsafeRawPointer>.stride - field)
+      field.storeBytes(of: distance, as: Int32.self)
+      slot += 1
+      position += 5
+    }
+    return _getTypeByMangledNameInContext(
+      name.assumingMemoryBound(to: UInt8.self), UInt(spelling.count), genericContext: context.address,
+      genericArguments: arguments)
+  }
+
+  /// The descriptor of the type `node` names, in the image of `context`: the one type descriptor of that name and kind
+  /// whose contexts are those the name gives.
+  private static func descriptor(_ node: MangledName.Node, inImageOf context: ContextDescriptor)
+    -> ContextDescriptor?
+  {
+    guard let name = node.nominalName else { return nil }
+    let candidates = ImageSymbols.typeDescriptors(named: name, inImageOf: context.address).filter {
+      isDescribed($0, by: node)
+    }
+    return candidates.count == 1 ? candidates[0] : nil
+  }
+
+  /// Whether `type` is the type `node` names: the same kind and name, declared in the same contexts, with as many
+  /// generic arguments.
+  static func matches(_ node: MangledName.Node, _ type: Any.Type) -> Bool {
+    switch node {
+    case .boundGeneric(.standard, _), .standard, .tuple, .optional, .metatype, .existential, .classExistential,
+      .existentialMetatype:
+      // NB: the standard library's types and structural types are made by the runtime from what they are.
+      return true
+    case .boundGeneric(let base, let levels):
+      guard let descriptor = ContextDescriptor(of: type) else { return false }
+      return isDescribed(descriptor, by: base) && descriptor.genericParameters.count == levels.joined().count
+    case .nominal:
+      guard let descriptor = ContextDescriptor(of: type) else { return false }
+      return isDescribed(descriptor, by: node) && !descriptor.isGeneric
+    default:
+      return false
+    }
+  }
+
+  /// Whether `descriptor` is the nominal type or module `node` names, through every context it is declared in.
+  private static func isDescribed(_ descriptor: ContextDescriptor, by node: MangledName.Node) -> Bool {
+    switch node {
+    case .identifier(let module):
+      return descriptor.kind == .module && descriptor.name == module
+    case .standard("s"):
+      return descriptor.kind == .module && descriptor.name == "Swift"
+    case .nominal(let kind, let context, let name):
+      let expectedKind: ContextDescriptor.Kind? =
+        switch kind {
+        case "V": .struct
+        case "C": .class
+        case "O": .enum
+        default: nil
+        }
+      guard descriptor.kind == expectedKind, descriptor.name == node.nominalName else { return false }
+      var parent = descriptor.parent
+      if case .privateName = name {
+        // NB: a private type sits in an anonymous context, in the context that declares it.
+        guard parent?.kind == .anonymous else { return false }
+        parent = parent?.parent
+      }
+      guard let parent else { return false }
+      return isDescribed(parent, by: context)
+    case .extension(_, let module):
+      guard descriptor.kind == .extension, let parent = descriptor.parent else { return false }
+      return isDescribed(parent, by: module)
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Synchronization
+import Testing
+import WiredTestSupport
+
+@testable import Wired
+
+/// The declared type of a noncopyable field, which Swift's reflection hides on Linux: made from the name the compiler
+/// left in the symbol table and checked against it, for owners of every shape; never read as empty or as another type.
+@Suite struct HiddenFieldTypeTests {
+  @Test func aPrivateStateInAMutexIsReadInOwnersOfOneTwoAndThreeParameters() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let owners: [AnyObject] = [
+      Single<Int>(nil), GuardedPair<Int, String>(nil), Registry<String, Int>(nil), Triple<Int, String, Double>(nil),
+      GuardedPair<NameLengths.A, [NameLengths.A]>(nil),
+    ]
+    for owner in owners {
+      let report = checkInjections(owner)
+      #expect(report.unreadable == [], "\(type(of: owner))")
+      #expect(report.missing.map(\.description) == ["guarded.service: GuardedService?"], "\(type(of: owner))")
+    }
+    expectNoFailure { assertAllInjected(GuardedPair<Int, String>(LocalGuardedService())) }
+  }
+
+  @Test func aPrivateStateGenericOverAConstrainedOwnerIsReadWithTheOwnersWitnessTables() {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let report = checkInjections(ConstrainedCache<Int, GuardedBox>())
+    #expect(report.unreadable == [])
+    #expect(report.missing.map(\.description) == ["entries.fallback: GuardedBox?"])
+  }
+
+  @Test func theTypeMadeMustBeTheTypeNamed() throws {
+    let mangled = try #require(_mangledTypeName(NameLengths.Bb.self))
+    let named = try #require(MangledName.type(mangled.utf8))
+    #expect(MangledTypeResolver.matches(named, NameLengths.Bb.self))
+    #expect(!MangledTypeResolver.matches(named, NameLengths.Ccc.self))
+    #expect(!MangledTypeResolver.matches(named, [NameLengths.Bb].self))
+  }
+
+  @Test func aRecordNamedByAnAccessorFunctionAfterPaddingIsHiddenAndAnyOtherIsNeverTakenForEmpty() {
+    func naming(_ bytes: [UInt8]) -> FieldDescriptor.Naming {
+      bytes.withUnsafeBytes { FieldDescriptor.naming(ofMangledName: $0.baseAddress!) }
+    }
+    #expect(naming([0x09, 1, 2, 3, 4, 0]) == .accessorFunction)
+    #expect(naming([0xFF, 0xFF, 0x09, 1, 2, 3, 4, 0]) == .accessorFunction)
+    #expect(naming(Array("yt".utf8) + [0]) == .emptyTuple)
+    #expect(naming(Array("Si".utf8) + [0]) == .other)
+    #expect(naming(Array("yt_".utf8) + [0]) == .other)
+    let bytes = Array("Si".utf8) + [0]
+    bytes.withUnsafeBytes { buffer in
+      let record = FieldDescriptor.Record(name: "state", mangledTypeName: buffer.baseAddress!)
+      guard case .unreadable(nil, let reason)? = HiddenFieldType.resolve(record, in: TokenHolder.self) else {
+        Issue.record("a record that names another type was not reported as unreadable")
+        return
+      }
+      #expect(reason == "a field that reflection gives as () although its record names another type")
+    }
+  }
+}

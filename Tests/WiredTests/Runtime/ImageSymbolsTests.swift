@@ -1,0 +1,39 @@
+#if !canImport(Darwin)
+  import Testing
+
+  @testable import Wired
+
+  /// The symbol table is read only from the file whose build ID is the loaded image's, wherever the process started.
+  @Suite struct ImageSymbolsTests {
+    private var base: UnsafeRawPointer? {
+      RuntimeFunctions.image(holding: unsafeBitCast(TokenHolder.self, to: UnsafeRawPointer.self))?.base
+    }
+
+    @Test func theLoadedImagesBuildIDIsItsFilesOnDisk() throws {
+      let base = try #require(base)
+      let loaded = try #require(ELFFile.loadedBuildID(at: base))
+      #expect(loaded.buildID.count >= 8)
+      #expect(ELFFile(path: "/proc/self/exe")?.buildID == loaded.buildID)
+    }
+
+    @Test func aFileWithAnotherBuildIDIsNeverRead() throws {
+      let base = try #require(base)
+      guard case .failure(let problem) = LoadedImage.matching(candidates: ["/bin/sh"], base: base) else {
+        Issue.record("another program's file was taken for the test binary")
+        return
+      }
+      #expect(problem.description == "no file on disk is the loaded image (/bin/sh has another build ID)")
+    }
+
+    @Test func aRelativeNameThatNoLongerLeadsToTheFileFallsBackToTheProcesssOwn() throws {
+      let base = try #require(base)
+      let found = LoadedImage.matching(
+        candidates: ["not/from/here/WiredPackageTests.xctest", "/proc/self/exe"], base: base)
+      guard case .success(let image) = found else {
+        Issue.record("the process's own executable was not found")
+        return
+      }
+      #expect(image.path == "/proc/self/exe")
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import Wired
+
+/// Each runtime entry point Wired calls, called on a fixture whose answer is known another way: a wrong calling
+/// convention or a changed entry point gives another answer here first.
+@Suite struct RuntimeFunctionsTests {
+  private struct Layout {
+    var first: UInt8
+    var second: Int
+    weak var third: AnyObject?
+  }
+
+  @Test func theContextDescriptorIsTheOneAStructsMetadataPointsTo() {
+    // NB: a struct's metadata is its kind, then its descriptor (`TargetStructMetadata`).
+    let metadata = unsafeBitCast(Layout.self, to: UnsafeRawPointer.self)
+    #expect(
+      RuntimeFunctions.contextDescriptor(of: Layout.self) == metadata.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
+    )
+    #expect(RuntimeFunctions.contextDescriptor(of: (Int, Int).self) == nil)
+  }
+
+  @Test func fieldsAreCountedNamedAndPlacedAsTheCompilerLaysThemOut() {
+    #expect(RuntimeFunctions.fieldCount(of: Layout.self) == 3)
+    let fields = (0..<3).map { RuntimeFunctions.field($0, of: Layout.self) }
+    #expect(fields.map(\.name) == ["first", "second", "third"])
+    #expect(fields.map(\.isStrong) == [true, true, false])
+    #expect(ObjectIdentifier(fields[1].type) == ObjectIdentifier(Int.self))
+    #expect(RuntimeFunctions.fieldOffset(1, of: Layout.self) == MemoryLayout<Layout>.offset(of: \.second))
+    // NB: a weak reference has no key path offset; it is the last word of the struct.
+    #expect(RuntimeFunctions.fieldOffset(2, of: Layout.self) == MemoryLayout<Layout>.size - MemoryLayout<Int>.size)
+  }
+
+  @Test func aTypeIsMadeFromItsMangledName() {
+    let made = RuntimeFunctions.type(named: Array("SaySiG".utf8), context: nil, genericArguments: nil)
+    #expect(made.map(ObjectIdentifier.init) == ObjectIdentifier([Int].self))
+    #expect(RuntimeFunctions.type(named: Array("5Wired9NoSuchTypeV".utf8), context: nil, genericArguments: nil) == nil)
+  }
+
+  @Test func aWeakReferenceIsLoadedStrongWhileItsTargetLives() throws {
+    let loadStrong = try #require(RuntimeFunctions.weakLoadStrong)
+    final class Target {}
+    var target: Target? = Target()
+    var layout = Layout(first: 1, second: 2, third: target)
+    let offset = RuntimeFunctions.fieldOffset(2, of: Layout.self)
+    withUnsafeBytes(of: &layout) { bytes in
+      let loaded = loadStrong(bytes.baseAddress! + offset)
+      #expect(loaded.map { Unmanaged<AnyObject>.fromOpaque($0).takeRetainedValue() } === target)
+    }
+    target = nil
+    withUnsafeBytes(of: &layout) { bytes in #expect(loadStrong(bytes.baseAddress! + offset) == nil) }
+  }
+
+  @Test func aSymbolIsDemangled() {
+    #expect(RuntimeFunctions.demangle("$sSaySiGD") == "Swift.Array<Swift.Int>")
+    #expect(RuntimeFunctions.demangle("not a symbol") == nil)
+  }
+
+  @Test func theImageOfAnAddressIsTheOneThatHoldsIt() throws {
+    let image = try #require(RuntimeFunctions.image(holding: unsafeBitCast(Layout.self, to: UnsafeRawPointer.self)))
+    #expect(image.fileName.hasSuffix(".xctest") || image.fileName.hasSuffix("WiredPackageTests"))
+  }
+}
