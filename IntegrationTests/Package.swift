@@ -38,6 +38,25 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // NB: a library module, another that declares a class inside its extension of the first's type (as Leaf does in
+    // Vapor's `Application`), and the app that uses both.
+    .target(name: "ShelfKit"),
+    .target(name: "ShelfExtras", dependencies: ["ShelfKit"]),
+    .target(name: "ShelfApp", dependencies: ["ShelfKit", "ShelfExtras"]),
+    .testTarget(
+      name: "ExtensionNestingTests",
+      dependencies: ["ShelfApp", "ShelfKit", "ShelfExtras", .product(name: "Wired", package: "Wired")]
+    ),
+    // NB: an app module built without reflection metadata, as some size-conscious apps build their release
+    // configuration: reflection lists none of its types' stored properties, which a check must say, not pass over.
+    .target(
+      name: "ReflectionlessFeature",
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
+    ),
+    .testTarget(
+      name: "ReflectionlessIntegrationTests",
+      dependencies: ["ReflectionlessFeature", .product(name: "Wired", package: "Wired")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Wired on server graphs: a Hummingbird application with a GRDB-backed repository, run by swift-service-lifecycle; a
-// gRPC greeter on grpc-swift 2, whose client keeps the app's interceptors in a Mutex; and a SwiftNIO echo handler in a
-// channel's pipeline. A package of its own, built in
+// gRPC greeter on grpc-swift 2, whose client keeps the app's interceptors in a Mutex; a SwiftNIO echo handler in a
+// channel's pipeline; and every check run over the Hummingbird app while it serves on NIO's busy event loops. A package of its own, built in
 // a CI lane of its own: Hummingbird, GRDB and gRPC take minutes to build.
 import PackageDescription
 
@@ -50,6 +50,16 @@ let package = Package(
       dependencies: [
         "Greeter", .product(name: "Wired", package: "Wired"), .product(name: "GRPCCore", package: "grpc-swift-2"),
         .product(name: "GRPCInProcessTransport", package: "grpc-swift-2"),
+      ]
+    ),
+    .testTarget(
+      name: "LiveServerStressTests",
+      dependencies: [
+        "TodoServer", .product(name: "Wired", package: "Wired"), .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(

@@ -63,7 +63,7 @@ extension WiringDiagram {
     }
     // NB: a library's object the app refers to, to each of the app's objects it owns through its own objects, as a
     // snapshot lists them.
-    let owned = marks.collapsesLibraries ? SnapshotPaths(graph).behind : [:]
+    let owned = marks.collapsesLibraries ? AppPaths(graph).behind : [:]
     let behind = shown.filter { !graph.nodes[$0].isJudged }.flatMap { library in
       (owned[library] ?? []).filter(drawn.contains).map { (from: library, to: $0) }
     }

@@ -37,7 +37,7 @@ struct InjectionCheck {
       // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
       if !isRootProperty || rootIsANode, !counting.counts(hole.optionalType) {
         passedOverCount += 1
-        if stateExamples.count < Self.examplesKept { stateExamples.append(Self.missing(hole, in: graph)) }
+        if stateExamples.count < Self.examplesKept { stateExamples.append(Self.missing(hole, in: graph, paths: nil)) }
         continue
       }
       guard !exceptions.exempts(hole, in: graph) else { continue }
@@ -47,17 +47,18 @@ struct InjectionCheck {
     let unreadable = graph.unreadable.filter {
       isWithinDepth($0.owner) && $0.isJudged && !exceptions.exempts($0, in: graph)
     }
-    exceptions.pointStaleEntries(into: graph)
+    // NB: the app's paths are worked out only for a failure, never on the passing path.
+    let paths = listed.isEmpty && unreadable.isEmpty && !exceptions.hasStaleEntries ? nil : AppPaths(graph)
+    if let paths { exceptions.pointStaleEntries(into: graph, paths: paths) }
     self.graph = graph
     self.listed = listed
     report = InjectionReport(
       rootType: TypeName.ofValue(object),
-      missing: listed.map { Self.missing(graph.nilOptionals[$0], in: graph) },
+      missing: listed.map { Self.missing(graph.nilOptionals[$0], in: graph, paths: paths!) },
       missingCount: missingCount,
       unreadable: unreadable.map { property in
         GraphFinding(
-          path: graph.path(to: property.owner, then: property.label), type: property.declaredType.name,
-          note: property.reason)
+          path: paths!.unreadablePath(property), type: property.declaredType.name, note: property.reason)
       },
       stale: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
@@ -70,10 +71,11 @@ struct InjectionCheck {
     )
   }
 
-  private static func missing(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> GraphFinding {
+  private static func missing(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph, paths: AppPaths?) -> GraphFinding
+  {
     GraphFinding(
-      path: graph.path(to: hole.owner, then: hole.label), type: hole.declaredType.name,
-      note: hole.isWeak ? "weak" : nil)
+      path: paths?.path(to: hole.owner, then: hole.label) ?? graph.path(to: hole.owner, then: hole.label),
+      type: hole.declaredType.name, note: hole.isWeak ? "weak" : nil)
   }
 }
 

@@ -15,10 +15,13 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
     public let isAppCode: Bool
     /// The module of the owner's type: `GRDB`.
     let ownerModule: String
+    /// The library whose value the path goes through, when it does (`Fluent` for `database.context.configuration`):
+    /// the app cannot make what lies inside it weak.
+    let libraryValueModule: String?
 
     init(
       ownerType: String, path: String, declaredType: String, targetType: String, isAppCode: Bool = true,
-      ownerModule: String = ""
+      ownerModule: String = "", libraryValueModule: String? = nil
     ) {
       self.ownerType = ownerType
       self.path = path
@@ -26,7 +29,11 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
       self.targetType = targetType
       self.isAppCode = isAppCode
       self.ownerModule = ownerModule
+      self.libraryValueModule = libraryValueModule
     }
+
+    /// Whether the app can make this reference weak: the app's object holds it, not through a library's value.
+    var isChangeable: Bool { isAppCode && libraryValueModule == nil }
 
     /// `ScenePresenter.view: SceneDisplayLogic? → SceneViewController`.
     public var description: String {

@@ -52,7 +52,8 @@ struct RetainCycleCheck {
         return RetainCycle.Reference(
           ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
           targetType: graph.nodes[edge.to].typeName, isAppCode: graph.nodes[edge.from].isJudged,
-          ownerModule: ModuleName.of(graph.nodes[edge.from].type))
+          ownerModule: ModuleName.of(graph.nodes[edge.from].type),
+          libraryValueModule: edge.libraryValue.map { ModuleName.of($0.type) })
       }
     )
   }

@@ -72,7 +72,16 @@ enum RetainCycleMessage {
   /// of the app's objects, and that the fix is the app's call that handed it over.
   private static func breakIt(_ cycle: RetainCycle) -> String {
     let closing = cycle.closingReference
-    guard cycle.closesInLibrary else { return "Break it: make \(closing.ownerType).\(closing.path) weak" }
+    if closing.isChangeable { return "Break it: make \(closing.ownerType).\(closing.path) weak" }
+    if let module = closing.libraryValueModule, closing.isAppCode {
+      // NB: the app's object holds it through a library's value, inside which nothing is the app's to weaken; the
+      // app's own reference in the cycle is.
+      let inside = "\(closing.ownerType).\(closing.path) lies inside \(module)'s value, which the app cannot change"
+      guard let own = cycle.references.last(where: \.isChangeable) else {
+        return "Break it on the app's side: \(inside); end the registration that put \(closing.targetType) there."
+      }
+      return "Break it: make \(own.ownerType).\(own.path) weak (\(inside))"
+    }
     let owning =
       cycle.references.last(where: \.isAppCode).map { " own what \($0.ownerType).\($0.path) holds, or" } ?? ""
     return "Break it on the app's side: \(closing.ownerType).\(closing.path) (\(closing.ownerModule)) keeps "

@@ -56,14 +56,14 @@ extension WiringSnapshot {
 
   /// The text of `graph`, listing references up to `depth` deep; objects in `shared` are marked and not entered.
   ///
-  /// Each object is listed under the path that owns it (``SnapshotPaths``), and entered there; any other reference to
+  /// Each object is listed under the path that owns it (``AppPaths``), and entered there; any other reference to
   /// it says where that is, and whether it closes a strong cycle. A library's object is listed where the app refers
   /// to it, and not entered: its own references are the library's and change with its version. The app's objects
   /// that it holds are listed after it, by the path to the library's object and their type:
   /// `channel ⋯ EchoHandler → EchoHandler (inside NIOEmbedded)`.
   static func render(_ graph: ObjectGraph, depth: Int?, shared: Set<Int>) -> String {
     guard !graph.nodes.isEmpty else { return "nil\n" }
-    let paths = SnapshotPaths(graph)
+    let paths = AppPaths(graph)
     var lines = [graph.nodes[0].typeName]
     var listedElements: [Int: Int] = [:]
     // NB: depth first with an explicit stack, so that a long chain cannot overflow the thread's stack.
@@ -84,13 +84,13 @@ extension WiringSnapshot {
         let node = objects[next]
         let module = ModuleName.of(graph.nodes[library].type)
         let note = shared.contains(node) ? ", shared" : ""
-        lines.append("\(paths.key[node] ?? "") → \(graph.nodes[node].typeName) (inside \(module)\(note))")
+        lines.append("\(paths.key(node) ?? "") → \(graph.nodes[node].typeName) (inside \(module)\(note))")
         if note.isEmpty { enter(node, depth: level) }
       case .entries(let node, let level, let next):
         let entries = graph.entries[node]
         guard next < entries.count else { continue }
         stack.append(.entries(node: node, depth: level, next: next + 1))
-        let path = paths.key[node] ?? ""
+        let path = paths.key(node) ?? ""
         switch entries[next] {
         case .nilOptional(let index):
           let hole = graph.nilOptionals[index]
@@ -123,7 +123,7 @@ extension WiringSnapshot {
             let note =
               owns
               ? (shared.contains(edge.to) ? ", shared" : "") : paths.note(forReference: index).map { ", \($0)" } ?? ""
-            let listed = owns ? paths.key[edge.to] ?? "" : "\(join(path, value.label)) ⋯ \(target.typeName)"
+            let listed = owns ? paths.key(edge.to) ?? "" : "\(join(path, value.label)) ⋯ \(target.typeName)"
             lines.append("\(listed)\(ownershipWord(edge.ownership)) → \(target.typeName) (inside \(module)\(note))")
             continue
           }

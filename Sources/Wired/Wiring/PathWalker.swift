@@ -142,16 +142,42 @@ enum DictionaryKey {
     (key as? String) ?? ((key as? AnyHashable)?.base as? String)
   }
 
-  /// Whether the key prints the same on every run, so that keys sort the same: a string, a number or an enum case.
+  /// Whether the key prints the same on every run, so that keys sort the same: a string, a number, an enum case, or
+  /// the identity of a type (a library's storage keyed by `ObjectIdentifier(Key.self)`).
   static func isStable(_ key: Any) -> Bool {
     let base = (key as? AnyHashable)?.base ?? key
+    if let identifier = base as? ObjectIdentifier { return identifiedType(identifier) != nil }
     return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
   }
 
-  /// The key as a path's subscript spells it: `["user"]`, or `[42]` for a key that is not a string; a memory address
-  /// in it (`ObjectIdentifier(0x…)`) is left out, since it differs on every run.
-  static func segment(_ key: Any) -> String {
-    "[\(string(key).map { "\"\($0)\"" } ?? withoutAddresses(String(describing: key)))]"
+  /// The key as a path's subscript spells it: `["user"]`, `[42]` for a key that is not a string, `[LeafKey]` for the
+  /// identity of a type; for another identity, which changes on every run, the type of the value it keys
+  /// (`[NotifierService]`, inside a one-argument wrapper such as `Storage.Value<NotifierService>`). No segment
+  /// carries an address.
+  static func segment(_ key: Any, value: Any) -> String {
+    if let text = string(key) { return "[\"\(text)\"]" }
+    let base = (key as? AnyHashable)?.base ?? key
+    if let identifier = base as? ObjectIdentifier {
+      return "[\(identifiedType(identifier).map { TypeName.of($0) } ?? valueName(value))]"
+    }
+    return "[\(withoutAddresses(String(describing: key)))]"
+  }
+
+  /// The type whose metadata `identifier` is, when it identifies a type: its address is a type metadata symbol of a
+  /// loaded image, which is never read otherwise.
+  private static func identifiedType(_ identifier: ObjectIdentifier) -> Any.Type? {
+    ImageSymbols.typeMetadata(at: UnsafeRawPointer(bitPattern: UInt(bitPattern: identifier))!)
+  }
+
+  /// The value's type, unwrapped from a generic wrapper of one argument and from existentials.
+  private static func valueName(_ value: Any) -> String {
+    let type = type(of: Unwrapped.value(value) ?? value)
+    if let descriptor = ContextDescriptor(of: type), descriptor.genericParameters.count == 1,
+      descriptor.genericParameters.keyArguments == 1, TypeKind.of(type) == .struct || type is AnyClass
+    {
+      return TypeName.of(TypeKind.firstGenericArgument(of: type) ?? type)
+    }
+    return TypeName.of(type)
   }
 
   /// `text` with each hexadecimal address (`0x` and six digits or more) shortened to `0x…`.

@@ -118,3 +118,22 @@ final class Pair {
   var first: Person?
   var second: Person?
 }
+
+/// A registry keyed by identities: of a key type, as a library's storage is, or of an object.
+final class KeyedRegistry {
+  var handlers: [ObjectIdentifier: KeyedHandler] = [:]
+}
+
+/// A key type of the registry.
+enum RouteKey {}
+
+/// A handler the registry keeps.
+class KeyedHandler {
+  var next: KeyedHandler?
+}
+
+/// A handler for a route.
+final class RouteHandler: KeyedHandler {}
+
+/// A handler for a session.
+final class SessionHandler: KeyedHandler {}

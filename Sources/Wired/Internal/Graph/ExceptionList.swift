@@ -17,6 +17,9 @@ struct ExceptionList {
   private let optionalsOnly: Bool
   private(set) var stale: [StaleEntry] = []
 
+  /// Whether any entry is stale, or may turn out so once the graph's types are known.
+  var hasStaleEntries: Bool { !stale.isEmpty || !typed.isEmpty }
+
   private struct TypedEntry {
     let entry: String
     let type: String
@@ -123,16 +126,20 @@ struct ExceptionList {
   /// Points each stale entry at the property of that name that the walk met nearest the root, when there is one:
   /// `"analytics"`, which names no property of the root, is `"viewModel.analytics"`. A nil one, which the entry is
   /// most likely meant to except, comes before one that is set.
-  mutating func pointStaleEntries(into graph: ObjectGraph) {
+  mutating func pointStaleEntries(into graph: ObjectGraph, paths appPaths: AppPaths? = nil) {
     settleTypedEntries(against: graph)
     guard !stale.isEmpty else { return }
+    let appPaths = appPaths ?? AppPaths(graph)
     stale = stale.map { entry in
       guard entry.suggestion == nil else { return entry }
       let name = entry.entry.split(separator: ".").last.map(String.init) ?? entry.entry
-      var paths = graph.nilOptionals.filter { $0.name == name }.map { graph.path(to: $0.owner, then: $0.label) }
+      // NB: an object behind a library's is named by its type, which an entry accepts, not by the library's insides.
+      var paths = graph.nilOptionals.filter { $0.name == name }.map {
+        $0.isOwn ? appPaths.exceptEntry(for: $0.owner, then: $0.label) : graph.path(to: $0.owner, then: $0.label)
+      }
       if paths.isEmpty {
         paths = graph.edges.filter { $0.property == name && $0.label == name }.map {
-          graph.path(to: $0.from, then: $0.label)
+          appPaths.exceptEntry(for: $0.from, then: $0.label)
         }
       }
       let nearest = paths.filter { $0 != entry.entry }.min {

@@ -196,10 +196,10 @@ struct ObjectGraph {
 
   /// The app's unreadable properties that `isIncluded` keeps, each with why as its note.
   func unreadableFindings(where isIncluded: (UnreadableProperty) -> Bool) -> [GraphFinding] {
-    unreadable.filter { $0.isJudged && isIncluded($0) }.map {
-      let path = $0.label.isEmpty ? path(to: $0.owner) : path(to: $0.owner, then: $0.label)
-      return GraphFinding(path: path.isEmpty ? "self" : path, type: $0.declaredType.name, note: $0.reason)
-    }
+    let found = unreadable.filter { $0.isJudged && isIncluded($0) }
+    guard !found.isEmpty else { return [] }
+    let paths = AppPaths(self)
+    return found.map { GraphFinding(path: paths.unreadablePath($0), type: $0.declaredType.name, note: $0.reason) }
   }
 
   /// How many references from the root each node lies, along the path that first reached it.
@@ -558,7 +558,7 @@ struct ObjectGraph {
         if pair.count == 2 { pairs.append((pair[0].value, pair[1].value)) }
       }
       let isOrdered = pairs.allSatisfy { DictionaryKey.isStable($0.key) }
-      let segments = pairs.map { DictionaryKey.segment($0.key) }
+      let segments = pairs.map { DictionaryKey.segment($0.key, value: $0.value) }
       // NB: hash order changes from run to run; keys that print the same on every run give a stable order.
       let order = isOrdered ? segments.indices.sorted { segments[$0] < segments[$1] } : Array(segments.indices)
       let collection = addCollection(item, owner: owner, count: pairs.count, isOrdered: isOrdered)

@@ -37,6 +37,28 @@ enum ImageSymbols {
     #endif
   }
 
+  /// The type whose metadata lies at `address`, when a loaded image's symbol labels it as a type's metadata
+  /// (`$s4Leaf0A3KeyVN`); `nil` for any other address, which is never read.
+  static func typeMetadata(at address: UnsafeRawPointer) -> Any.Type? {
+    func isTypeMetadata(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+      // NB: `$s…VN`, `$s…CN`, `$s…ON`: the metadata of a struct, a class or an enum, at its address point.
+      name.count > 4 && name.starts(with: "$s".utf8) && name.last == UInt8(ascii: "N")
+        && "VCO".utf8.contains(name[name.index(name.endIndex, offsetBy: -2)])
+    }
+    #if canImport(Darwin)
+      var info = Dl_info()
+      guard dladdr(address, &info) != 0, let name = info.dli_sname,
+        info.dli_saddr == UnsafeMutableRawPointer(mutating: address),
+        isTypeMetadata(Array(String(cString: name).utf8))
+      else { return nil }
+    #else
+      guard case .success(let image) = image(holding: address) else { return nil }
+      let table = image.symbols(matching: "type metadata", where: isTypeMetadata)
+      guard table[UInt64(UInt(bitPattern: address)) &- image.bias] != nil else { return nil }
+    #endif
+    return unsafeBitCast(address, to: Any.Type.self)
+  }
+
   /// The descriptors of the types named `name` in the image that holds `address`: each `…Mn` symbol whose descriptor
   /// has that name. Darwin builds never need them, and find none.
   static func typeDescriptors(named name: String, inImageOf address: UnsafeRawPointer) -> [ContextDescriptor] {
@@ -112,9 +134,14 @@ enum ImageSymbols {
 
     /// The image's symbols whose names start with `prefix`, by value; read once.
     func symbols(prefix: String) -> [UInt64: String] {
-      if let known = lock.guarded({ tables[prefix] }) { return known }
-      let read = ELFFile(path: path)?.symbols { $0.starts(with: prefix.utf8) } ?? [:]
-      lock.guarded { tables[prefix] = read }
+      symbols(matching: prefix) { $0.starts(with: prefix.utf8) }
+    }
+
+    /// The image's symbols whose names `matches` accepts, by value; read once for each `key`.
+    func symbols(matching key: String, where matches: (UnsafeRawBufferPointer) -> Bool) -> [UInt64: String] {
+      if let known = lock.guarded({ tables[key] }) { return known }
+      let read = ELFFile(path: path)?.symbols(where: matches) ?? [:]
+      lock.guarded { tables[key] = read }
       return read
     }
 

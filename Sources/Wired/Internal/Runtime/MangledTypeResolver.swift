@@ -10,8 +10,8 @@ enum MangledTypeResolver {
     guard let context = ContextDescriptor(of: owner) else { return nil }
     var arguments: UnsafeRawPointer?
     if context.isGeneric {
-      guard let offset = genericArgumentOffset(of: owner, context) else { return nil }
-      arguments = unsafeBitCast(owner, to: UnsafeRawPointer.self) + offset * MemoryLayout<UnsafeRawPointer>.stride
+      guard let found = TypeKind.genericArguments(of: owner) else { return nil }
+      arguments = found
     }
     // NB: first with only the private types referenced by their descriptors; then, for a type the runtime makes
     // from no name (a noncopyable one), with every type of the owner's image referenced so.
@@ -35,21 +35,6 @@ enum MangledTypeResolver {
       }
     }
     return nil
-  }
-
-  /// Where a generic type's metadata keeps its generic arguments, in words: after a struct's kind and descriptor; in a
-  /// class, before its own members, as its descriptor's metadata bounds say, unless a resilient superclass makes them
-  /// known only at run time.
-  static func genericArgumentOffset(of type: Any.Type, _ descriptor: ContextDescriptor) -> Int? {
-    guard type is AnyClass else { return 2 }
-    // NB: a class descriptor: the type context descriptor's five words, the superclass's name, the metadata's
-    // negative and positive sizes in words, then how many members the class adds itself.
-    let flags = descriptor.address.load(as: UInt32.self)
-    let hasResilientSuperclass = flags & (1 << (16 + 13)) != 0
-    guard !hasResilientSuperclass else { return nil }
-    let positiveSize = Int(descriptor.address.load(fromByteOffset: 28, as: UInt32.self))
-    let immediateMembers = Int(descriptor.address.load(fromByteOffset: 32, as: UInt32.self))
-    return positiveSize - immediateMembers
   }
 
   /// Lays out `spelling` after a slot for each referenced descriptor, points each symbolic reference at its slot, and

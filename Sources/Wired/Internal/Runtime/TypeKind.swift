@@ -59,6 +59,29 @@ enum TypeKind: Equatable {
       fromByteOffset: 2 * MemoryLayout<UnsafeRawPointer>.stride, as: Any.Type.self)
   }
 
+  /// Where a generic type's metadata keeps its generic arguments: after a struct's or an enum's kind and descriptor;
+  /// in a class, before its own members, as its descriptor's metadata bounds say, unless a resilient superclass makes
+  /// them known only at run time (`nil`).
+  static func genericArguments(of type: Any.Type) -> UnsafeRawPointer? {
+    guard let descriptor = ContextDescriptor(of: type), descriptor.isGeneric else { return nil }
+    var words = 2
+    if type is AnyClass {
+      // NB: a class descriptor: the type context descriptor's five words, the superclass's name, the metadata's
+      // negative and positive sizes in words, then how many members the class adds itself.
+      let hasResilientSuperclass = descriptor.address.load(as: UInt32.self) & (1 << (16 + 13)) != 0
+      guard !hasResilientSuperclass else { return nil }
+      let positiveSize = Int(descriptor.address.load(fromByteOffset: 28, as: UInt32.self))
+      let immediateMembers = Int(descriptor.address.load(fromByteOffset: 32, as: UInt32.self))
+      words = positiveSize - immediateMembers
+    }
+    return unsafeBitCast(type, to: UnsafeRawPointer.self) + words * MemoryLayout<UnsafeRawPointer>.stride
+  }
+
+  /// The first generic argument of a generic struct, enum or class: `Int` for `Box<Int>`; `nil` for another type.
+  static func firstGenericArgument(of type: Any.Type) -> Any.Type? {
+    genericArguments(of: type)?.load(as: Any.Type.self)
+  }
+
   /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
   static func innermostWrapped(_ type: Any.Type) -> Any.Type {
     var current = type

@@ -1,0 +1,124 @@
+import GRDB
+import Hummingbird
+import Logging
+import NIOCore
+import NIOPosix
+import ServiceLifecycle
+import Testing
+import TodoServer
+import Wired
+
+// Every graph check, run over a Hummingbird app while it serves on NIO's shared event loops and other code makes and
+// fulfils promises on those loops, fifty times in parallel: the shape of a server's test suite run whole. Before the
+// walk stopped at what a running thread owns, a check here read a loop's table of promises while the loop changed it,
+// and crashed the process.
+
+/// The app under test: the todo server, running, and an object of the app's that keeps NIO's shared group and a loop
+/// of it, as a client or a scheduler does.
+final class LiveTodoApp: @unchecked Sendable {
+  let app: TodoApp
+  let scheduler: CleanupScheduler
+
+  init() throws {
+    app = try TodoApp()
+    scheduler = CleanupScheduler(group: MultiThreadedEventLoopGroup.singleton)
+  }
+
+  /// The one app every test case checks, started once and serving until the process ends.
+  static let running: LiveTodoApp = {
+    let live = try! LiveTodoApp()
+    let services = live.app.services
+    Task { try await services.run() }
+    return live
+  }()
+}
+
+/// Who hears that a cleanup ran.
+protocol CleanupObserver: AnyObject, Sendable {}
+
+/// Schedules the app's cleanups on a loop of NIO's shared group; its creator forgot its observer.
+final class CleanupScheduler: @unchecked Sendable {
+  let group: any EventLoopGroup
+  let loop: any EventLoop
+  var observer: (any CleanupObserver)?
+
+  init(group: any EventLoopGroup) {
+    self.group = group
+    loop = group.next()
+  }
+}
+
+/// Makes and fulfils promises on every loop of NIO's shared group until `deadline`, as a busy server does.
+func keepTheLoopsBusy(until deadline: NIODeadline) async {
+  let group = MultiThreadedEventLoopGroup.singleton
+  while NIODeadline.now() < deadline {
+    var futures: [EventLoopFuture<Int>] = []
+    for _ in 0..<64 {
+      let loop = group.next()
+      let promise = loop.makePromise(of: Int.self)
+      loop.execute { promise.succeed(1) }
+      futures.append(promise.futureResult)
+    }
+    for future in futures { _ = try? await future.get() }
+  }
+}
+
+@Suite struct LiveServerStressTests {
+  static let snapshot = """
+    LiveTodoApp
+    app.dbQueue: DatabaseQueue → DatabaseQueue
+    app.controller: TodoController → TodoController
+    app.controller.repository: TodoRepository → GRDBTodoRepository
+    app.controller.repository.dbQueue: DatabaseQueue → DatabaseQueue (also at app.dbQueue)
+    app.controller.events: TodoEvents? → TodoCounter
+    app.application ⋯ TodoCleanup → TodoCleanup (inside Hummingbird)
+    app.application ⋯ TodoCleanup.repository: TodoRepository → GRDBTodoRepository (also at app.controller.repository)
+    app.services: ServiceGroup → ServiceGroup
+    scheduler: CleanupScheduler → CleanupScheduler
+    scheduler.group: EventLoopGroup → MultiThreadedEventLoopGroup (runs threads, not entered)
+    scheduler.loop: EventLoop → SelectableEventLoop (executor, not entered)
+    scheduler.observer: CleanupObserver? = nil
+
+    """
+
+  @Test(arguments: 0..<50) func everyCheckOverTheServingAppAnswersTheSameAndNeverCrashes(_ run: Int) async throws {
+    let live = LiveTodoApp.running
+    let load = Task { await keepTheLoopsBusy(until: .now() + .milliseconds(300)) }
+    defer { load.cancel() }
+    for _ in 0..<4 {
+      #expect(checkInjections(live).missing.map(\.description) == ["scheduler.observer: CleanupObserver?"])
+      #expect(checkRetainCycles(live).passed)
+      #expect(wiringSnapshot(live) == Self.snapshot)
+      #expect(wiringDiagram(live).dot.contains("MultiThreadedEventLoopGroup"))
+      #expect(
+        checkContainer(
+          [
+            ContainerService(LiveTodoApp.self, except: ["observer"]) { live },
+            ContainerService(TodoController.self) { live.app.controller },
+          ]
+        ).passed)
+      let leaks = await checkLeaks(timeout: 1) { CleanupScheduler(group: MultiThreadedEventLoopGroup.singleton) }
+      #expect(leaks.passed)
+    }
+    await load.value
+  }
+
+  @Test func aPathIntoARunningEventLoopStopsThereAndSaysWhy() {
+    let live = LiveTodoApp.running
+    let line = #line + 1
+    let failures = captureFailures { assertWired(live, path: "scheduler.loop.thread", to: AnyObject.self) }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected "scheduler.loop.thread" to be an AnyObject
+
+          Found: SelectableEventLoop is not read: it is an executor, whose state the thread that runs it owns
+          Path:  LiveTodoApp › scheduler: CleanupScheduler › loop: EventLoop → SelectableEventLoop › thread
+
+        Wired never reads what a running thread may change under it: check the path up to SelectableEventLoop, and \
+        what lies beyond it through its own API.
+        """
+      ])
+  }
+}

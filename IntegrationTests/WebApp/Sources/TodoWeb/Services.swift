@@ -1,0 +1,85 @@
+import Fluent
+import Vapor
+
+/// Reads and writes todos.
+public final class TodoRepository: @unchecked Sendable {
+  let database: any Database
+
+  init(database: any Database) {
+    self.database = database
+  }
+
+  func all() async throws -> [Todo] {
+    try await Todo.query(on: database).all()
+  }
+}
+
+/// Who hears of a new todo.
+public protocol TodoNotifier: AnyObject, Sendable {
+  /// A todo was created.
+  func created(_ todo: Todo)
+}
+
+/// Logs new todos.
+public final class LogNotifier: TodoNotifier, @unchecked Sendable {
+  let logger: Logger
+
+  init(logger: Logger) { self.logger = logger }
+
+  public func created(_ todo: Todo) { logger.info("created \(todo.title)") }
+}
+
+/// The app's service that tells the notifier, kept in the app's storage.
+public final class NotifierService: @unchecked Sendable {
+  /// Set by `configure`; the app announces nothing without it.
+  public var notifier: (any TodoNotifier)?
+}
+
+/// Counts the todos created, for the page: a model middleware Fluent runs, which knows the repository.
+public final class RecentTodosMiddleware: AsyncModelMiddleware, @unchecked Sendable {
+  /// The repository, held strongly: a slip, since the repository's database holds this middleware.
+  var repository: TodoRepository?
+  /// The repository, as `configure` gives it.
+  weak var weakRepository: TodoRepository?
+  private(set) var created = 0
+
+  public func create(model: Todo, on db: any Database, next: any AnyAsyncModelResponder) async throws {
+    created += 1
+    try await next.create(model, on: db)
+  }
+}
+
+/// The app's own services, for the tests to check as one graph.
+public final class TodoServices: @unchecked Sendable {
+  public let recentTodos: RecentTodosMiddleware
+  public let repository: TodoRepository
+  public let notifier: NotifierService
+
+  init(recentTodos: RecentTodosMiddleware, repository: TodoRepository, notifier: NotifierService) {
+    self.recentTodos = recentTodos
+    self.repository = repository
+    self.notifier = notifier
+  }
+}
+
+extension Application {
+  private struct NotifierServiceKey: StorageKey {
+    typealias Value = NotifierService
+  }
+
+  private struct TodoServicesKey: StorageKey {
+    typealias Value = TodoServices
+  }
+
+  /// The app's notifier service, in the app's storage.
+  public var notifierService: NotifierService? {
+    get { storage[NotifierServiceKey.self] }
+    set { storage[NotifierServiceKey.self] = newValue }
+  }
+
+  /// The app's services, in the app's storage.
+  public var todoServices: TodoServices? {
+    get { storage[TodoServicesKey.self] }
+    set { storage[TodoServicesKey.self] = newValue }
+  }
+}
