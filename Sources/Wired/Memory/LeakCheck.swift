@@ -158,19 +158,22 @@ final class LeakCheck: @unchecked Sendable {
     for node in survivors where reasons[node] == nil { reasons[node] = .keptFromOutside }
     let reported = Set(survivors)
     reasons = reasons.filter { reported.contains($0.key) }
-    return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph) }, found.cycles)
+    let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
+    return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph, paths: paths!) }, found.cycles)
   }
 
   /// Each survivor, with why it survived as its note.
   private func survivorFindings(_ survivors: [Int], _ reasons: [Int: Reason]) -> [GraphFinding] {
-    survivors.map { node in
+    guard !survivors.isEmpty else { return [] }
+    let paths = AppPaths(graph)
+    return survivors.map { node in
       let reason: String
       switch reasons[node] {
       case .inCycle(let number)?: reason = "in cycle \(number)"
       case .heldByCycle(let number)?: reason = "held by cycle \(number)"
       case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
       }
-      return GraphFinding(path: graph.path(to: node), type: graph.nodes[node].typeName, note: reason)
+      return GraphFinding(path: paths.path(to: node), type: graph.nodes[node].typeName, note: reason)
     }
   }
 

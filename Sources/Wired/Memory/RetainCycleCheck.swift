@@ -16,9 +16,10 @@ struct RetainCycleCheck {
     exceptions.pointStaleEntries(into: graph)
     self.graph = graph
     self.cycleEdges = found.cycles
+    let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
     self.report = RetainCycleReport(
       rootType: TypeName.ofValue(root),
-      cycles: found.cycles.map { Self.cycle($0, in: graph) },
+      cycles: found.cycles.map { Self.cycle($0, in: graph, paths: paths!) },
       unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe && graph.nodes[$0.from].isJudged }.map {
         GraphFinding(
           path: graph.path(to: $0.from, then: $0.label), type: $0.declaredType.name,
@@ -44,9 +45,9 @@ struct RetainCycleCheck {
     return WiringDiagram(graph, marks: marks)
   }
 
-  static func cycle(_ edges: [Int], in graph: ObjectGraph) -> RetainCycle {
+  static func cycle(_ edges: [Int], in graph: ObjectGraph, paths: AppPaths) -> RetainCycle {
     RetainCycle(
-      pathFromRoot: graph.path(to: graph.edges[edges[0]].from),
+      pathFromRoot: paths.path(to: graph.edges[edges[0]].from),
       references: edges.map { index in
         let edge = graph.edges[index]
         return RetainCycle.Reference(

@@ -71,10 +71,11 @@ enum PathWalker {
 
   /// What a running thread does with `value`, when it is an object whose state one owns.
   private static func live(_ value: Any) -> LiveObject? {
-    guard ValueDescription.asObject(value) != nil else { return nil }
-    let type = type(of: value)
+    guard let object = ValueDescription.asObject(value) else { return nil }
+    let type: Any.Type = type(of: object)
     let scope = GraphScope.appModules
-    return LiveObject.of(type, isLibrary: scope.enters(type) && !scope.judges(type))
+    let isLibrary = scope.enters(type) && !scope.judges(type)
+    return LiveObject.of(type, isLibrary: isLibrary) ?? (isLibrary ? LiveObject.confinement(of: object) : nil)
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {

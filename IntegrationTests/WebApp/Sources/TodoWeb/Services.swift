@@ -5,7 +5,8 @@ import Vapor
 public final class TodoRepository: @unchecked Sendable {
   let database: any Database
 
-  init(database: any Database) {
+  /// A repository over `database`.
+  public init(database: any Database) {
     self.database = database
   }
 
@@ -35,12 +36,10 @@ public final class NotifierService: @unchecked Sendable {
   public var notifier: (any TodoNotifier)?
 }
 
-/// Counts the todos created, for the page: a model middleware Fluent runs, which knows the repository.
+/// Counts the todos created, for the page: a model middleware Fluent runs, which knows the repository weakly, since
+/// the repository's database holds the middleware.
 public final class RecentTodosMiddleware: AsyncModelMiddleware, @unchecked Sendable {
-  /// The repository, held strongly: a slip, since the repository's database holds this middleware.
-  var repository: TodoRepository?
-  /// The repository, as `configure` gives it.
-  weak var weakRepository: TodoRepository?
+  weak var repository: TodoRepository?
   private(set) var created = 0
 
   public func create(model: Todo, on db: any Database, next: any AnyAsyncModelResponder) async throws {
@@ -49,13 +48,22 @@ public final class RecentTodosMiddleware: AsyncModelMiddleware, @unchecked Senda
   }
 }
 
+/// The same middleware with the slip: it holds the repository strongly.
+public final class RetainingRecentTodosMiddleware: AsyncModelMiddleware, @unchecked Sendable {
+  var repository: TodoRepository?
+
+  public func create(model: Todo, on db: any Database, next: any AnyAsyncModelResponder) async throws {
+    try await next.create(model, on: db)
+  }
+}
+
 /// The app's own services, for the tests to check as one graph.
 public final class TodoServices: @unchecked Sendable {
-  public let recentTodos: RecentTodosMiddleware
+  public let recentTodos: any AsyncModelMiddleware
   public let repository: TodoRepository
   public let notifier: NotifierService
 
-  init(recentTodos: RecentTodosMiddleware, repository: TodoRepository, notifier: NotifierService) {
+  init(recentTodos: any AsyncModelMiddleware, repository: TodoRepository, notifier: NotifierService) {
     self.recentTodos = recentTodos
     self.repository = repository
     self.notifier = notifier

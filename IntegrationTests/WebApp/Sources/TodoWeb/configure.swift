@@ -1,6 +1,7 @@
 import Fluent
 import FluentSQLiteDriver
 import Leaf
+import LeafKit
 import Vapor
 
 /// How a creator may get the app's wiring wrong: the slips the tests seed, one at a time.
@@ -23,22 +24,23 @@ public func configure(_ app: Application, slips: Slips = Slips()) async throws {
   app.databases.use(.sqlite(.memory), as: .sqlite)
   app.migrations.add(CreateTodo())
   let recentTodos = RecentTodosMiddleware()
-  app.databases.middleware.use(recentTodos, on: .sqlite)
+  let retaining = RetainingRecentTodosMiddleware()
+  app.databases.middleware.use(slips.retainsRepository ? retaining : recentTodos, on: .sqlite)
   try await app.autoMigrate()
   app.views.use(.leaf)
+  // NB: the views are copied into the build folder, which the default limits refuse as hidden.
   app.leaf.sources = .singleSource(
     NIOLeafFiles(
-      fileio: app.fileio, limits: .default, sandboxDirectory: viewsDirectory, viewDirectory: viewsDirectory))
+      fileio: app.fileio, limits: [.toSandbox, .requireExtensions], sandboxDirectory: viewsDirectory,
+      viewDirectory: viewsDirectory))
   let repository = TodoRepository(database: app.db)
-  if slips.retainsRepository {
-    recentTodos.repository = repository
-  } else {
-    recentTodos.weakRepository = repository
-  }
+  recentTodos.repository = repository
+  retaining.repository = repository
   let notifier = NotifierService()
   if !slips.forgetsNotifier { notifier.notifier = LogNotifier(logger: app.logger) }
   app.notifierService = notifier
-  app.todoServices = TodoServices(recentTodos: recentTodos, repository: repository, notifier: notifier)
+  app.todoServices = TodoServices(
+    recentTodos: slips.retainsRepository ? retaining : recentTodos, repository: repository, notifier: notifier)
   try app.register(collection: TodoController(repository: repository, notifier: notifier))
 }
 

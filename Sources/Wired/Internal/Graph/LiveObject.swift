@@ -49,6 +49,31 @@ enum LiveObject: Equatable, Sendable {
 
   private static let cache = TypeCache<(kind: LiveObject?, byName: Bool)>()
 
+  /// Whether `object`, of a library's class whose type alone does not say, belongs to an executor: one of its `let`s,
+  /// of an existential type, holds one, as NIO's pipelines and futures and AsyncKit's connection pools keep their
+  /// `eventLoop`. A `let` never changes once its object is made, so reading it races nothing; a `var` is never read.
+  static func confinement(of object: AnyObject) -> LiveObject? {
+    let type: Any.Type = type(of: object)
+    let fields = existentialLets.value(for: type) {
+      FieldLayout.of(type).fields.compactMap { field in
+        guard !field.isVar, field.isStrong, TypeKind.of(field.declaredType) == .existential, let offset = field.offset
+        else { return nil }
+        return DirectRead(offset: offset, type: field.declaredType)
+      }
+    }
+    guard !fields.isEmpty else { return nil }
+    return withExtendedLifetime(object) {
+      let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+      for field in fields {
+        guard let held = Unwrapped.value(field.read(base)).flatMap(ValueDescription.asObject) else { continue }
+        if ownKind(of: Swift.type(of: held)) == .executor { return .confined }
+      }
+      return nil
+    }
+  }
+
+  private static let existentialLets = TypeCache<[DirectRead]>()
+
   /// What `type` is, and whether that rests on a field's type being named like a thread.
   private static func decide(_ type: Any.Type) -> (kind: LiveObject?, byName: Bool) {
     if let own = ownKind(of: type) { return (own, false) }

@@ -247,10 +247,12 @@ struct ObjectGraph {
     let index = nodes.count
     let type = Swift.type(of: value)
     let decision = decision(for: type)
+    var live = object == nil ? nil : decision.live
+    if live == nil, let object, index > 0, decision.enters, !decision.judges {
+      live = LiveObject.confinement(of: object)
+    }
     nodes.append(
-      Node(
-        type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision.judges,
-        live: object == nil ? nil : decision.live))
+      Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision.judges, live: live))
     objects.append(object)
     outgoing.append([])
     entries.append([])

@@ -11,6 +11,8 @@ struct FieldLayout: Sendable {
     let declaredType: Any.Type
     /// Whether the field holds a `weak` or `unowned` reference rather than a strong one.
     let isStrong: Bool
+    /// Whether the field is a `var`: a `let` never changes once its object is made.
+    var isVar = true
     /// Where the field lies in an instance, in bytes from its start; `nil` when the runtime cannot say.
     let offset: Int?
     /// The name of a declared type that Wired knows only by name (``HiddenFieldType``).
@@ -62,7 +64,7 @@ private enum RuntimeFields {
         }
       }
       return FieldLayout.Field(
-        label: label, declaredType: declaredType, isStrong: field.isStrong,
+        label: label, declaredType: declaredType, isStrong: field.isStrong, isVar: field.isVar,
         offset: RuntimeFunctions.fieldOffset(index, of: type), hiddenTypeName: hiddenTypeName,
         unreadableReason: unreadableReason)
     }

@@ -30,12 +30,12 @@ enum RuntimeFunctions {
   }
 
   /// `swift_reflectionMirror_recursiveChildMetadata`, `SWIFT_CC(swift)`: the declared type of the field at `index`
-  /// (superclasses' first), its name and whether it holds its value strongly.
-  static func field(_ index: Int, of type: Any.Type) -> (name: String?, type: Any.Type, isStrong: Bool) {
+  /// (superclasses' first), its name, whether it holds its value strongly, and whether it is a `var`.
+  static func field(_ index: Int, of type: Any.Type) -> (name: String?, type: Any.Type, isStrong: Bool, isVar: Bool) {
     var metadata = FieldReflectionMetadata()
     let fieldType = runtimeRecursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
     defer { metadata.freeName?(metadata.name) }
-    return (metadata.name.map { String(cString: $0) }, fieldType, metadata.isStrong)
+    return (metadata.name.map { String(cString: $0) }, fieldType, metadata.isStrong, metadata.isVar)
   }
 
   /// `swift_reflectionMirror_recursiveChildOffset`, `SWIFT_CC(swift)`: where the field at `index` lies in an
