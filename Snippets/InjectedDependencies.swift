@@ -12,7 +12,7 @@ final class ProfileService: ProfileLoading {}
 final class ProfileViewModel {
   var service: ProfileLoading?
   weak var analytics: Analytics?
-  var lastError: String?  // state, not a dependency: a nil value below the root is not counted
+  var lastError: String?  // state, not a dependency: a nil optional value is not counted
 }
 
 final class ProfileViewController {

@@ -15,7 +15,7 @@ import Wired
     #expect(!checkInjections(Screen()).passed)
     #expect(
       headlines(captureFailures { assertAllInjected(Screen(), message: "DI") }) == [
-        "DI - Expected every optional dependency in the graph of Screen to be injected, but 2 are nil"
+        "DI - Expected every optional dependency in the graph of Screen to be injected, but 1 is nil"
       ])
   }
 

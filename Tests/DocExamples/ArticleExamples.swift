@@ -27,7 +27,7 @@ import SampleApp
         Missing:
           analytics: Analytics?
 
-        Counted: every optional of SettingsViewController, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of SettingsViewController
 
       Inject each one where SettingsViewController is built, or list the ones that may stay nil in except:.
       """

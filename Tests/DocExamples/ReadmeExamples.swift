@@ -33,7 +33,7 @@ import SampleApp
           analytics: Analytics?
           logger: Logger?
 
-        Counted: every optional of ProfileViewController, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of ProfileViewController
 
       Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
       """

@@ -79,7 +79,8 @@ extension LargeInputs {
       #expect(try wired(root, path: "point.0", as: Int.self) == 1)
       #expect(captureFailures { assertWired(root, path: "optionalOfOptional", to: Int.self) }.count == 1)
       #expect(
-        checkInjections(root).missing.map(\.path) == ["next", "parent", "optionalOfOptional"])
+        checkInjections(root).missing.map(\.path) == ["next", "parent"])
+      #expect(checkInjections(root, counting: .all).missing.map(\.path).contains("optionalOfOptional"))
       #expect(checkRetainCycles(root).cycles.isEmpty)
       #expect(Varied.lazyTriggers == 0)
     }

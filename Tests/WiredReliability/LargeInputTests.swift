@@ -30,7 +30,7 @@ extension LargeInputs {
             next.next.next.next.next.next … 99,990 more segments … next.next.next.next: Chain?
             next.next.next.next.next.next … 99,990 more segments … next.next.next.dependency: Leaf?
 
-          Counted: every optional of Chain, and every optional reference (an object, a protocol or a closure) held below it
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of Chain
 
         Inject each one where Chain is built, or list the ones that may stay nil in except:.
         """,

@@ -11,7 +11,7 @@ import Wired
   @Test func aTypeDeclaredInAnExtensionOfAnotherModulesTypeBelongsToTheModuleThatDeclaresIt() {
     let app = LibraryApp()
     // NB: `Extras.catalog` is nil by design; leaving `ShelfExtras` out leaves out that module's objects, and only them.
-    #expect(checkInjections(app).missing.map(\.description) == ["shelf.storage[ExtrasKey].catalog: Shelf.Catalog?"])
+    #expect(checkInjections(app).missing.map(\.description) == ["shelf.storage[ExtrasKey].catalog: Catalog?"])
     #expect(checkInjections(app, scope: .appModules.excluding(["ShelfExtras"])).missing == [])
     #expect(assertAllInjected(app, scope: .appModules.excluding(["ShelfExtras"])))
   }
@@ -29,9 +29,10 @@ import Wired
           Missing:
             shelf.storage[LoanServiceKey].notifier: LoanNotifier?
 
-          Counted: every optional of LibraryApp, and every optional reference (an object, a protocol or a closure) held below it
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of LibraryApp
 
           Judged: ShelfApp, ShelfKit
+          Walked through, not judged: ShelfExtras (to judge one, pass scope: .appModules.including(["ShelfExtras"]))
 
         Inject each one where LibraryApp is built, or list the ones that may stay nil in except:.
         """
@@ -45,9 +46,9 @@ import Wired
         LibraryApp
         shelf: Shelf → Shelf
         shelf.storage: [ObjectIdentifier: AnyObject] (2 elements)
-        shelf.storage[ExtrasKey] → Shelf.Extras
-        shelf.storage[ExtrasKey].catalog: Shelf.Catalog? = nil
-        shelf.storage[ExtrasKey].cache: Shelf.Cache → Shelf.Cache
+        shelf.storage[ExtrasKey] → Extras
+        shelf.storage[ExtrasKey].catalog: Catalog? = nil
+        shelf.storage[ExtrasKey].cache: Cache → Cache
         shelf.storage[LoanServiceKey] → LoanService
         shelf.storage[LoanServiceKey].notifier: LoanNotifier? → MailNotifier
 

@@ -73,7 +73,7 @@ import Wired
           Missing:
             coordinator: Coordinating? (@Published)
 
-          Counted: every optional of UsersViewModel, and every optional reference (an object, a protocol or a closure) held below it
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of UsersViewModel
 
         Inject each one where UsersViewModel is built, or list the ones that may stay nil in except:.
         """

@@ -49,7 +49,7 @@ final class ProfileScreen {
         Expected "profile.avatar" to be an AvatarLoader
 
           Found: LegacyProfile.avatar cannot be read: \(reason)
-          Path:  ProfileScreen › profile: LegacyProfile › avatar: LegacyProfile
+          Path:  ProfileScreen › profile: LegacyProfile › avatar
 
         Check what it holds another way, such as through the API of the type that owns it.
         """

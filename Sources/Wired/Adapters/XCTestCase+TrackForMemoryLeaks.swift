@@ -49,6 +49,7 @@
         failure.report(userMessage: message, at: site)
         return tracked
       }
+      check.testCase = self
       addTeardownBlock { await check.reportSurvivorsAfterWaiting(message, at: site) }
       return tracked
     }
@@ -89,6 +90,7 @@
         return
       }
       let check = LeakCheck(instance, scope: .appModules)
+      check.testCase = self
       nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
       addTeardownBlock {
         clear()

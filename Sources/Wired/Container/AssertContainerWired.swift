@@ -84,7 +84,7 @@ private func problems(
   var problems: [String] = []
   if checks.contains(.injection) {
     let check = InjectionCheck(
-      of: resolved, except: service.except, depth: nil, counting: .references, scope: scope, rootIsANode: true)
+      of: resolved, except: service.except, depth: nil, counting: .references, scope: scope)
     let report = check.report
     if !report.passed { modules.formUnion(report.modules) }
     problems += report.missing.map { "nil: \($0)" }

@@ -26,15 +26,23 @@
 /// ```
 open class Mock: Spy, @unchecked Sendable {
   // NB: read and written only while `CallLedger`'s lock is held; the last stub for a function wins.
-  private var stubs: [(function: String, stub: Stub)] = []
+  private var stubs: [(function: String, stub: Stub, site: SourceSite)] = []
 
   /// Answers calls to `function` with `value`.
   ///
   /// - Parameters:
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - value: The value to return; it must have the function's return type.
-  public func stub(_ function: String, returning value: Any) {
-    add(function, .answer(.value(value)))
+  ///   - fileID: The file ID of the caller, where a misspelled name is reported.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ function: String, returning value: Any,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    add(
+      function, .answer(.value(value)), at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers calls to `function` by throwing `error`.
@@ -42,8 +50,16 @@ open class Mock: Spy, @unchecked Sendable {
   /// - Parameters:
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - error: The error to throw.
-  public func stub(_ function: String, throwing error: any Error) {
-    add(function, .answer(.error(error)))
+  ///   - fileID: The file ID of the caller, where a misspelled name is reported.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ function: String, throwing error: any Error,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    add(
+      function, .answer(.error(error)), at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers calls to `function` with successive values, the last one repeating once they run out.
@@ -51,8 +67,17 @@ open class Mock: Spy, @unchecked Sendable {
   /// - Parameters:
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - values: The values to return, in order.
-  public func stub(_ function: String, returningInOrder values: [Any]) {
-    add(function, .sequence(values, next: 0))
+  ///   - fileID: The file ID of the caller, where a misspelled name is reported.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ function: String, returningInOrder values: [Any],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    add(
+      function, .sequence(values, next: 0),
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers calls to `function` with what `handler` returns or throws for the call's arguments.
@@ -60,8 +85,17 @@ open class Mock: Spy, @unchecked Sendable {
   /// - Parameters:
   ///   - function: The function as `#function` spells it, or its base name.
   ///   - handler: Receives the recorded arguments and returns the value.
-  public func stub(_ function: String, using handler: @escaping ([Any]) throws -> Any) {
-    add(function, .answer(.handler(handler)))
+  ///   - fileID: The file ID of the caller, where a misspelled name is reported.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ function: String, using handler: @escaping ([Any]) throws -> Any,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    add(
+      function, .answer(.handler(handler)),
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Removes every stub.
@@ -96,9 +130,7 @@ open class Mock: Spy, @unchecked Sendable {
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?): return value
     case .success(nil):
-      if let misspelled = misspelledStub(for: function) {
-        unstubbed(function, arguments, nearStub: misspelled).report(userMessage: { "" }, at: site)
-      }
+      if misspelledStub(for: function) != nil { reportUnstubbed(function, arguments, calledAt: site) }
       return defaultValue()
     case .failure(let error):
       if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
@@ -134,7 +166,7 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(let value?):
       return value
     case .success(nil):
-      unstubbed(function, arguments, nearStub: misspelledStub(for: function)).report(userMessage: { "" }, at: site)
+      reportUnstubbed(function, arguments, calledAt: site)
     case .failure(let error):
       if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
     }
@@ -166,9 +198,9 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(let value?):
       return value
     case .success(nil):
-      let description = unstubbed(function, arguments, nearStub: misspelledStub(for: function))
-        .rendered(userMessage: "")
-      dispatchFailure(description, at: site)
+      let misspelled = misspelledStub(for: function)
+      let description = unstubbed(function, arguments, nearStub: misspelled?.name).rendered(userMessage: "")
+      dispatchFailure(description, at: misspelled?.site ?? site)
       throw UnstubbedCallError(description: description)
     case .failure(let mismatch as MismatchedStub):
       throw UnstubbedCallError(description: mismatch.description)
@@ -179,8 +211,8 @@ open class Mock: Spy, @unchecked Sendable {
 
   // MARK: - Internals
 
-  private func add(_ function: String, _ stub: Stub) {
-    CallLedger.locked { stubs.append((function, stub)) }
+  private func add(_ function: String, _ stub: Stub, at site: SourceSite) {
+    CallLedger.locked { stubs.append((function, stub, site)) }
   }
 
   /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
@@ -250,12 +282,25 @@ open class Mock: Spy, @unchecked Sendable {
     return message
   }
 
-  /// The name of a stub that looks like a misspelling of `function`: close to it, and never called itself.
-  private func misspelledStub(for function: String) -> String? {
+  /// The stub that looks like a misspelling of `function`, close to it and never called itself, with where the test
+  /// stubbed it.
+  private func misspelledStub(for function: String) -> (name: String, site: SourceSite)? {
     let recorded = Set(calls.map(\.function))
     let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
-    return DidYouMean.suggestion(for: function, among: unused, stems: false)
+    let name =
+      DidYouMean.suggestion(for: function, among: unused, stems: false)
       ?? DidYouMean.suggestion(for: String(FunctionName.base(of: function)), among: unused, stems: false)
+    guard let name else { return nil }
+    let site = CallLedger.locked { stubs.last { $0.function == name }?.site }
+    return site.map { (name, $0) }
+  }
+
+  /// Reports a call that no stub answers: at the test's line that stubbed a name a typo away, since that call is the
+  /// mistake; else at the mock's line that made the call.
+  private func reportUnstubbed(_ function: String, _ arguments: [Any?], calledAt site: SourceSite) {
+    let misspelled = misspelledStub(for: function)
+    unstubbed(function, arguments, nearStub: misspelled?.name).report(
+      userMessage: { "" }, at: misspelled?.site ?? site)
   }
 
   /// The names that stubs were registered under.

@@ -101,16 +101,17 @@ open class Spy: @unchecked Sendable {
   }
 
   /// The function recorded under a name a typo away from `name`, when nothing was recorded under `name` itself: one
-  /// letter added, dropped, changed or swapped with its neighbour, in a name of five letters or more.
+  /// letter added, dropped, changed or swapped with its neighbour, or another case, in a name of any length (`lod()`
+  /// for `load()`, `trak(_:properties:)` for `track(_:properties:)`). A name two edits away (`didDeselect(row:)` beside
+  /// `didSelect(row:)`) may well be another function, and is not taken for a typo.
   func nearMiss(of name: String) -> String? {
     let recorded = Set(calls.map(\.function))
     guard !recorded.contains(name) else { return nil }
-    let base = FunctionName.base(of: name)
+    let base = FunctionName.base(of: name).lowercased()
     return recorded.sorted().first { function in
       let other = FunctionName.base(of: function)
-      guard base.count >= 5, other.count >= 5 else { return false }
       let labelsMatch = !name.contains("(") || function.dropFirst(other.count) == name.dropFirst(base.count)
-      return labelsMatch && DidYouMean.editDistance(String(base), String(other)) == 1
+      return labelsMatch && DidYouMean.editDistance(base, other.lowercased()) <= 1
     }
   }
 

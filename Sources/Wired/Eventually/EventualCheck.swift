@@ -53,6 +53,9 @@ enum EventualCheck {
     subscribe: ((ChangeSignal) -> () -> Void)? = nil,
     _ check: () -> Check
   ) async -> Outcome {
+    // NB: a wait gives the main thread time to register Wired's XCTest observer before the wait can fail, so that a
+    // failure of an async XCTest test is known to be the test's, and printed once.
+    XCTestReporter.observeTests()
     let signal = ChangeSignal()
     let unsubscribe = subscribe?(signal)
     let start = DispatchTime.now().uptimeNanoseconds

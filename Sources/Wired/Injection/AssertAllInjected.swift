@@ -4,9 +4,9 @@
 /// dictionaries, the values inside a `Mutex` or an `Atomic`), each object once, `private` properties and superclasses
 /// included, and reports every missing property in one failure, under its shortest path from the root. A property is
 /// missing when it is an optional (of any depth, `weak` or implicitly unwrapped) holding `nil`, or a property wrapper
-/// whose `wrappedValue` is one; `lazy` storage never is. Every optional of the root counts; below it, an optional
-/// counts when it holds a reference (an object, a protocol, a closure), and an optional value (`String?`) is state
-/// unless `counting` is ``CountedOptionals/all``. A library's own optionals are not judged (see ``GraphScope``); the
+/// whose `wrappedValue` is one; `lazy` storage never is. An optional counts when it holds a reference (an object, a
+/// protocol, a closure), at every level, the root included; an optional value (`errorText: String?`, a
+/// `Task<Void, Never>?`) is state, unless `counting` is ``CountedOptionals/all``. A library's own optionals are not judged (see ``GraphScope``); the
 /// app's objects behind a library's are. A property Wired cannot read fails the check too, saying why.
 ///
 /// - Parameters:
@@ -15,7 +15,7 @@
 ///     (`"router.analytics"`). An entry that names no stored property fails the assertion too, so the list stays
 ///     honest; one that names a property further down says the path to write.
 ///   - depth: How many references deep to check, or `nil` for the whole graph: `1` checks the root's own properties.
-///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
 ///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
@@ -36,7 +36,7 @@
 ///     router: ProfileRouting?
 ///     presenter.view: ProfileDisplayLogic? (weak)
 ///
-///   Counted: every optional of ProfileViewController, and every optional reference (an object, a protocol or a closure) held below it
+///   Counted: every optional reference (an object, a protocol or a closure) in the graph of ProfileViewController
 ///
 /// Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
 /// ```
@@ -78,7 +78,7 @@ public func assertAllInjected(
 ///   - object: The object whose dependencies to check.
 ///   - except: Properties that may stay nil, as names of the root's properties or paths from the root.
 ///   - depth: How many references deep to check, or `nil` for the whole graph.
-///   - counting: Which optionals below the root count as dependencies; see ``CountedOptionals``.
+///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
 ///   - scope: Whose code is judged, and which modules' types the walk enters.
 /// - Returns: The missing dependencies, in declaration order, breadth first; what could not be read; the stale
 ///   `except:` entries; and the message the assertion would report.

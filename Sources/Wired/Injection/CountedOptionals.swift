@@ -1,20 +1,21 @@
-/// Which nil optionals below the root of an injection check count as missing dependencies.
+/// Which nil optionals of an injection check's graph count as missing dependencies.
 ///
-/// Every optional of the root counts. Below it, an optional counts when it holds a reference, an object, a protocol
-/// or a closure, which something must inject; an optional value (`String?`, `[Order]?`) is state that stays nil until
-/// loaded, and is not counted unless you count ``all``.
+/// An optional counts when it holds a reference, an object, a protocol or a closure, which something must inject; an
+/// optional value (`String?`, `[Order]?`, a `Task?`) is state that stays nil until loaded, and is not counted unless
+/// you count ``all``. The rule is the same at every level, the root included: a view controller's `errorText:
+/// String?` is state, its `presenter: ScenePresentationLogic?` a dependency.
 ///
 /// ```swift
-/// assertAllInjected(scene)                    // every optional reference below the root
-/// assertAllInjected(scene, counting: .all)    // every optional in the graph
+/// assertAllInjected(scene)                    // every optional reference in the graph
+/// assertAllInjected(scene, counting: .all)    // every optional in the graph, values included
 /// ```
 public enum CountedOptionals: Sendable, Hashable {
-  /// Below the root, only optionals of class, protocol (`any Error` aside) or function type. The default.
+  /// Only optionals of class, protocol (`any Error` aside) or function type, at every level. The default.
   case references
   /// Every optional in the graph, values included.
   case all
 
-  /// Whether a nil optional of `optionalType`, below the root, is a missing dependency.
+  /// Whether a nil optional of `optionalType` is a missing dependency.
   func counts(_ optionalType: Any.Type) -> Bool {
     guard self == .references else { return true }
     let wrapped = TypeKind.innermostWrapped(optionalType)
@@ -29,9 +30,9 @@ public enum CountedOptionals: Sendable, Hashable {
   func rule(root: String) -> String {
     switch self {
     case .references:
-      "every optional of \(root), and every optional reference (an object, a protocol or a closure) held below it"
+      "every optional reference (an object, a protocol or a closure) in the graph of \(root)"
     case .all:
-      "every optional of \(root) and of everything held below it"
+      "every optional of \(root) and of everything held below it, values included"
     }
   }
 }

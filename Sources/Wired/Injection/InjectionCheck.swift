@@ -15,13 +15,8 @@ struct InjectionCheck {
   /// The most optionals passed over as state that a message shows.
   private static let examplesKept = 3
 
-  /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`); with
-  /// `rootIsANode`, the root is one node of a larger graph (a container's service), whose value-typed optionals are
-  /// state as below any root.
-  init(
-    of object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
-    rootIsANode: Bool = false
-  ) {
+  /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`).
+  init(of object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope) {
     let graph = ObjectGraph(from: object, scope: scope, extent: depth == 1 ? .rootOnly : .everyReference)
     var exceptions = ExceptionList(except, root: object, optionalsOnly: true)
     let depths = depth.map { _ in graph.depths }
@@ -31,11 +26,10 @@ struct InjectionCheck {
     var passedOverCount = 0
     var stateExamples: [GraphFinding] = []
     for (index, hole) in graph.nilOptionals.enumerated() {
-      let isRootProperty = hole.owner == 0 && hole.isOwn
       // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
       guard isWithinDepth(hole.owner), hole.isJudged else { continue }
       // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
-      if !isRootProperty || rootIsANode, !counting.counts(hole.optionalType) {
+      if !counting.counts(hole.optionalType) {
         passedOverCount += 1
         if stateExamples.count < Self.examplesKept { stateExamples.append(Self.missing(hole, in: graph, paths: nil)) }
         continue

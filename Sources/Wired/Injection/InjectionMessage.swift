@@ -24,7 +24,7 @@ enum InjectionMessage {
       if recursive { message.sections.append(rule(of: report)) }
       if let modules = report.modules.section { message.sections.append(modules) }
       if report.notCountedAsState > 0 {
-        hints.append("Pass counting: .all to count the optional values below the root as dependencies too.")
+        hints.append("Pass counting: .all to count optional values as dependencies too.")
       }
     } else if !report.unreadable.isEmpty {
       let count = report.unreadable.count == 1 ? "1 property" : "\(report.unreadable.count) properties"
@@ -66,6 +66,6 @@ enum InjectionMessage {
     let more = count > examples.count ? ", …" : ""
     let values = count == 1 ? "1 nil optional value" : "\(Shortening.grouped(count)) nil optional values"
     let listed = examples.joined(separator: ", ") + more
-    return text + "\n  Not counted: \(values) below it, taken for state (\(listed))"
+    return text + "\n  Not counted: \(values), taken for state (\(listed))"
   }
 }

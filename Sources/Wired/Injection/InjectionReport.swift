@@ -29,9 +29,9 @@ public struct InjectionReport: Sendable, Hashable {
   let truncatedAt: Int?
   /// Whether the walk went below the root.
   let isRecursive: Bool
-  /// Which optionals below the root counted as dependencies.
+  /// Which optionals counted as dependencies.
   let counting: CountedOptionals
-  /// How many nil optional values below the root were not counted, being state; see ``CountedOptionals``.
+  /// How many nil optional values were not counted, being state; see ``CountedOptionals``.
   let notCountedAsState: Int
   /// The first few of the optionals not counted, for messages.
   let stateExamples: [GraphFinding]

@@ -11,12 +11,14 @@ final class LeakCheck: @unchecked Sendable {
     case heldByCycle(Int)
     /// Nothing in the stored graph holds it.
     case keptFromOutside
+    /// The test case holds it, by this path from the test case: `SearchTests.service`.
+    case keptByTestCase(String)
 
     /// The number of the cycle it is in or held by.
     var cycleNumber: Int? {
       switch self {
       case .inCycle(let number), .heldByCycle(let number): number
-      case .keptFromOutside: nil
+      case .keptFromOutside, .keptByTestCase: nil
       }
     }
   }
@@ -101,6 +103,10 @@ final class LeakCheck: @unchecked Sendable {
   /// expected to be released; set before the check, by the thread that checks.
   var heldByCaller: Set<ObjectIdentifier> = []
 
+  /// The XCTest test case that tracked the graph, whose own properties may keep a survivor: XCTest keeps every test
+  /// case until the run ends.
+  weak var testCase: AnyObject?
+
   /// How long the synchronous forms turn the main run loop, at most, on the main thread of an XCTest test, in seconds.
   static let mainRunLoopGrace: TimeInterval = 0.05
 
@@ -155,11 +161,42 @@ final class LeakCheck: @unchecked Sendable {
         queue.append(target)
       }
     }
-    for node in survivors where reasons[node] == nil { reasons[node] = .keptFromOutside }
+    let heldByTestCase = pathsFromTestCase(to: survivors.filter { reasons[$0] == nil })
+    for node in survivors where reasons[node] == nil {
+      reasons[node] = heldByTestCase[node].map(Reason.keptByTestCase) ?? .keptFromOutside
+    }
     let reported = Set(survivors)
     reasons = reasons.filter { reported.contains($0.key) }
     let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
     return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph, paths: paths!) }, found.cycles)
+  }
+
+  /// Takes the objects the test case's own properties hold (a mock kept in a `let`) as the test's, not the graph's:
+  /// they are not expected to be released while XCTest keeps the test case, which it does until the run ends.
+  private func excuseWhatTheTestCaseHolds() {
+    guard let testCase else { return }
+    let held = ObjectGraph(from: testCase, scope: .appModules, extent: .rootOnly)
+    heldByCaller.formUnion(held.nodes.dropFirst().compactMap(\.identifier))
+  }
+
+  /// The survivors among `nodes` that the test case reaches through its own properties, each with the path: the test
+  /// case keeps them, not something the graph cannot see.
+  private func pathsFromTestCase(to nodes: [Int]) -> [Int: String] {
+    guard let testCase, !nodes.isEmpty else { return [:] }
+    var byObject: [ObjectIdentifier: Int] = [:]
+    for entry in tracked where nodes.contains(entry.node) {
+      if let object = entry.reference.object { byObject[ObjectIdentifier(object)] = entry.node }
+    }
+    let held = ObjectGraph(from: testCase, scope: .appModules)
+    let caseName = TypeName.of(type(of: testCase))
+    var paths: [Int: String] = [:]
+    for (index, node) in held.nodes.enumerated().dropFirst() {
+      guard let identifier = node.identifier, let survivor = byObject[identifier], paths[survivor] == nil else {
+        continue
+      }
+      paths[survivor] = "\(caseName).\(held.path(to: index))"
+    }
+    return paths
   }
 
   /// Each survivor, with why it survived as its note.
@@ -172,6 +209,7 @@ final class LeakCheck: @unchecked Sendable {
       case .inCycle(let number)?: reason = "in cycle \(number)"
       case .heldByCycle(let number)?: reason = "held by cycle \(number)"
       case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
+      case .keptByTestCase(let path)?: reason = "kept by the test case's \(path)"
       }
       return GraphFinding(path: paths.path(to: node), type: graph.nodes[node].typeName, note: reason)
     }
@@ -249,11 +287,21 @@ final class LeakCheck: @unchecked Sendable {
     }
     var hints: [String] = []
     if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles, exceptable: false)) }
+    let keptByTestCase = reasons.values.compactMap { if case .keptByTestCase(let path) = $0 { path } else { nil } }
+    if let path = keptByTestCase.min() {
+      hints.append(
+        "\(path) keeps what is marked \"kept by the test case\": the test case's own properties, which XCTest keeps "
+          + "until the whole run ends. If the object under test handed itself over there (a delegate, an observer, a "
+          + "closure that captures it), that is the leak; if the test put it there, hold it in a local instead.")
+    }
     if reasons.values.contains(.keptFromOutside) {
+      let closures = AppPaths(graph).storedClosureSuspects
+      let suspects =
+        closures.isEmpty ? "" : " The graph's stored closures, any of which may capture one: \(closures)."
       hints.append(
         "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
           + "a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still "
-          + "running. Reflection cannot see what closures capture: look for self captured strongly.")
+          + "running. Reflection cannot see what closures capture: look for self captured strongly.\(suspects)")
       if waited == nil {
         hints.append(
           "If work still in flight holds them (a task, a queue), make the test async and write "
@@ -328,6 +376,7 @@ extension LeakCheck {
   func reportSurvivorsAfterWaiting(
     _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
   ) async {
+    excuseWhatTheTestCaseHolds()
     let outcome = await Self.awaitRelease(of: [self], timeout: 1, isolation: isolation)
     guard outcome.ending != .held else { return }
     reportSurvivors(message, at: site)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link.
+/// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link; its
+/// attachments (a failure's diagrams) are saved as files (``SavedAttachments``), never dumped into the log.
 ///
 /// This is where ``FailureReporter/automatic`` sends a failure when no test is running, for example when
 /// a debug build of an app checks its own wiring. It never traps.
@@ -9,11 +10,9 @@ struct StandardErrorReporter {
   ///
   /// - Parameter failure: The failure to write.
   func report(_ failure: TestFailure) {
-    var text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
-    for attachment in failure.attachments {
-      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
-    }
+    let text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
     FileHandle.standardError.write(Data(text.utf8))
+    SavedAttachments.save(failure.attachments)
   }
 }
 

@@ -49,9 +49,11 @@ enum WiringBreakMessage {
       }
       message.details.append(("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"))
     case .unreadable(let property, let unreadable, let owner):
+      // NB: a property that reflection cannot list has no declared type to show.
+      let declared = property.field == nil ? "" : ": \(property.declaredTypeName)"
       message.details = [
         ("Found", "\(TypeName.ofValue(owner)).\(property.name) cannot be read: \(unreadable.reason)"),
-        ("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"),
+        ("Path", trail.rendered(brokenAt: segment) + declared),
       ]
       message.hint = "Check what it holds another way, such as through the API of the type that owns it."
     case .live(let live, let owner):

@@ -33,6 +33,30 @@ import WiredTestSupport
     #expect(session.calls(to: "logot()").isEmpty)
   }
 
+  final class AnalyticsSpy: Spy, @unchecked Sendable {
+    func track(_ event: String, properties: [String: String]) { recordCall(with: event, properties) }
+    func load() { recordCall() }
+    func save(_ value: Int) { recordCall(with: value) }
+    func fetch() { recordCall() }
+  }
+
+  @Test(arguments: [
+    ("trak(_:properties:)", "track(_:properties:)"), ("lod()", "load()"), ("laod()", "load()"), ("Load()", "load()"),
+    ("sve(_:)", "save(_:)"), ("fech()", "fetch()"), ("lod", "load()"), ("trak", "track(_:properties:)"),
+  ])
+  func aTypoInAShortNameFailsAssertNotCalledAndTimesZero(_ written: String, _ called: String) {
+    let analytics = AnalyticsSpy()
+    analytics.track("opened", properties: [:])
+    analytics.load()
+    analytics.save(1)
+    analytics.fetch()
+    let failures = captureFailures { assertNotCalled(analytics, written) }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("and \(called), a typo away, was called 1 time") == true)
+    #expect(failures.first?.message.contains("Did you mean \"\(called)\"?") == true)
+    #expect(captureFailures { assertCalled(analytics, written, times: 0) }.count == 1)
+  }
+
   @Test func anotherFunctionOfItsOwnIsNoNearMiss() {
     let session = SessionSpy()
     session.didSelect(row: 1)
@@ -44,8 +68,9 @@ import WiredTestSupport
     }
   }
 
-  @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheMocksLine() {
+  @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheTestsStubLine() {
     let provider = LocationProviderMock()
+    let line = #line + 1
     provider.stub("isUserAuthorised", returning: true)
     let failures = captureFailures { #expect(provider.isUserAuthorized == false) }
     #expect(
@@ -58,7 +83,9 @@ import WiredTestSupport
         Did you mean to stub "isUserAuthorized"? Correct the name given to stub(_:…).
         """
       ])
-    #expect(failures.map(\.fileID) == ["WiredTests/DoubleFixtures.swift"])
+    // NB: the test's call to stub(_:…) is the mistake, so the failure is there, not in the mock.
+    #expect(failures.map(\.fileID) == ["WiredTests/MisspelledNameTests.swift"])
+    #expect(failures.map(\.line) == [UInt(line)])
   }
 
   @Test func aBaseNameMatchesWhileItIsUnambiguousAndFailsWithTheMatchesWhenNot() {

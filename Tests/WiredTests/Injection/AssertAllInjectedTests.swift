@@ -32,7 +32,7 @@ import WiredTestSupport
         Missing:
           dependency: Analytics?
 
-        Counted: every optional of DisplayedScreen, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of DisplayedScreen
 
       Inject each one where DisplayedScreen is built, or list the ones that may stay nil in except:.
       """,
@@ -60,11 +60,10 @@ import WiredTestSupport
     let failures = captureFailures { #expect(!assertAllInjected(profile)) }
     expectFailure(
       """
-      Expected every optional dependency in the graph of AccountViewController to be injected, but 8 are nil
+      Expected every optional dependency in the graph of AccountViewController to be injected, but 7 are nil
 
         Missing:
           logger: Logger?
-          theme: Theme?
           presenter: AccountPresenter?
           router: SceneRouter?
           delegate: AccountDelegate? (weak)
@@ -72,10 +71,12 @@ import WiredTestSupport
           tracker: Tracker? (@Box)
           nested: Analytics??
 
-        Counted: every optional of AccountViewController, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of AccountViewController
+        Not counted: 1 nil optional value, taken for state (theme: Theme?)
 
       Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.
       A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
+      Pass counting: .all to count optional values as dependencies too.
       """,
       line: line,
       in: failures
@@ -144,7 +145,7 @@ import WiredTestSupport
         Missing:
           analytics: Analytics?
 
-        Counted: every optional of AccountViewController, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of AccountViewController
 
         Stale except: entries (no such stored property):
           "a..b"

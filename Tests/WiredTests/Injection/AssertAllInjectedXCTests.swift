@@ -27,7 +27,7 @@ final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Senda
               Missing:
                 router: SceneRouter?
 
-              Counted: every optional of AccountViewController, and every optional reference (an object, a protocol or a closure) held below it
+              Counted: every optional reference (an object, a protocol or a closure) in the graph of AccountViewController
 
             Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.
             """,

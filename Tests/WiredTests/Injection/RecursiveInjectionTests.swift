@@ -30,7 +30,7 @@ import WiredTestSupport
         Missing:
           interactor.presenter.view: SceneDisplayLogic? (weak)
 
-        Counted: every optional of SceneViewController, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of SceneViewController
 
       Inject each one where SceneViewController is built, or list the ones that may stay nil in except:.
       A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
@@ -54,7 +54,7 @@ import WiredTestSupport
         Missing:
           viewModel.analytics: Analytics?
 
-        Counted: every optional of SignupCoordinator, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of SignupCoordinator
 
       Inject each one where SignupCoordinator is built, or list the ones that may stay nil in except:.
       """,
@@ -77,7 +77,7 @@ import WiredTestSupport
         Missing:
           viewModel.analytics: Analytics?
 
-        Counted: every optional of SignupCoordinator, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of SignupCoordinator
 
         Stale except: entries (no such stored property):
           "analytics" (did you mean "viewModel.analytics"?)
@@ -108,7 +108,7 @@ import WiredTestSupport
         Missing:
           viewModel.analytics: Analytics?
 
-        Counted: every optional of SignupCoordinator, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of SignupCoordinator
 
         Stale except: entries (no such stored property):
           "ViewModle.analytics" (did you mean "ViewModel.analytics"?)
@@ -140,7 +140,7 @@ import WiredTestSupport
         Missing:
           plugins[1].settings: Person?
 
-        Counted: every optional of Hub, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of Hub
 
         Stale except: entries (no such stored property):
           "plugins[1].setings" (did you mean "plugins[1].settings"?)

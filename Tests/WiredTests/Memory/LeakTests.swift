@@ -33,6 +33,17 @@ final class SubscribingScreen {
   }
 }
 
+/// A model that stores a closure which captures it: a cycle through a closure, which reflection cannot see into.
+final class TickingModel {
+  var ticks = 0
+  var onTick: (() -> Void)?
+  let presenter = ScenePresenter()
+
+  init() {
+    onTick = { self.ticks += 1 }
+  }
+}
+
 /// A screen whose load keeps it for a moment in a task that ends soon.
 @MainActor final class LoadingScreen {
   var loaded = false
@@ -52,6 +63,25 @@ final class SubscribingScreen {
 
   @Test func anAppsOwnSingletonIsSharedNotLeaked() {
     expectNoFailure { assertNoLeaks { TrackedModel() } }
+  }
+
+  @Test func aClosureStoredInTheGraphIsNamedAsASuspectWhenSomethingOutsideKeepsAnObject() {
+    let line = #line + 1
+    let failures = captureFailures { assertNoLeaks { TickingModel() } }
+    expectFailure(
+      """
+      Expected every object built by the closure to be released, but 2 were not
+
+        Not released:
+          (the root) TickingModel, kept from outside the stored graph
+          presenter: ScenePresenter, kept from outside the stored graph
+
+      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly. The graph's stored closures, any of which may capture one: onTick.
+      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks once, since waiting would hold a thread that other tests need.
+      """,
+      line: line,
+      in: failures
+    )
   }
 
   @Test func anOwnedChildThatASingletonKeepsIsNamedAndTheSharedServiceIsNot() {

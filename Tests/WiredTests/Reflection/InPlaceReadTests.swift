@@ -20,7 +20,7 @@ import WiredTestSupport
         Missing:
           state.interceptors[0].source: RequestSource? (weak)
 
-        Counted: every optional of LockedClient, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of LockedClient
 
       Inject each one where LockedClient is built, or list the ones that may stay nil in except:.
       A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
@@ -46,7 +46,7 @@ import WiredTestSupport
           options.fallback: AuthInterceptor?
           stateMachine.interceptors[0].source: RequestSource? (weak)
 
-        Counted: every optional of GenericClient<LoopbackTransport>, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of GenericClient<LoopbackTransport>
 
       Inject each one where GenericClient<LoopbackTransport> is built, or list the ones that may stay nil in except:.
       A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.

@@ -120,6 +120,18 @@ import WiredTestSupport
     #expect(output.contains("/src/B.swift:12:5: error: Expected X\n\n  Found: nil\n"))
   }
 
+  @Test func standardErrorReporterSavesADiagramInsteadOfWritingItIntoTheLog() throws {
+    var failure = TestFailure(message: "Expected X", fileID: "A/B.swift", filePath: "/src/B.swift", line: 3, column: 1)
+    let name = "Logged-\(UUID().uuidString).dot"
+    failure.attachments = [TestAttachment(name: name, content: "digraph Wired { n0 -> n1 }")]
+    let output = try StandardError.capture { FailureReporter.standardError.report(failure) }
+    #expect(output.contains("/src/B.swift:3:1: error: Expected X\n"))
+    #expect(!output.contains("digraph"))
+    let file = SavedAttachments.folder.appendingPathComponent(name)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "digraph Wired { n0 -> n1 }")
+    try? FileManager.default.removeItem(at: file)
+  }
+
   #if os(macOS) || os(Linux)
     @Test func automaticWritesToStandardErrorWhenNoTestRuns() throws {
       let result = try Probe.run()

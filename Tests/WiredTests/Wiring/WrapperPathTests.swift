@@ -30,7 +30,7 @@ import WiredTestSupport
         Missing:
           coordinator: Coordinating? (@PublishedLike)
 
-        Counted: every optional of WrappedViewModel, and every optional reference (an object, a protocol or a closure) held below it
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of WrappedViewModel
 
         Cannot read:
           analytics: Deferred<Analytics?> — a wrapper that keeps its value neither in wrappedValue nor in a field of its generic type

@@ -46,10 +46,10 @@ import Wired
         Expected every optional dependency in the graph of ForgetfulGreeterApp to be injected, but 2 are nil
 
           Missing:
-            client.stateMachine.interceptorPipeline[0].interceptor.log: RequestLog? (weak)
-            server.router.handlers[HandlerKey(descriptor: greeter.Greeter/SayHello)].interceptors[0].log: RequestLog? (weak)
+            client ⋯ SigningInterceptor.log: RequestLog? (weak)
+            server ⋯ AuditInterceptor.log: RequestLog? (weak)
 
-          Counted: every optional of ForgetfulGreeterApp, and every optional reference (an object, a protocol or a closure) held below it
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of ForgetfulGreeterApp
 
           Judged: Greeter, GreeterTests
           Walked through, not judged: GRPCCore, GRPCInProcessTransport (to judge one, pass scope: .appModules.including(["GRPCCore"]))

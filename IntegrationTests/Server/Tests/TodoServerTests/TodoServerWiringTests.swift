@@ -98,7 +98,7 @@ import Wired
           Missing:
             events: TodoEvents?
 
-          Counted: every optional of TodoController, and every optional reference (an object, a protocol or a closure) held below it
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of TodoController
 
           Judged: TodoServer
           Walked through, not judged: GRDB, Logging (to judge one, pass scope: .appModules.including(["GRDB"]))

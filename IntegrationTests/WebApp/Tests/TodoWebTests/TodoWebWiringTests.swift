@@ -69,7 +69,7 @@ import Wired
             Missing:
               ⋯ NotifierService.notifier: TodoNotifier?
 
-            Counted: every optional of Application, and every optional reference (an object, a protocol or a closure) held below it
+            Counted: every optional reference (an object, a protocol or a closure) in the graph of Application
 
             Judged: TodoWeb
             Walked through, not judged: AsyncKit, ConsoleKitCommands, ConsoleKitTerminal, Fluent, FluentKit, Leaf, … (11 in all) (to judge one, pass scope: .appModules.including(["AsyncKit"]))

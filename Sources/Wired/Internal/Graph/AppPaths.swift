@@ -90,6 +90,14 @@ struct AppPaths {
     return WiringSnapshot.join(base, label)
   }
 
+  /// The stored closures of `graph`, by the app's paths, the first few: `viewModel.onUpdate, presenter.completion`;
+  /// empty when it stores none.
+  var storedClosureSuspects: String {
+    let shown = graph.storedClosures.prefix(5).map { path(to: $0.owner, then: $0.label) }
+    let more = graph.storedClosures.count > shown.count ? ", …" : ""
+    return shown.joined(separator: ", ") + more
+  }
+
   /// How a message names a property that cannot be read: by its owner's path, or `self` for the root's own.
   func unreadablePath(_ property: ObjectGraph.UnreadableProperty) -> String {
     let path = path(to: property.owner, then: property.label)

@@ -139,6 +139,18 @@ struct ObjectGraph {
   /// where Wired cannot find it (`_coordinator: Weird<Coordinator?>`), a `Mutex` that stayed locked. What they hold
   /// cannot be checked, which must be said rather than skipped.
   private(set) var unreadable: [UnreadableProperty] = []
+  /// The app's stored closures, the first few met: what a closure captures cannot be read, so these are the suspects
+  /// when something outside the stored graph keeps an object alive.
+  private(set) var storedClosures: [StoredClosure] = []
+  private static let storedClosuresKept = 20
+
+  /// A closure stored in one of the app's objects, or in a value inside one.
+  struct StoredClosure {
+    let owner: Int
+    /// The path from the owner: `onUpdate`, `handlers[0]`.
+    let label: String
+  }
+
   /// Set when the walk stopped at the scope's `visitLimit`.
   private(set) var isTruncated = false
   /// The objects themselves, held strongly until ``releaseObjects()``.
@@ -292,6 +304,11 @@ struct ObjectGraph {
       guard let present = Unwrapped.value(item.value) else { continue }
       if let object = ValueDescription.asObject(present) {
         reference(object, from: index, item, discovered: discovered)
+      } else if TypeKind.of(type(of: present)) == .function {
+        // NB: what a closure captures is not readable; where one is stored is, for a leak's suspects.
+        if nodes[index].isJudged, storedClosures.count < Self.storedClosuresKept {
+          storedClosures.append(StoredClosure(owner: index, label: item.label))
+        }
       } else {
         let inside = elements(of: present, item, owner: index)
         guard !inside.isEmpty else { continue }
