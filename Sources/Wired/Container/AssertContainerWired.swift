@@ -64,50 +64,45 @@ public func checkContainer(
   scope: GraphScope = .appModules
 ) -> ContainerReport {
   var modules = JudgedModules()
-  let checked = services.map { service in
-    ContainerReport.ServiceProblems(name: service.name, problems: problems(of: service, checks, scope, &modules))
-  }
+  let checked = services.map { problems(of: $0, checks, scope, &modules) }
   return ContainerReport(services: checked, modules: modules)
 }
 
-/// What is wrong with one service, a line each; adds the modules its injection walk met to `modules`.
+/// What is wrong with one service; adds the modules its injection walk met to `modules`.
 private func problems(
   of service: ContainerService, _ checks: Set<ContainerCheck>, _ scope: GraphScope, _ modules: inout JudgedModules
-) -> [String] {
+) -> ContainerReport.ServiceProblems {
+  var problems = ContainerReport.ServiceProblems(name: service.name)
   let resolved: Any
   do {
-    guard let value = try service.resolve() else { return ["did not resolve: the container returned nil"] }
+    guard let value = try service.resolve() else {
+      problems.unresolved = "the container returned nil"
+      return problems
+    }
     resolved = value
   } catch {
-    return ["did not resolve: it threw \(error)"]
+    problems.unresolved = "it threw \(error)"
+    return problems
   }
-  var problems: [String] = []
   if checks.contains(.injection) {
-    let check = InjectionCheck(
-      of: resolved, except: service.except, depth: nil, counting: .references, scope: scope)
-    let report = check.report
-    if !report.passed { modules.formUnion(report.modules) }
-    problems += report.missing.map { "nil: \($0)" }
-    if report.missingCount > report.missing.count {
-      problems.append("nil: \(report.missingCount - report.missing.count) more")
+    // NB: the check assertAllInjected makes, with the same rule and the same message.
+    let report = checkInjections(resolved, except: service.except, scope: scope)
+    if !report.passed {
+      modules.formUnion(report.modules)
+      problems.injection = report
     }
-    problems += report.unreadable.map { "cannot be read: \($0.path): \($0.type) — \($0.note ?? "")" }
-    problems += report.stale.map { "except: names no property: \($0)" }
-    if let limit = report.truncatedAt { problems.append("the walk stopped at \(limit) values: narrow the scope") }
   }
   if checks.contains(.retainCycles) {
-    problems += checkRetainCycles(resolved, scope: scope).cycles.map { "retain cycle: \($0)" }
+    problems.cycles = checkRetainCycles(resolved, scope: scope).cycles
   }
-  if checks.contains(.leaks) {
-    problems += leaks(of: service, scope: scope)
+  if checks.contains(.leaks), let check = leakCheck(of: service, scope: scope) {
+    let survivors = check.survivorsAfterGrace()
+    if !survivors.isEmpty {
+      problems.leaks = check.report(for: survivors, built: "resolved").notReleased
+      problems.leakHint = check.failure(for: survivors, built: "resolved", waited: "once let go").hint
+    }
   }
   return problems
-}
-
-/// The objects a service owns that outlive it, from two resolutions; none when the container shares the service.
-private func leaks(of service: ContainerService, scope: GraphScope) -> [String] {
-  guard let check = leakCheck(of: service, scope: scope) else { return [] }
-  return check.report(for: check.survivorsAfterGrace(), built: "resolved").notReleased.map { "not released: \($0)" }
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container

@@ -7,11 +7,12 @@ public struct ContainerReport: Sendable, Hashable {
   /// Each service that failed, by name, with a line per problem: `nil: analytics: Analytics?`,
   /// `retain cycle: A.b → B.a → A`, `did not resolve: the container returned nil`.
   public var failures: [String: [String]] {
-    Dictionary(services.filter { !$0.problems.isEmpty }.map { ($0.name, $0.problems) }, uniquingKeysWith: { $0 + $1 })
+    Dictionary(
+      services.filter { !$0.passed }.map { ($0.name, $0.lines) }, uniquingKeysWith: { $0 + $1 })
   }
 
   /// Whether every service resolved and passed every check.
-  public var passed: Bool { services.allSatisfy(\.problems.isEmpty) }
+  public var passed: Bool { services.allSatisfy(\.passed) }
 
   /// The failure ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` reports, or `nil`
   /// when the check passed.
@@ -21,28 +22,115 @@ public struct ContainerReport: Sendable, Hashable {
 
   /// Every service, in the order given, with its problems.
   let services: [ServiceProblems]
-
-  /// One service, with a line per problem.
-  struct ServiceProblems: Sendable, Hashable {
-    let name: String
-    let problems: [String]
-  }
   /// The modules whose objects the injection walks of the failed services judged, and those they walked through.
   let modules: JudgedModules
 
-  /// The failure: every service that failed, with its problems.
+  /// What is wrong with one service, by kind: each check's own findings, as that check reports them.
+  struct ServiceProblems: Sendable, Hashable {
+    let name: String
+    /// Why the service did not resolve, when it did not.
+    var unresolved: String?
+    /// The injection check's report, when it failed: ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``'s.
+    var injection: InjectionReport?
+    var cycles: [RetainCycle] = []
+    /// What the service owned that outlived it, each with why as its note.
+    var leaks: [GraphFinding] = []
+    /// What the leak check advises.
+    var leakHint: String?
+
+    init(name: String) {
+      self.name = name
+    }
+
+    var passed: Bool { unresolved == nil && injection == nil && cycles.isEmpty && leaks.isEmpty }
+
+    /// What outlived the service that no cycle of the retain-cycle check explains: an object in or held by a cycle
+    /// already reported is that cycle's, said once.
+    var unexplainedLeaks: [GraphFinding] {
+      guard !cycles.isEmpty else { return leaks }
+      return leaks.filter { !($0.note ?? "").contains("cycle") }
+    }
+
+    /// A line per problem, for ``ContainerReport/failures``.
+    var lines: [String] {
+      var lines: [String] = []
+      if let unresolved { lines.append("did not resolve: \(unresolved)") }
+      if let injection {
+        lines += injection.missing.map { "nil: \($0)" }
+        if injection.missingCount > injection.missing.count {
+          lines.append("nil: \(injection.missingCount - injection.missing.count) more")
+        }
+        lines += injection.unreadable.map { "cannot be read: \($0.path): \($0.type) — \($0.note ?? "")" }
+        lines += injection.stale.map { "except: names no property: \($0)" }
+        if let limit = injection.truncatedAt { lines.append("the walk stopped at \(limit) values: narrow the scope") }
+      }
+      lines += cycles.map { "retain cycle: \($0)" }
+      lines += leaks.map { "not released: \($0)" }
+      return lines
+    }
+
+    /// The service's block of the failure: each check's findings as that check words them.
+    var section: String {
+      var parts: [String] = []
+      if let unresolved { parts.append("    Did not resolve: \(unresolved)") }
+      if let injection {
+        let message = InjectionMessage.make(injection)
+        // NB: the injection check's own sections, but its rule and modules, which the failure gives once.
+        for section in message.sections where !section.hasPrefix("  Counted:") && !section.hasPrefix("  Judged:") {
+          parts.append(section.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
+            .joined(separator: "\n"))
+        }
+      }
+      for (offset, cycle) in cycles.enumerated() {
+        parts.append(
+          RetainCycleMessage.section(cycle, number: offset + 1).split(separator: "\n").map { "  \($0)" }
+            .joined(separator: "\n"))
+      }
+      let leaks = unexplainedLeaks
+      if !leaks.isEmpty {
+        let lines = leaks.map { finding in
+          let place = finding.path.isEmpty ? "(the root)" : Shortening.path(finding.path) + ":"
+          return "      \(place) \(finding.type), \(finding.note ?? "")"
+        }
+        parts.append("    Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
+      }
+      return "  \(name):\n" + parts.joined(separator: "\n")
+    }
+  }
+
+  /// The failure: every service that failed, each check's findings under it, and the advice for each kind found.
   var failure: FailureMessage {
-    let failed = services.filter { !$0.problems.isEmpty }
+    let failed = services.filter { !$0.passed }
     var failure = FailureMessage(
       headline: "Expected every service of the container to resolve wired, but \(failed.count) of "
         + "\(services.count) did not")
-    failure.sections = [
-      failed.map { service in
-        "  \(service.name):\n" + service.problems.map { "    \($0)" }.joined(separator: "\n")
-      }.joined(separator: "\n")
-    ]
+    failure.sections = [failed.map(\.section).joined(separator: "\n")]
+    let injections = failed.compactMap(\.injection)
+    if let rule = injections.first?.counting {
+      failure.sections.append("  Counted: \(rule.rule(root: "each service"))")
+    }
     if let modules = modules.section { failure.sections.append(modules) }
-    failure.hint = "Fix each registration, or list what may stay nil in the service's except:."
+    var hints: [String] = []
+    if failed.contains(where: { $0.unresolved != nil }) {
+      hints.append("Register each service that did not resolve, or make its closure return it.")
+    }
+    if injections.contains(where: { !$0.missing.isEmpty }) {
+      hints.append(
+        "Inject each missing one where its service is registered, or list the ones that may stay nil in the "
+          + "service's except:.")
+      if injections.contains(where: { $0.missing.contains { $0.note == "weak" } }) {
+        hints.append(InjectionMessage.weakHint)
+      }
+    }
+    if injections.contains(where: { !$0.stale.isEmpty }) {
+      hints.append("Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
+    }
+    let cycles = failed.flatMap(\.cycles)
+    if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles)) }
+    for hint in failed.filter({ !$0.unexplainedLeaks.isEmpty }).compactMap(\.leakHint) where !hints.contains(hint) {
+      hints.append(hint)
+    }
+    failure.hint = hints.joined(separator: "\n")
     return failure
   }
 }

@@ -16,11 +16,7 @@ enum InjectionMessage {
       }
       message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
-      if report.missing.contains(where: { $0.note == "weak" }) {
-        hints.append(
-          "A weak reference is also nil when it was set but nothing else kept its target alive: check that the app "
-            + "holds what it injects there.")
-      }
+      if report.missing.contains(where: { $0.note == "weak" }) { hints.append(weakHint) }
       if recursive { message.sections.append(rule(of: report)) }
       if let modules = report.modules.section { message.sections.append(modules) }
       if report.notCountedAsState > 0 {
@@ -47,6 +43,11 @@ enum InjectionMessage {
     message.hint = hints.joined(separator: "\n")
     return message
   }
+
+  /// What a missing weak reference may mean.
+  static let weakHint =
+    "A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds "
+    + "what it injects there."
 
   /// One line per property, long paths and long lists shortened in the middle.
   private static func lines(_ findings: [GraphFinding]) -> [String] {

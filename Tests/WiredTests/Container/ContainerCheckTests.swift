@@ -53,16 +53,26 @@ private struct ResolutionError: Error, CustomStringConvertible {
       app container - Expected every service of the container to resolve wired, but 4 of 5 did not
 
         SceneViewController:
-          nil: interactor.presenter.view: SceneDisplayLogic? (weak)
+          Missing:
+            interactor.presenter.view: SceneDisplayLogic? (weak)
         leaky scene:
-          retain cycle: SceneViewController.interactor → SceneAInteractor.presenter → LeakyPresenter.view → SceneViewController
+          Cycle 1, at the root:
+            SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor
+            SceneAInteractor.presenter: ScenePresentationLogic? → LeakyPresenter
+            LeakyPresenter.view: SceneDisplayLogic? → SceneViewController
+            Break it: make LeakyPresenter.view weak
         unregistered:
-          did not resolve: the container returned nil
+          Did not resolve: the container returned nil
         router:
-          did not resolve: it threw no registration for Router
+          Did not resolve: it threw no registration for Router
 
-      Fix each registration, or list what may stay nil in the service's except:.
-      """, line: #line - 15, in: failures)
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of each service
+
+      Register each service that did not resolve, or make its closure return it.
+      Inject each missing one where its service is registered, or list the ones that may stay nil in the service's except:.
+      A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
+      Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
+      """, line: #line - 25, in: failures)
   }
 
   @Test func aServicesExceptionsAreItsOwnAndStayHonest() {
@@ -85,5 +95,42 @@ private struct ResolutionError: Error, CustomStringConvertible {
       report.failures["registering model"] == [
         "not released: child: ModelChild (kept from outside the stored graph)"
       ])
+  }
+
+  @Test func theInjectionPartIsAssertAllInjectedsCheckWithTheSameRuleOnTheSameObject() {
+    // NB: the screen's `errorText: String?` is state to both; its `analyticsOverride` reference is a dependency to both.
+    let screen = SessionScreenFixture()
+    let alone = checkInjections(screen)
+    let asAService = checkContainer([ContainerService(SessionScreenFixture.self) { screen }])
+    #expect(alone.missing.map(\.description) == ["analyticsOverride: Analytics?"])
+    #expect(asAService.failures == ["SessionScreenFixture": alone.missing.map { "nil: \($0)" }])
+    #expect(alone.message?.contains("    analyticsOverride: Analytics?\n") == true)
+    #expect(asAService.message?.contains("      analyticsOverride: Analytics?\n") == true)
+  }
+
+  @Test func aCycleThatAlsoLeaksIsReportedOnceByItsCycle() {
+    let container = TinyContainer()
+    let report = checkContainer([container.service("leaky scene")], checking: [.retainCycles, .leaks])
+    #expect(report.message?.contains("Cycle 1, at the root:") == true)
+    // NB: every object that outlived the scene is the cycle's, which the message says once.
+    #expect(report.message?.contains("Not released:") == false)
+    #expect(report.failures["leaky scene"]?.contains { $0.hasPrefix("not released:") } == true)
+  }
+
+  @Test func aLeakKeptFromOutsideKeepsTheLeakChecksAdvice() {
+    let container = TinyContainer()
+    let report = ChildRegistry.$shared.withValue(ChildRegistry()) {
+      checkContainer([container.service("registering model")], checking: [.leaks])
+    }
+    #expect(
+      report.message == """
+        Expected every service of the container to resolve wired, but 1 of 1 did not
+
+          registering model:
+            Not released:
+              child: ModelChild, kept from outside the stored graph
+
+        Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+        """)
   }
 }

@@ -48,18 +48,25 @@ final class CleanupScheduler: @unchecked Sendable {
   }
 }
 
-/// Makes and fulfils promises on every loop of NIO's shared group until `deadline`, as a busy server does.
-func keepTheLoopsBusy(until deadline: NIODeadline) async {
+/// Makes and fulfils promises on every loop of NIO's shared group until `deadline`, from `workers` tasks at once, as
+/// a busy server does: in a debug build, each loop keeps a table of the promises made on it, which changes with each.
+func keepTheLoopsBusy(until deadline: NIODeadline, workers: Int = 4) async {
   let group = MultiThreadedEventLoopGroup.singleton
-  while NIODeadline.now() < deadline {
-    var futures: [EventLoopFuture<Int>] = []
-    for _ in 0..<64 {
-      let loop = group.next()
-      let promise = loop.makePromise(of: Int.self)
-      loop.execute { promise.succeed(1) }
-      futures.append(promise.futureResult)
+  await withTaskGroup(of: Void.self) { tasks in
+    for _ in 0..<workers {
+      tasks.addTask {
+        while NIODeadline.now() < deadline {
+          var futures: [EventLoopFuture<Int>] = []
+          for _ in 0..<256 {
+            let loop = group.next()
+            let promise = loop.makePromise(of: Int.self)
+            loop.execute { promise.succeed(1) }
+            futures.append(promise.futureResult)
+          }
+          for future in futures { _ = try? await future.get() }
+        }
+      }
     }
-    for future in futures { _ = try? await future.get() }
   }
 }
 
@@ -100,6 +107,19 @@ func keepTheLoopsBusy(until deadline: NIODeadline) async {
         ).passed)
       let leaks = await checkLeaks(timeout: 1) { CleanupScheduler(group: MultiThreadedEventLoopGroup.singleton) }
       #expect(leaks.passed)
+    }
+    await load.value
+  }
+
+  @Test func anObjectThatKeepsTheSharedGroupAndALoopIsWalkedHundredsOfTimesWhileTheLoopsWork() async {
+    let scheduler = CleanupScheduler(group: MultiThreadedEventLoopGroup.singleton)
+    let load = Task { await keepTheLoopsBusy(until: .now() + .seconds(3), workers: 8) }
+    var walks = 0
+    while walks < 900 {
+      #expect(checkInjections(scheduler).missing.map(\.description) == ["observer: CleanupObserver?"])
+      #expect(checkRetainCycles(scheduler).passed)
+      #expect(wiringSnapshot(scheduler).hasPrefix("CleanupScheduler\n"))
+      walks += 3
     }
     await load.value
   }

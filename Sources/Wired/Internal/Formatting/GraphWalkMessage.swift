@@ -4,11 +4,18 @@ extension FailureMessage {
   /// Adds the stale entries, when there are some, and returns the hint that goes with them.
   mutating func addStaleEntries(_ stale: [StaleEntry]) -> String? {
     guard !stale.isEmpty else { return nil }
-    let (neverNil, missing) = (stale.filter(\.isNeverNil), stale.filter { !$0.isNeverNil })
+    let neverNil = stale.filter(\.isNeverNil)
+    let elsewhere = stale.filter { !$0.isNeverNil && $0.isElsewhere }
+    let missing = stale.filter { !$0.isNeverNil && !$0.isElsewhere }
     if !missing.isEmpty {
       sections.append(
-        "  Stale except: entries (no such stored property):\n"
+        "  Stale except: entries (names no stored property):\n"
           + Shortening.list(missing.map { "    \($0)" }).joined(separator: "\n"))
+    }
+    if !elsewhere.isEmpty {
+      sections.append(
+        "  Stale except: entries (no property of the root; one further down has that name):\n"
+          + Shortening.list(elsewhere.map { "    \($0)" }).joined(separator: "\n"))
     }
     if !neverNil.isEmpty {
       sections.append(

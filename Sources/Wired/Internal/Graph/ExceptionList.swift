@@ -145,7 +145,9 @@ struct ExceptionList {
       let nearest = paths.filter { $0 != entry.entry }.min {
         ($0.split(separator: ".").count, $0) < ($1.split(separator: ".").count, $1)
       }
-      return nearest.map { StaleEntry(entry: entry.entry, suggestion: $0, isNeverNil: entry.isNeverNil) } ?? entry
+      return nearest.map {
+        StaleEntry(entry: entry.entry, suggestion: $0, isNeverNil: entry.isNeverNil, isElsewhere: true)
+      } ?? entry
     }
   }
 
@@ -207,6 +209,8 @@ struct StaleEntry: Sendable, Hashable, CustomStringConvertible {
   let suggestion: String?
   /// Whether it names a property of an injection check's graph that is not optional.
   var isNeverNil = false
+  /// Whether a property further down the graph has the name, which the suggestion is the path to.
+  var isElsewhere = false
 
   /// `"entry"`, with the suggestion after it when there is one.
   var description: String {
