@@ -120,7 +120,8 @@ def check_manifest(doc, line, block):
         (consumer / "Package.swift").write_text(
             "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n  name: \"Consumer\",\n"
             + "\n".join("  " + text for text in fragment.split("\n")) + "\n)\n")
-        (consumer / "Sources" / "App" / "App.swift").write_text("public final class App {\n  public var log: String?\n  public init() {}\n}\n")
+        (consumer / "Sources" / "App" / "App.swift").write_text(
+            "public final class Log {}\n\npublic final class App {\n  public var log: Log?\n  public init() {}\n}\n")
         (consumer / "Tests" / "AppTests" / "AppTests.swift").write_text(
             "import App\nimport Testing\nimport Wired\n\n"
             "@Test func appIsChecked() { #expect(checkInjections(App()).missing.map(\\.path) == [\"log\"]) }\n")

@@ -11,3 +11,12 @@ final class Hitter: Spy, @unchecked Sendable {
   func move(_ x: Int, _ y: Int, _ z: Int) { recordCall(with: x, y, z) }
   func greet(_ name: String?) { recordCall(with: name) }
 }
+
+/// What a shelf's load throws.
+enum ShelfError: Error { case empty }
+
+/// A mock with a stubbed property and a throwing function of one argument.
+final class ShelfMock: Mock, @unchecked Sendable {
+  var count: Int { stubbedValue(default: 0) }
+  func load(_ id: Int) throws -> String { try stubbedAnswer(with: id) }
+}

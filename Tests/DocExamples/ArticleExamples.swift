@@ -33,6 +33,13 @@ import SampleApp
       """
     ])
   }
+
+  @Test func countingAndDepth() {
+    let scene = SceneCreator.make()
+    assertAllInjected(scene)                    // every optional reference in the graph
+    assertAllInjected(scene, counting: .all)    // every optional in the graph, values included
+    assertAllInjected(scene, depth: 1)          // the scene's own optional references
+  }
 }
 
 @Suite struct FindingRetainCyclesAndLeaksArticle {
@@ -59,6 +66,35 @@ import SampleApp
     UserLocationService(provider: provider).findUserLocation { _, _ in }
     assertCallOrder(provider, ["isUserAuthorized", "requestLocation()"])
     assertNotCalled(provider, "requestWhenInUseAuthorization()")
+  }
+
+  final class ProfilePresenterSpy: Spy, ProfilePresentationLogic, @unchecked Sendable {
+    func presentProfile(name: String) { recordCall(with: name) }
+  }
+
+  @Test func loadingPresentsTheUsersName() {
+    let presenter = ProfilePresenterSpy()
+    let interactor = RemoteProfileInteractor()
+    interactor.presenter = presenter
+    interactor.loadProfile()
+    assertCalled(presenter, "presentProfile(name:)", with: "Ann", times: 1)
+  }
+
+  /// The failure the article prints, as Wired prints it, when the test expects another name.
+  @Test func argumentsFailureAsTheArticlePrintsIt() {
+    let presenter = ProfilePresenterSpy()
+    let interactor = RemoteProfileInteractor()
+    interactor.presenter = presenter
+    interactor.loadProfile()
+    let failures = captureFailures { assertCalled(presenter, "presentProfile(name:)", with: "Bob") }
+    #expect(failures.map(\.message) == [
+      """
+      Expected presentProfile(name:) to be called on ProfilePresenterSpy with "Bob", but no call had equal arguments
+
+        Calls to presentProfile(name:):
+          1. presentProfile(name:) with "Ann"
+      """
+    ])
   }
 }
 

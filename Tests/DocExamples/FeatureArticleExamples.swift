@@ -24,6 +24,14 @@ import SampleApp
       ContainerService(SettingsViewController.self, except: ["debugMenu"]) { container.makeSettings() },
     ])
   }
+
+  @Test func everyServiceIsReleasedToo() {
+    let container = Container()
+    let services = [
+      ContainerService(SettingsViewController.self, except: ["debugMenu"]) { container.makeSettings() },
+    ]
+    assertContainerWired(services, checking: [.injection, .retainCycles, .leaks])
+  }
 }
 
 #if compiler(>=6.1)

@@ -59,13 +59,17 @@ extension Snapshotting where Format == String {
         Expected every service of the container to resolve wired, but 3 of 4 did not
 
           CheckoutViewController:
-            nil: presenter.gateway: PaymentGateway?
+            Missing:
+              presenter.gateway: PaymentGateway? — PaymentGateway did not resolve
           CheckoutPresenter:
-            nil: gateway: PaymentGateway?
+            Missing:
+              gateway: PaymentGateway? — PaymentGateway did not resolve
           PaymentGateway:
-            did not resolve: the container returned nil
+            Did not resolve: the container returned nil
 
-        Fix each registration, or list what may stay nil in the service's except:.
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of each service
+
+        Register each service that did not resolve, or make its closure return it: the nil dependencies of its type follow from it.
         """
       ])
   }

@@ -3,9 +3,10 @@
 ///
 /// The check is made against the real graph, built, not a static guess. Each service is checked as `checks`
 /// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
-/// reference cycle, and, with ``ContainerCheck/leaks``, what the service owns released once let go. A service is
-/// one node of the container's graph, so its own value-typed optionals (`token: String?`) are state, as they are
-/// below any root; its optionals of class, protocol or function type are dependencies.
+/// reference cycle, and, with ``ContainerCheck/leaks``, what the service owns released once let go. The injection
+/// part is ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``'s check: a
+/// service's value-typed optionals (`token: String?`) are state; its optionals of class, protocol or function type
+/// are dependencies. A nil dependency whose type is a service that did not resolve is noted as following from it.
 ///
 /// - Parameters:
 ///   - services: The services to check, each with how to resolve it.
@@ -29,9 +30,12 @@
 /// Expected every service of the container to resolve wired, but 1 of 2 did not
 ///
 ///   SettingsViewController:
-///     nil: analytics: Analytics?
+///     Missing:
+///       analytics: Analytics?
 ///
-/// Fix each registration, or list what may stay nil in the service's except:.
+///   Counted: every optional reference (an object, a protocol or a closure) in the graph of each service
+///
+/// Inject each missing one where its service is registered, or list the ones that may stay nil in the service's except:.
 /// ```
 @discardableResult
 public func assertContainerWired(
@@ -65,7 +69,8 @@ public func checkContainer(
 ) -> ContainerReport {
   var modules = JudgedModules()
   let checked = services.map { problems(of: $0, checks, scope, &modules) }
-  return ContainerReport(services: checked, modules: modules)
+  let unresolved = Set(zip(services, checked).compactMap { $1.unresolved == nil ? nil : $0.typeName })
+  return ContainerReport(services: checked.map { $0.tracing(to: unresolved) }, modules: modules)
 }
 
 /// What is wrong with one service; adds the modules its injection walk met to `modules`.

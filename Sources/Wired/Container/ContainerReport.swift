@@ -44,6 +44,35 @@ public struct ContainerReport: Sendable, Hashable {
 
     var passed: Bool { unresolved == nil && injection == nil && cycles.isEmpty && leaks.isEmpty }
 
+    /// The problems, each nil dependency of a type in `unresolvedTypes` noted as following from that service not
+    /// resolving: one root cause, named where it is.
+    func tracing(to unresolvedTypes: Set<String>) -> ServiceProblems {
+      guard var report = injection, !unresolvedTypes.isEmpty else { return self }
+      report.missing = report.missing.map { finding in
+        var wrapped = Substring(finding.type)
+        while wrapped.hasSuffix("?") || wrapped.hasSuffix("!") { wrapped = wrapped.dropLast() }
+        guard unresolvedTypes.contains(String(wrapped)) else { return finding }
+        return GraphFinding(path: finding.path, type: finding.type, note: "\(wrapped) did not resolve")
+      }
+      var traced = self
+      traced.injection = report
+      return traced
+    }
+
+    /// Whether each nil dependency follows from a service that did not resolve.
+    var missingFollowsFromUnresolved: Bool {
+      injection?.missing.allSatisfy(Self.followsFromUnresolved) ?? true
+    }
+
+    /// Whether some nil dependency follows from a service that did not resolve.
+    var missingTracesToUnresolved: Bool {
+      injection?.missing.contains(where: Self.followsFromUnresolved) ?? false
+    }
+
+    private static func followsFromUnresolved(_ finding: GraphFinding) -> Bool {
+      finding.note?.hasSuffix(" did not resolve") == true
+    }
+
     /// What outlived the service that no cycle of the retain-cycle check explains: an object in or held by a cycle
     /// already reported is that cycle's, said once.
     var unexplainedLeaks: [GraphFinding] {
@@ -77,8 +106,9 @@ public struct ContainerReport: Sendable, Hashable {
         let message = InjectionMessage.make(injection)
         // NB: the injection check's own sections, but its rule and modules, which the failure gives once.
         for section in message.sections where !section.hasPrefix("  Counted:") && !section.hasPrefix("  Judged:") {
-          parts.append(section.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
-            .joined(separator: "\n"))
+          parts.append(
+            section.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
+              .joined(separator: "\n"))
         }
       }
       for (offset, cycle) in cycles.enumerated() {
@@ -112,9 +142,12 @@ public struct ContainerReport: Sendable, Hashable {
     if let modules = modules.section { failure.sections.append(modules) }
     var hints: [String] = []
     if failed.contains(where: { $0.unresolved != nil }) {
-      hints.append("Register each service that did not resolve, or make its closure return it.")
+      let traced = failed.contains(where: \.missingTracesToUnresolved)
+      hints.append(
+        "Register each service that did not resolve, or make its closure return it"
+          + (traced ? ": the nil dependencies of its type follow from it." : "."))
     }
-    if injections.contains(where: { !$0.missing.isEmpty }) {
+    if failed.contains(where: { $0.injection?.missing.isEmpty == false && !$0.missingFollowsFromUnresolved }) {
       hints.append(
         "Inject each missing one where its service is registered, or list the ones that may stay nil in the "
           + "service's except:.")
@@ -123,7 +156,8 @@ public struct ContainerReport: Sendable, Hashable {
       }
     }
     if injections.contains(where: { !$0.stale.isEmpty }) {
-      hints.append("Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
+      hints.append(
+        "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
     }
     let cycles = failed.flatMap(\.cycles)
     if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles)) }

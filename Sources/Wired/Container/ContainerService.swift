@@ -16,6 +16,9 @@ public struct ContainerService {
   let except: [any PropertyName]
   /// Resolves the service; `nil` means the container could not.
   let resolve: () throws -> Any?
+  /// The name of the type the container provides, when the service was made from it: a nil optional of that type
+  /// elsewhere follows from this service not resolving.
+  private(set) var typeName: String?
 
   /// A service named `name`.
   ///
@@ -39,5 +42,6 @@ public struct ContainerService {
     _ type: Service.Type, except: [any PropertyName] = [], resolve: @escaping () throws -> Service?
   ) {
     self.init(TypeName.of(type), except: except) { try resolve() }
+    typeName = name
   }
 }

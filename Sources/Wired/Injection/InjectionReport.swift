@@ -8,7 +8,7 @@ public struct InjectionReport: Sendable, Hashable {
   /// The optional dependencies that are `nil` and not excepted, in declaration order, breadth first, each with
   /// `weak` as its note when it is a weak reference: all of them, or the first 1,000 when there are more (see
   /// ``missingCount``).
-  public let missing: [GraphFinding]
+  public internal(set) var missing: [GraphFinding]
   /// How many optional dependencies are `nil` and not excepted, listed in ``missing`` or not.
   public let missingCount: Int
   /// The properties Wired cannot read, so cannot check, each with why as its note: never passed over in silence.

@@ -26,3 +26,15 @@ final class ChildCoordinator {
 struct Session {
   var user: String?
 }
+
+// MARK: - A search screen, tested in XCTest with a mock the test case keeps
+
+protocol SearchService: AnyObject {
+  func search(_ text: String)
+}
+
+final class SearchViewModel {
+  let service: SearchService
+  init(service: SearchService) { self.service = service }
+  func search(_ text: String) { service.search(text) }
+}

@@ -75,6 +75,40 @@ private struct ResolutionError: Error, CustomStringConvertible {
       """, line: #line - 25, in: failures)
   }
 
+  @Test func aNilDependencyOfAServiceThatDidNotResolveIsTracedToIt() {
+    let services = [
+      ContainerService(SceneRouter.self, except: ["viewController"]) { SceneRouter() },
+      ContainerService(Analytics.self) { nil },
+    ]
+    let failures = captureFailures { assertContainerWired(services) }
+    expectFailure(
+      """
+      Expected every service of the container to resolve wired, but 2 of 2 did not
+
+        SceneRouter:
+          Missing:
+            analytics: Analytics? — Analytics did not resolve
+        Analytics:
+          Did not resolve: the container returned nil
+
+        Counted: every optional reference (an object, a protocol or a closure) in the graph of each service
+
+      Register each service that did not resolve, or make its closure return it: the nil dependencies of its type follow from it.
+      """, line: #line - 14, in: failures)
+    #expect(
+      checkContainer(services).failures["SceneRouter"] == ["nil: analytics: Analytics? (Analytics did not resolve)"])
+  }
+
+  @Test func aNilDependencyOfAResolvedTypeKeepsItsAdvice() {
+    let services = [
+      ContainerService(SceneRouter.self, except: ["viewController"]) { SceneRouter() },
+      ContainerService(SceneViewController.self) { nil },
+    ]
+    let message = checkContainer(services).message ?? ""
+    #expect(message.contains("    analytics: Analytics?\n"))
+    #expect(message.contains("Inject each missing one where its service is registered"))
+  }
+
   @Test func aServicesExceptionsAreItsOwnAndStayHonest() {
     let container = TinyContainer()
     container.factories["forgetful"] = { SceneCreator.make(.forgetsView) }

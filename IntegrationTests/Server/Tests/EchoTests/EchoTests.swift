@@ -68,7 +68,8 @@ final class EchoServer {
     // NB: named as the snapshot names it, by the app's path to NIO's channel and the handler's type: NIO's pipeline is
     // NIO's, in any version.
     #expect(
-      checkInjections(server).missing.map(\.description) == ["channel ⋯ EchoHandler.statistics: EchoStatistics? (weak)"])
+      checkInjections(server).missing.map(\.description) == ["channel ⋯ EchoHandler.statistics: EchoStatistics? (weak)"]
+    )
     // NB: `statistics` is also the server's own property, which is never nil: the entry is turned down, and pointed at
     // the handler's.
     let failures = captureFailures { assertAllInjected(server, except: ["statistics"]) }

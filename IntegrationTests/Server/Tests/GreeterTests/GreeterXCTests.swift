@@ -26,8 +26,8 @@ final class GreeterXCTests: XCTestCase {
     XCTAssertEqual(
       failures.first?.message.split(separator: "\n").filter { $0.hasPrefix("    ") },
       [
-        "    client.stateMachine.interceptorPipeline[0].interceptor.log: RequestLog? (weak)",
-        "    server.router.handlers[HandlerKey(descriptor: greeter.Greeter/SayHello)].interceptors[0].log: RequestLog? (weak)",
+        "    client ⋯ SigningInterceptor.log: RequestLog? (weak)",
+        "    server ⋯ AuditInterceptor.log: RequestLog? (weak)",
       ])
   }
 }

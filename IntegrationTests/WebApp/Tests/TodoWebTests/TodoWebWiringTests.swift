@@ -11,7 +11,7 @@ import Wired
 
 @Suite struct TodoWebWiringTests {
   @Test func theWholeAppIsInjectedAfterItRendersAPage() async throws {
-    try await withApp(configure: { try await configure($0) }) { app in
+    try await withTodoApp { app in
       try await app.testing().test(.GET, "todos/page") { response async in
         #expect(response.status == .ok)
       }
@@ -22,7 +22,7 @@ import Wired
   }
 
   @Test func theAppHasNoCycleOfItsOwn() async throws {
-    try await withApp(configure: { try await configure($0) }) { app in
+    try await withTodoApp { app in
       #expect(assertNoRetainCycles(app))
       let services = try #require(app.todoServices)
       #expect(assertNoRetainCycles(services))
@@ -30,7 +30,7 @@ import Wired
   }
 
   @Test func theSnapshotListsTheAppsServicesByTheirTypesAndNoLibrarysInsides() async throws {
-    try await withApp(configure: { try await configure($0) }) { app in
+    try await withTodoApp { app in
       // NB: the services are the app's, in Vapor's storage; Fluent's and Leaf's own parts of that storage are theirs.
       #expect(
         wiringSnapshot(app) == """
@@ -49,7 +49,7 @@ import Wired
   }
 
   @Test func aRepositoryIsReleasedWithItsDatabase() async throws {
-    try await withApp(configure: { try await configure($0) }) { app in
+    try await withTodoApp { app in
       #expect(await assertNoLeaks { TodoRepository(database: app.db) })
     }
   }
@@ -57,7 +57,7 @@ import Wired
 
 @Suite struct TodoWebBugTests {
   @Test func aServiceInTheAppsStorageWithoutItsNotifierIsNamedByItsTypeNotByAnAddress() async throws {
-    try await withApp(configure: { try await configure($0, slips: Slips(forgetsNotifier: true)) }) { app in
+    try await withTodoApp(Slips(forgetsNotifier: true)) { app in
       let line = #line + 1
       let failures = captureFailures { assertAllInjected(app) }
       #expect(failures.map(\.line) == [UInt(line)])
@@ -88,7 +88,7 @@ import Wired
   }
 
   @Test func aMiddlewareThatKeepsTheRepositoryItsDatabaseKeepsIsACycleBrokenOnTheAppsSide() async throws {
-    try await withApp(configure: { try await configure($0, slips: Slips(retainsRepository: true)) }) { app in
+    try await withTodoApp(Slips(retainsRepository: true)) { app in
       let services = try #require(app.todoServices)
       let line = #line + 1
       let failures = captureFailures { assertNoRetainCycles(services) }
