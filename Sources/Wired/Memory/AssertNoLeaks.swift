@@ -98,7 +98,7 @@ public func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () async throws -> Object
 ) async rethrows -> Bool {
-  let check = LeakCheck.comparing(first: try await make(), second: try await make())
+  let check = try await LeakCheck.twiceBuilt(isolation: isolation, make)
   let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
   guard outcome.ending != .held else { return true }
   check.failure(
@@ -150,7 +150,7 @@ public func checkLeaks<Object: AnyObject>(
   isolation: isolated (any Actor)? = #isolation,
   _ make: () async throws -> Object
 ) async rethrows -> LeakReport {
-  let check = LeakCheck.comparing(first: try await make(), second: try await make())
+  let check = try await LeakCheck.twiceBuilt(isolation: isolation, make)
   let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
   return check.report(
     for: check.survivors, built: "built by the closure", waited: LeakCheck.waited(outcome, timeout: timeout))

@@ -336,10 +336,19 @@ extension LeakCheck {
   }
 
   /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
-  /// and checks the second; see ``comparing(first:second:)``.
+  /// and checks the second; see ``comparing(first:second:)``. A failure both builds report is reported once.
   static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
-    comparing(
-      first: try ObjectiveCRuntime.drainingAutoreleased(make), second: try ObjectiveCRuntime.drainingAutoreleased(make))
+    let builds = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(make) }
+    return comparing(first: builds.first, second: builds.second)
+  }
+
+  /// Builds the graph twice, awaiting each build, and checks the second; see ``comparing(first:second:)``. A failure
+  /// both builds report is reported once.
+  static func twiceBuilt<Object: AnyObject>(
+    isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
+  ) async rethrows -> LeakCheck {
+    let builds = try await RepeatedFailures.runTwice(isolation: isolation, make)
+    return comparing(first: builds.first, second: builds.second)
   }
 
   /// The check of the object the test goes on with, and that object: built twice, the second checked against the
@@ -347,8 +356,7 @@ extension LeakCheck {
   /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
   static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: LeakCheck, object: Object)
   {
-    let first = try ObjectiveCRuntime.drainingAutoreleased(object)
-    let second = try ObjectiveCRuntime.drainingAutoreleased(object)
+    let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
     guard first !== second else { return (LeakCheck(first, scope: .appModules), first) }
     return (comparing(first: first, second: second), second)
   }

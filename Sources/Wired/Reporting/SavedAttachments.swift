@@ -31,6 +31,7 @@ enum SavedAttachments {
   static func save(_ attachments: [TestAttachment]) -> [URL] {
     guard !attachments.isEmpty, !isKeptByTheRunner else { return [] }
     return lock.guarded {
+      if !hasAnnounced { removeFoldersOfEndedRuns() }
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let saved = attachments.compactMap { attachment -> URL? in
         let url = freeURL(for: attachment.name)
@@ -41,6 +42,19 @@ enum SavedAttachments {
         FileHandle.standardError.write(Data("\(announcement)\n".utf8))
       }
       return saved
+    }
+  }
+
+  /// Removes the folders that runs which have ended left beside ``folder``: each is named for its process, and a
+  /// process that no longer exists reads its attachments no more.
+  static func removeFoldersOfEndedRuns() {
+    let parent = folder.deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    for name in names {
+      guard let process = Int32(name), process != ProcessInfo.processInfo.processIdentifier else { continue }
+      // NB: signal 0 only asks whether the process exists; EPERM means it does, under another user.
+      if kill(process, 0) == 0 || errno == EPERM { continue }
+      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name, isDirectory: true))
     }
   }
 

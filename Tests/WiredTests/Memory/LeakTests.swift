@@ -61,6 +61,31 @@ final class TickingModel {
     expectNoFailure { assertNoLeaks { WorkerScene() } }
   }
 
+  @Test func aFailureTheClosureReportsEachTimeItRunsIsReportedOnceByEveryFormThatRunsItTwice() async {
+    func build(_ line: UInt = #line) -> TrackedModel {
+      reportFailure("a misspelled stub", line: line)
+      return TrackedModel()
+    }
+    #expect(captureFailures { assertNoLeaks { build() } }.map(\.message) == ["a misspelled stub"])
+    #expect(captureFailures { _ = checkLeaks { build() } }.map(\.message) == ["a misspelled stub"])
+    #expect(await captureFailures { await assertNoLeaks { build() } }.map(\.message) == ["a misspelled stub"])
+    #expect(await captureFailures { _ = await checkLeaks { build() } }.map(\.message) == ["a misspelled stub"])
+    let tracked = await captureFailures { await withLeakTracking { trackForMemoryLeaks(build()) } }
+    #expect(tracked.map(\.message) == ["a misspelled stub"])
+  }
+
+  @Test func aFailureThatDiffersFromOneBuildToTheNextIsReportedEachTime() {
+    var builds = 0
+    let failures = captureFailures {
+      assertNoLeaks {
+        builds += 1
+        reportFailure("build \(builds)")
+        return TrackedModel()
+      }
+    }
+    #expect(failures.map(\.message) == ["build 1", "build 2"])
+  }
+
   @Test func anAppsOwnSingletonIsSharedNotLeaked() {
     expectNoFailure { assertNoLeaks { TrackedModel() } }
   }

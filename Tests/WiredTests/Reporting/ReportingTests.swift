@@ -164,6 +164,23 @@ import WiredTestSupport
         + SavedAttachments.folder.path)
     for file in saved { try? FileManager.default.removeItem(at: file) }
   }
+
+  @Test func theFoldersOfEndedRunsAreRemovedAndThoseOfRunningOnesKept() throws {
+    let parent = SavedAttachments.folder.deletingLastPathComponent()
+    let ended = parent.appendingPathComponent("999999999", isDirectory: true)
+    let running = parent.appendingPathComponent("\(getppid())", isDirectory: true)
+    let notARun = parent.appendingPathComponent("notes-\(UUID().uuidString)", isDirectory: true)
+    let existedBefore = FileManager.default.fileExists(atPath: running.path)
+    for folder in [ended, running, notARun] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    SavedAttachments.removeFoldersOfEndedRuns()
+    #expect(!FileManager.default.fileExists(atPath: ended.path))
+    #expect(FileManager.default.fileExists(atPath: running.path))
+    #expect(FileManager.default.fileExists(atPath: notARun.path))
+    try? FileManager.default.removeItem(at: notARun)
+    if !existedBefore { try? FileManager.default.removeItem(at: running) }
+  }
 }
 
 /// Keeps what a reporter of the test's own is given, for tests of custom reporters.

@@ -20,7 +20,8 @@ enum TypeName {
   static func readable(_ name: String) -> String {
     if let inner = generic(name, "Optional") {
       let readableInner = readable(inner)
-      return readableInner.contains(" ") && !readableInner.hasPrefix("[") ? "(\(readableInner))?" : "\(readableInner)?"
+      // NB: a function type or a composition needs parentheses; a generic type's own spaces sit inside its brackets.
+      return hasTopLevelSpace(readableInner[...]) ? "(\(readableInner))?" : "\(readableInner)?"
     }
     if let inner = generic(name, "Array") {
       return "[\(readable(inner))]"
@@ -45,6 +46,22 @@ enum TypeName {
   private static func generic(_ name: String, _ base: String) -> String? {
     guard name.hasPrefix(base + "<"), name.hasSuffix(">") else { return nil }
     return String(name.dropFirst(base.count + 1).dropLast())
+  }
+
+  private static func hasTopLevelSpace(_ text: Substring) -> Bool {
+    var depth = 0
+    var previous: Character = " "
+    for character in text {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">" where previous == "-": break
+      case ">", ")", "]": depth -= 1
+      case " " where depth == 0: return true
+      default: break
+      }
+      previous = character
+    }
+    return false
   }
 
   private static func topLevelComma(in text: Substring) -> String.Index? {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Runs a build twice, as the leak checks do, and reports a failure of the second run only when the first did not
+/// report it: a closure that fails the same way each time it runs (a misspelled stub) says so once.
+final class RepeatedFailures: @unchecked Sendable {
+  private let lock = NSLock()
+  // NB: read and written only while `lock` is held.
+  private var reported: Set<String> = []
+
+  /// Runs `build` twice, the second time without repeating the first time's failures.
+  static func runTwice<Result>(_ build: () throws -> Result) rethrows -> (first: Result, second: Result) {
+    let failures = RepeatedFailures()
+    let outer = CurrentReporter.value ?? .automatic
+    let first = try withFailureReporter(failures.recording(into: outer), operation: build)
+    let second = try withFailureReporter(failures.skippingRepeats(into: outer), operation: build)
+    return (first, second)
+  }
+
+  /// Runs the async `build` twice, the second time without repeating the first time's failures.
+  static func runTwice<Result>(
+    isolation: isolated (any Actor)? = #isolation, _ build: () async throws -> Result
+  ) async rethrows -> (first: Result, second: Result) {
+    let failures = RepeatedFailures()
+    let outer = CurrentReporter.value ?? .automatic
+    let first = try await withFailureReporter(failures.recording(into: outer), isolation: isolation, operation: build)
+    let second = try await withFailureReporter(
+      failures.skippingRepeats(into: outer), isolation: isolation, operation: build)
+    return (first, second)
+  }
+
+  private func recording(into outer: FailureReporter) -> FailureReporter {
+    FailureReporter { failure in
+      self.lock.guarded { _ = self.reported.insert(Self.key(failure)) }
+      outer.report(failure)
+    }
+  }
+
+  private func skippingRepeats(into outer: FailureReporter) -> FailureReporter {
+    FailureReporter { failure in
+      if !self.lock.guarded({ self.reported.contains(Self.key(failure)) }) { outer.report(failure) }
+    }
+  }
+
+  private static func key(_ failure: TestFailure) -> String {
+    "\(failure.fileID):\(failure.line):\(failure.column): \(failure.message)"
+  }
+}

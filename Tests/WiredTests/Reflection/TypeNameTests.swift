@@ -1,0 +1,20 @@
+import Testing
+
+@testable import Wired
+
+private protocol Named: AnyObject {}
+
+/// Types named as a Swift developer writes them, optionals parenthesized only where Swift needs it.
+@Suite struct TypeNameTests {
+  @Test func anOptionalGenericTypeNeedsNoParentheses() {
+    #expect(TypeName.of(Task<Void, Never>?.self) == "Task<(), Never>?")
+    #expect(TypeName.of([String: Int]?.self) == "[String: Int]?")
+    #expect(TypeName.of(Result<Int, any Error>?.self) == "Result<Int, Error>?")
+  }
+
+  @Test func anOptionalFunctionIsParenthesizedAndAProtocolIsNamedAsTheRuntimeNamesIt() {
+    #expect(TypeName.of((() -> Void)?.self) == "(() -> ())?")
+    #expect(TypeName.of(((Int) -> String)?.self) == "((Int) -> String)?")
+    #expect(TypeName.of((any Named)?.self) == "Named?")
+  }
+}
