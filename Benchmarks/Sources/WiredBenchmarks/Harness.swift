@@ -37,21 +37,21 @@ enum Harness {
   static func report(_ name: String, wired: Double, baseline: Double, unit: Unit, target: String) {
     let ratio = wired / baseline
     print(
-      "\(name.padding(toLength: 66, withPad: " ", startingAt: 0)) wired \(unit.format(wired))  "
+      "\(name.padding(toLength: 70, withPad: " ", startingAt: 0)) wired \(unit.format(wired))  "
         + "baseline \(unit.format(baseline))  ratio \(String(format: "%.2f", ratio))  (target \(target))")
   }
 
   /// One line: both medians as times, and the ratio of Wired's throughput to the baseline's.
   static func reportThroughput(_ name: String, wired: Double, baseline: Double, target: String) {
     print(
-      "\(name.padding(toLength: 66, withPad: " ", startingAt: 0)) wired \(Unit.milliseconds.format(wired))  "
+      "\(name.padding(toLength: 70, withPad: " ", startingAt: 0)) wired \(Unit.milliseconds.format(wired))  "
         + "baseline \(Unit.milliseconds.format(baseline))  throughput ratio \(String(format: "%.2f", baseline / wired))"
         + "  (target \(target))")
   }
 
   /// One line: a single figure against its target.
   static func report(_ name: String, value: Double, unit: Unit, target: String) {
-    print("\(name.padding(toLength: 66, withPad: " ", startingAt: 0)) \(unit.format(value))  (target \(target))")
+    print("\(name.padding(toLength: 70, withPad: " ", startingAt: 0)) \(unit.format(value))  (target \(target))")
   }
 
   /// How a figure is printed.

@@ -152,6 +152,17 @@ extension WiringSnapshot {
     path.isEmpty || label.hasPrefix("[") ? path + label : "\(path).\(label)"
   }
 
+  /// `labels` joined onto `path` in order, as ``join(_:_:)`` joins one, appending in place: a path a hundred
+  /// thousand references long is built in one pass.
+  static func join(_ path: String, _ labels: some Sequence<String>) -> String {
+    var path = path
+    for label in labels {
+      if !path.isEmpty && !label.hasPrefix("[") { path += "." }
+      path += label
+    }
+    return path
+  }
+
   private static func ownershipWord(_ ownership: ReferenceOwnership) -> String {
     switch ownership {
     case .strong: ""

@@ -122,7 +122,10 @@ enum PathWalker {
     var stored = property.value
     switch property.storage {
     case .plain:
-      if let unreadable = stored as? UnreadableValue { return .broke(.unreadable(property, unreadable, owner: owner)) }
+      // NB: compared by type first, which costs no dynamic cast on every hop.
+      if type(of: stored) == UnreadableValue.self, let unreadable = stored as? UnreadableValue {
+        return .broke(.unreadable(property, unreadable, owner: owner))
+      }
     case .wrapper:
       stored = WrapperStorage.wrappedValue(of: stored) ?? stored
     case .lazy:

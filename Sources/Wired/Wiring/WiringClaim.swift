@@ -19,13 +19,14 @@ extension WiringClaim {
   /// The value is this very instance (`===`); for an `Equatable` class, the failure says when another instance is
   /// equal (`==`), and how to compare by equality.
   static func identical(to expected: AnyObject) -> WiringClaim {
-    let isEqual = (expected as? any Equatable).map { equatable in { (found: Any) in Self.isEqual(equatable, found) } }
+    // NB: asked only once the instance is not the one found, so that a passing check makes no conformance lookup.
+    let isEqual = { (found: Any) in (expected as? any Equatable).map { Self.isEqual($0, found) } ?? false }
     var claim = WiringClaim(
       expectation: { "to be the given \(ValueDescription.instance(expected))" },
       mismatch: { found in
         if let object = ValueDescription.asObject(found), object === expected { return nil }
         let sameType = Swift.type(of: found) == Swift.type(of: expected)
-        let equal = isEqual?(found) ?? false
+        let equal = isEqual(found)
         let kind = equal ? ", another instance, equal (==) to the expected one" : ", another instance of the same type"
         return [
           ("Found", ValueDescription.withType(found) + (sameType ? kind : "")),
@@ -33,7 +34,7 @@ extension WiringClaim {
         ]
       })
     claim.hint = { found, path in
-      guard isEqual?(found) ?? false else { return nil }
+      guard isEqual(found) else { return nil }
       return "to: checks that an object is the very instance given. To compare by == instead, read the value: "
         + "#expect(try wired(root, path: \"\(path)\", as: \(TypeName.of(type(of: expected))).self) == expected)."
     }

@@ -10,7 +10,7 @@ struct AppPaths {
   /// How each listed node's path is made, from a node listed before it; none for a library's objects beyond the
   /// first on a path. Paths are spelled only when asked for: spelling every node's would cost a long chain the square
   /// of its length.
-  private var steps: [Int: Step] = [0: .root]
+  private var steps: [Step?]
   /// For each library's object the app refers to, the app's objects that it owns through the library's objects,
   /// nearest first.
   private(set) var behind: [Int: [Int]] = [:]
@@ -18,16 +18,19 @@ struct AppPaths {
 
   private enum Step {
     case root
-    /// The path of `parent`, then `label`.
-    case segment(parent: Int, label: String)
+    /// The path of the edge's source, then the edge's label as the app names it.
+    case segment(edge: Int)
     /// `path` of the node the app reaches the library by, ` ⋯ `, then `name`: the node's type, numbered.
     case behind(library: Int, label: String?, name: String)
   }
 
   init(_ graph: ObjectGraph) {
     self.graph = graph
+    steps = Array(repeating: nil, count: graph.nodes.count)
+    steps[0] = .root
     // NB: the library's object each library node is reached through: itself, for the first one on a path.
-    var entry: [Int: Int] = graph.nodes[0].isJudged ? [:] : [0: 0]
+    var entry = [Int?](repeating: nil, count: graph.nodes.count)
+    if !graph.nodes[0].isJudged { entry[0] = 0 }
     var sameTypeBehind: [String: Int] = [:]
     var queue = [0]
     var next = 0
@@ -45,7 +48,7 @@ struct AppPaths {
               library: node, label: reference.appLabel,
               name: numbered(base, graph.nodes[target].typeName, &sameTypeBehind))
           } else {
-            steps[target] = .segment(parent: node, label: reference.appLabel)
+            steps[target] = .segment(edge: edge)
           }
           if !graph.nodes[target].isJudged { entry[target] = target }
         } else if let library = entry[node] {
@@ -69,15 +72,15 @@ struct AppPaths {
     while let step = steps[current] {
       switch step {
       case .root:
-        return segments.reversed().reduce(into: "") { $0 = WiringSnapshot.join($0, $1) }
-      case .segment(let parent, let label):
-        segments.append(label)
-        current = parent
+        return WiringSnapshot.join("", segments.reversed())
+      case .segment(let edge):
+        segments.append(graph.edges[edge].appLabel)
+        current = graph.edges[edge].from
       case .behind(let library, let label, let name):
         var base = key(library) ?? ""
         if let label { base = WiringSnapshot.join(base, label) }
         let head = base.isEmpty ? "⋯ \(name)" : "\(base) ⋯ \(name)"
-        return segments.reversed().reduce(head) { WiringSnapshot.join($0, $1) }
+        return WiringSnapshot.join(head, segments.reversed())
       }
     }
     return nil

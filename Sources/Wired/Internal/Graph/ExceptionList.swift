@@ -186,9 +186,7 @@ struct ExceptionList {
   /// a check cannot read is listed to accept it, whatever its type).
   private func isNeverNil(_ property: StoredProperty) -> Bool {
     guard optionalsOnly else { return false }
-    let stored =
-      property.storage == .wrapper ? WrapperStorage.wrappedValue(of: property.value) ?? property.value : property.value
-    return !Unwrapped.isOptional(stored) && !(stored is UnreadableValue) && !property.isUnreadableWrapper
+    return !property.isOptional && !(property.value is UnreadableValue) && !property.isUnreadableWrapper
   }
 
   /// The entry with its misspelled segment replaced by the closest property name, when one is close.

@@ -201,9 +201,7 @@ struct ObjectGraph {
       segments.append(edges[edge].label)
       current = edges[edge].from
     }
-    return segments.reversed().reduce(into: "") { text, segment in
-      text += text.isEmpty || segment.hasPrefix("[") ? segment : ".\(segment)"
-    }
+    return WiringSnapshot.join("", segments.reversed())
   }
 
   /// The app's unreadable properties that `isIncluded` keeps, each with why as its note.
@@ -493,6 +491,7 @@ struct ObjectGraph {
   /// that stores the value.
   private mutating func ownership(of property: StoredProperty) -> ReferenceOwnership {
     if property.storage == .wrapper { return WrapperStorage.ownership(of: property.value) }
+    if let known = property.ownership { return known }
     let key = ObjectIdentifier(property.declaringType)
     // NB: most types hold every reference strongly: an empty table answers without hashing the label.
     if let table = ownershipTables[key] { return table.isEmpty ? .strong : table[property.label] ?? .strong }

@@ -7,7 +7,8 @@
 struct DirectRead: @unchecked Sendable {
   let offset: Int
   let type: Any.Type
-  /// Whether the field is a `weak` reference, read as the object it refers to, or a nil optional.
+  /// Whether the field is a `weak` reference, read as the object it refers to, or a nil optional: whether the field is
+  /// optional is its declared type's to say, never the value's.
   var isWeak = false
 
   /// The value at `offset` from `base`.

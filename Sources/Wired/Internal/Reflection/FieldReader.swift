@@ -17,7 +17,8 @@ enum FieldReader {
 
   /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
   static func lookup(_ name: String, in value: Any) -> Lookup {
-    if let noncopyable = value as? NoncopyableValue {
+    // NB: compared by type first, which costs no dynamic cast on every hop.
+    if type(of: value) == NoncopyableValue.self, let noncopyable = value as? NoncopyableValue {
       return noncopyable.properties.first { $0.name == name || $0.label == name }.map(Lookup.found) ?? .missing
     }
     guard let table = FieldTable.of(value) else { return .notRead }
@@ -36,6 +37,11 @@ enum FieldReader {
         }
       }
       child = read
+    } else if let direct = table.directReads?[location.position] {
+      // NB: read at its offset, as the walk reads it, when the storage's address is known; the runtime reads it else.
+      var read: Any?
+      withStorage(of: value) { base in read = base.map(direct.read) }
+      child = read ?? Self.read(value, location.level, location.index)
     } else {
       child = read(value, location.level, location.index)
     }
@@ -57,7 +63,9 @@ enum FieldReader {
   /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
   /// describe `value`.
   static func properties(of value: Any) -> [StoredProperty]? {
-    if let noncopyable = value as? NoncopyableValue { return noncopyable.properties }
+    if type(of: value) == NoncopyableValue.self, let noncopyable = value as? NoncopyableValue {
+      return noncopyable.properties
+    }
     guard let table = FieldTable.of(value) else { return nil }
     var properties: [StoredProperty] = []
     properties.reserveCapacity(table.fieldCount)
@@ -77,7 +85,9 @@ enum FieldReader {
               storage.flatMap { base in table.directReads?[index].map { $0.read(base) } }
               ?? Self.read(value, level.type, field.location.index)
           }
-          properties.append(property(field.location, name: field.name, value: child))
+          var property = property(field.location, name: field.name, value: child)
+          property.ownership = table.ownerships[index]
+          properties.append(property)
           index += 1
         }
       }
@@ -190,6 +200,9 @@ private final class FieldTable: @unchecked Sendable {
   /// them: their fields cannot be read.
   var unlistedLevels: [Any.Type] = []
 
+  /// For each field, superclasses' first, how it holds a reference, from its declaring type's table.
+  let ownerships: [ReferenceOwnership]
+
   /// Every label of the type and its superclasses.
   private let labels: Set<String>
 
@@ -234,6 +247,10 @@ private final class FieldTable: @unchecked Sendable {
       )
     }
     fieldCount = levels.reduce(0) { $0 + $1.labels.count }
+    ownerships = levels.reversed().flatMap { level in
+      let table = ReferenceOwnership.table(for: level.type)
+      return level.labels.map { table[$0] ?? .strong }
+    }
     var byName: [String: Location] = [:]
     // NB: exact labels win over the names of storage, and a subclass's over its superclass's.
     for pass in [Kind.label, .underscored, .lazy] {

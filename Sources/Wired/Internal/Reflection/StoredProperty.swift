@@ -25,6 +25,8 @@ struct StoredProperty {
   let value: Any
   /// The type that declares the property (a superclass when inherited).
   let declaringType: Any.Type
+  /// How the property holds a reference, when the reader knew it from its declaring type's table.
+  var ownership: ReferenceOwnership?
 
   init(label: String, name: String, storage: Storage, value: Any, declaringType: Any.Type) {
     self.label = label
@@ -74,10 +76,22 @@ struct StoredProperty {
     storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
   }
 
-  /// Whether the property is a `weak` reference.
+  /// Whether the property is a `weak` reference: not strong, and optional, which `unowned` is not.
   var isWeak: Bool {
     guard storage == .plain, let field, !field.isStrong else { return false }
-    return Unwrapped.isOptional(value)
+    return TypeKind.of(field.declaredType) == .optional
+  }
+
+  /// Whether the property, or the wrapper's value, is declared optional: by the field's declared type where the
+  /// runtime describes it (a weak reference may be read as the object it refers to), by its value else.
+  var isOptional: Bool {
+    switch storage {
+    case .plain, .lazy:
+      if let field { return TypeKind.of(field.declaredType) == .optional }
+      return Unwrapped.isOptional(value)
+    case .wrapper:
+      return Unwrapped.isOptional(WrapperStorage.wrappedValue(of: value) ?? value)
+    }
   }
 }
 

@@ -12,7 +12,12 @@ extension Optional: AnyOptional {
   var wrappedAny: Any? {
     switch self {
     case .some(let wrapped):
-      if let inner = wrapped as? any AnyOptional { inner.wrappedAny } else { wrapped }
+      // NB: the metadata kind first, which spares a conformance lookup when the layer inside is no optional.
+      if TypeKind.of(Swift.type(of: wrapped)) == .optional, let inner = wrapped as? any AnyOptional {
+        inner.wrappedAny
+      } else {
+        wrapped
+      }
     case .none:
       nil
     }
