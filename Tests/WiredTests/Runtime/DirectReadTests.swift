@@ -30,7 +30,7 @@ import Testing
     }
   }
 
-  private final class Single<Element> {
+  private final class OneParameterOwner<Element> {
     var elements: [Element]
     let count: Int16 = 3
     weak var parent: Engine?
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func aGenericClassOfOneParameterWithANilWeakReferenceIsReadAsTheRuntimeReadsIt() {
-      let single = Single([Engine(), Engine()])
+      let single = OneParameterOwner([Engine(), Engine()])
       let reads = withExtendedLifetime(single) {
         fieldReads(of: single, base: UnsafeRawPointer(Unmanaged.passUnretained(single).toOpaque()))
       }
