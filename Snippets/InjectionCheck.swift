@@ -92,7 +92,7 @@ private struct InjectionCheck {
       hints.append("Inject each one where \(rootType) is built, or list the ones that may stay nil in except:.")
     }
     if !stale.isEmpty {
-      text += "\n\n  Stale except: entries (names no stored property):\n"
+      text += "\n\n  Stale except: entries (name no stored property):\n"
       text += stale.map { "    \($0)" }.joined(separator: "\n")
       hints.append(
         "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")

@@ -71,7 +71,7 @@ private final class Screen: BaseScreen {
               logger: String?
               router: Routing?
 
-            Stale except: entries (names no stored property):
+            Stale except: entries (name no stored property):
               "loger" (did you mean "logger"?)
 
           Inject each one where Screen is built, or list the ones that may stay nil in except:.

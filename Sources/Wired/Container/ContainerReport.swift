@@ -52,7 +52,7 @@ public struct ContainerReport: Sendable, Hashable {
         var wrapped = Substring(finding.type)
         while wrapped.hasSuffix("?") || wrapped.hasSuffix("!") { wrapped = wrapped.dropLast() }
         guard unresolvedTypes.contains(String(wrapped)) else { return finding }
-        return GraphFinding(path: finding.path, type: finding.type, note: "\(wrapped) did not resolve")
+        return GraphFinding(path: finding.path, type: finding.type, note: "\(wrapped)\(Self.unresolvedNote)")
       }
       var traced = self
       traced.injection = report
@@ -69,15 +69,17 @@ public struct ContainerReport: Sendable, Hashable {
       injection?.missing.contains(where: Self.followsFromUnresolved) ?? false
     }
 
+    private static let unresolvedNote = " did not resolve"
+
     private static func followsFromUnresolved(_ finding: GraphFinding) -> Bool {
-      finding.note?.hasSuffix(" did not resolve") == true
+      finding.note?.hasSuffix(unresolvedNote) == true
     }
 
     /// What outlived the service that no cycle of the retain-cycle check explains: an object in or held by a cycle
     /// already reported is that cycle's, said once.
     var unexplainedLeaks: [GraphFinding] {
       guard !cycles.isEmpty else { return leaks }
-      return leaks.filter { !($0.note ?? "").contains("cycle") }
+      return leaks.filter { !LeakCheck.Reason.isCycle(note: $0.note) }
     }
 
     /// A line per problem, for ``ContainerReport/failures``.
@@ -90,7 +92,7 @@ public struct ContainerReport: Sendable, Hashable {
           lines.append("nil: \(injection.missingCount - injection.missing.count) more")
         }
         lines += injection.unreadable.map { "cannot be read: \($0.path): \($0.type) — \($0.note ?? "")" }
-        lines += injection.stale.map { "except: names no property: \($0)" }
+        lines += injection.stale.map { "except: \($0.isNeverNil ? "never nil" : "names no property"): \($0)" }
         if let limit = injection.truncatedAt { lines.append("the walk stopped at \(limit) values: narrow the scope") }
       }
       lines += cycles.map { "retain cycle: \($0)" }
@@ -155,10 +157,10 @@ public struct ContainerReport: Sendable, Hashable {
         hints.append(InjectionMessage.weakHint)
       }
     }
-    if injections.contains(where: { !$0.stale.isEmpty }) {
-      hints.append(
-        "Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.")
-    }
+    if injections.contains(where: { !$0.unreadable.isEmpty }) { hints.append(InjectionMessage.unreadableHint) }
+    let stale = injections.flatMap(\.stale)
+    if !stale.isEmpty { hints.append(FailureMessage.staleEntriesHint(stale)) }
+    if injections.contains(where: { $0.truncatedAt != nil }) { hints.append(FailureMessage.truncationHint) }
     let cycles = failed.flatMap(\.cycles)
     if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles)) }
     for hint in failed.filter({ !$0.unexplainedLeaks.isEmpty }).compactMap(\.leakHint) where !hints.contains(hint) {

@@ -16,9 +16,12 @@ public struct ContainerService {
   let except: [any PropertyName]
   /// Resolves the service; `nil` means the container could not.
   let resolve: () throws -> Any?
+  /// Whether the service was made from the type the container provides, and is named for it.
+  private var isNamedForItsType = false
+
   /// The name of the type the container provides, when the service was made from it: a nil optional of that type
   /// elsewhere follows from this service not resolving.
-  private(set) var typeName: String?
+  var typeName: String? { isNamedForItsType ? name : nil }
 
   /// A service named `name`.
   ///
@@ -42,6 +45,6 @@ public struct ContainerService {
     _ type: Service.Type, except: [any PropertyName] = [], resolve: @escaping () throws -> Service?
   ) {
     self.init(TypeName.of(type), except: except) { try resolve() }
-    typeName = name
+    isNamedForItsType = true
   }
 }

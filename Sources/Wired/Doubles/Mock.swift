@@ -9,8 +9,8 @@
 ///   throws; it also throws the errors that stubs give.
 ///
 /// Each records the call first, so a body does not call ``Spy/recordCall(_:with:)`` as well. A failure of the mock
-/// itself (a stub of the wrong type, an error stubbed for a requirement that cannot throw, a misspelled stub) is
-/// reported at the line of that call in the mock.
+/// itself (a stub of the wrong type, an error stubbed for a requirement that cannot throw, a call a strict read finds
+/// unstubbed) is reported at the line of that read in the mock; a misspelled stub, at the test's `stub(…)` line.
 ///
 /// ```swift
 /// final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
@@ -130,7 +130,10 @@ open class Mock: Spy, @unchecked Sendable {
     switch answer(function, arguments, as: T.self, site: site) {
     case .success(let value?): return value
     case .success(nil):
-      if misspelledStub(for: function) != nil { reportUnstubbed(function, arguments, calledAt: site) }
+      // NB: a nice mock answers an unstubbed call quietly, unless the test stubbed a name a typo away.
+      if let misspelled = misspelledStub(for: function) {
+        reportUnstubbed(function, arguments, calledAt: site, near: misspelled)
+      }
       return defaultValue()
     case .failure(let error):
       if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
@@ -166,7 +169,7 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(let value?):
       return value
     case .success(nil):
-      reportUnstubbed(function, arguments, calledAt: site)
+      reportUnstubbed(function, arguments, calledAt: site, near: misspelledStub(for: function))
     case .failure(let error):
       if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
     }
@@ -198,9 +201,7 @@ open class Mock: Spy, @unchecked Sendable {
     case .success(let value?):
       return value
     case .success(nil):
-      let misspelled = misspelledStub(for: function)
-      let description = unstubbed(function, arguments, nearStub: misspelled?.name).rendered(userMessage: "")
-      dispatchFailure(description, at: misspelled?.site ?? site)
+      let description = reportUnstubbed(function, arguments, calledAt: site, near: misspelledStub(for: function))
       throw UnstubbedCallError(description: description)
     case .failure(let mismatch as MismatchedStub):
       throw UnstubbedCallError(description: mismatch.description)
@@ -295,12 +296,16 @@ open class Mock: Spy, @unchecked Sendable {
     return site.map { (name, $0) }
   }
 
-  /// Reports a call that no stub answers: at the test's line that stubbed a name a typo away, since that call is the
-  /// mistake; else at the mock's line that made the call.
-  private func reportUnstubbed(_ function: String, _ arguments: [Any?], calledAt site: SourceSite) {
-    let misspelled = misspelledStub(for: function)
-    unstubbed(function, arguments, nearStub: misspelled?.name).report(
-      userMessage: { "" }, at: misspelled?.site ?? site)
+  /// Reports a call that no stub answers, and returns what it reported: at the test's line that stubbed a name a
+  /// typo away, since that call is the mistake; else at the mock's line that made the call.
+  @discardableResult
+  private func reportUnstubbed(
+    _ function: String, _ arguments: [Any?], calledAt site: SourceSite,
+    near misspelled: (name: String, site: SourceSite)?
+  ) -> String {
+    let description = unstubbed(function, arguments, nearStub: misspelled?.name).rendered(userMessage: "")
+    dispatchFailure(description, at: misspelled?.site ?? site)
+    return description
   }
 
   /// The names that stubs were registered under.

@@ -24,14 +24,14 @@ struct InjectionCheck {
     var listed: [Int] = []
     var missingCount = 0
     var passedOverCount = 0
-    var stateExamples: [GraphFinding] = []
+    var stateExamples: [Int] = []
     for (index, hole) in graph.nilOptionals.enumerated() {
       // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
       guard isWithinDepth(hole.owner), hole.isJudged else { continue }
       // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
       if !counting.counts(hole.optionalType) {
         passedOverCount += 1
-        if stateExamples.count < Self.examplesKept { stateExamples.append(Self.missing(hole, in: graph, paths: nil)) }
+        if stateExamples.count < Self.examplesKept { stateExamples.append(index) }
         continue
       }
       guard !exceptions.exempts(hole, in: graph) else { continue }
@@ -41,35 +41,33 @@ struct InjectionCheck {
     let unreadable = graph.unreadable.filter {
       isWithinDepth($0.owner) && $0.isJudged && !exceptions.exempts($0, in: graph)
     }
-    // NB: the app's paths are worked out only for a failure, never on the passing path.
+    // NB: the app's paths are worked out only for a failure or an except: entry to check, never otherwise.
     let paths = listed.isEmpty && unreadable.isEmpty && !exceptions.hasStaleEntries ? nil : AppPaths(graph)
     if let paths { exceptions.pointStaleEntries(into: graph, paths: paths) }
     self.graph = graph
     self.listed = listed
     report = InjectionReport(
       rootType: TypeName.ofValue(object),
-      missing: listed.map { Self.missing(graph.nilOptionals[$0], in: graph, paths: paths!) },
+      missing: listed.map { Self.missing(graph.nilOptionals[$0], paths: paths!) },
       missingCount: missingCount,
-      unreadable: unreadable.map { property in
-        GraphFinding(
-          path: paths!.unreadablePath(property), type: property.declaredType.name, note: property.reason)
-      },
+      unreadable: unreadable.map { paths!.finding(for: $0) },
       stale: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
       isRecursive: depth != 1,
       counting: counting,
       notCountedAsState: passedOverCount,
-      stateExamples: stateExamples,
+      // NB: said only beside missing dependencies, whose paths are then known.
+      stateExamples: paths.map { paths in stateExamples.map { Self.missing(graph.nilOptionals[$0], paths: paths) } }
+        ?? [],
       // NB: read only for a failure's message, never on the passing path.
       modules: missingCount > 0 ? graph.modules : JudgedModules()
     )
   }
 
-  private static func missing(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph, paths: AppPaths?) -> GraphFinding
-  {
+  private static func missing(_ hole: ObjectGraph.NilOptional, paths: AppPaths) -> GraphFinding {
     GraphFinding(
-      path: paths?.path(to: hole.owner, then: hole.label) ?? graph.path(to: hole.owner, then: hole.label),
-      type: hole.declaredType.name, note: hole.isWeak ? "weak" : nil)
+      path: paths.path(to: hole.owner, then: hole.label), type: hole.declaredType.name,
+      note: hole.isWeak ? "weak" : nil)
   }
 }
 

@@ -34,15 +34,18 @@ enum InjectionMessage {
     }
     if !report.unreadable.isEmpty {
       message.sections.append("  Cannot read:\n" + lines(report.unreadable).joined(separator: "\n"))
-      hints.append(
-        "What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), "
-          + "then list it in except:.")
+      hints.append(unreadableHint)
     }
     hints += [message.addStaleEntries(report.stale), message.addTruncation(at: report.truncatedAt)]
       .compactMap { $0 }
     message.hint = hints.joined(separator: "\n")
     return message
   }
+
+  /// What to do about a property Wired cannot read.
+  static let unreadableHint =
+    "What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), "
+    + "then list it in except:."
 
   /// What a missing weak reference may mean.
   static let weakHint =

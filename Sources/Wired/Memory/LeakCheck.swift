@@ -21,6 +21,22 @@ final class LeakCheck: @unchecked Sendable {
       case .keptFromOutside, .keptByTestCase: nil
       }
     }
+
+    /// How a report notes it.
+    var note: String {
+      switch self {
+      case .inCycle(let number): "in cycle \(number)"
+      case .heldByCycle(let number): "held by cycle \(number)"
+      case .keptFromOutside: "kept from outside the stored graph"
+      case .keptByTestCase(let path): "kept by the test case's \(path)"
+      }
+    }
+
+    /// Whether a report's `note` says that a cycle keeps the object.
+    static func isCycle(note: String?) -> Bool {
+      guard let note else { return false }
+      return note.hasPrefix("in cycle ") || note.hasPrefix("held by cycle ")
+    }
   }
 
   private final class WeakReference {
@@ -204,14 +220,8 @@ final class LeakCheck: @unchecked Sendable {
     guard !survivors.isEmpty else { return [] }
     let paths = AppPaths(graph)
     return survivors.map { node in
-      let reason: String
-      switch reasons[node] {
-      case .inCycle(let number)?: reason = "in cycle \(number)"
-      case .heldByCycle(let number)?: reason = "held by cycle \(number)"
-      case .keptFromOutside?, nil: reason = "kept from outside the stored graph"
-      case .keptByTestCase(let path)?: reason = "kept by the test case's \(path)"
-      }
-      return GraphFinding(path: paths.path(to: node), type: graph.nodes[node].typeName, note: reason)
+      GraphFinding(
+        path: paths.path(to: node), type: graph.nodes[node].typeName, note: (reasons[node] ?? .keptFromOutside).note)
     }
   }
 

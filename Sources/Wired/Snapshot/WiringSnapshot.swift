@@ -95,7 +95,8 @@ extension WiringSnapshot {
         case .nilOptional(let index):
           let hole = graph.nilOptionals[index]
           guard hole.isJudged, CountedOptionals.references.counts(hole.optionalType) else { continue }
-          lines.append("\(join(path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
+          lines.append(
+            "\(PropertyPath.join(path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
         case .collection(let index):
           let collection = graph.collections[index]
           guard collection.references > 0, !collection.isInsideLibraryValue else { continue }
@@ -104,7 +105,8 @@ extension WiringSnapshot {
             !collection.isOrdered
             ? ", unordered, not listed"
             : collection.count > maximumListedElements ? ", first \(maximumListedElements) listed" : ""
-          lines.append("\(join(path, collection.label)): \(collection.declaredType.name) (\(elements)\(listing))")
+          lines.append(
+            "\(PropertyPath.join(path, collection.label)): \(collection.declaredType.name) (\(elements)\(listing))")
         case .reference(let index):
           let edge = graph.edges[index]
           if let collection = edge.collection {
@@ -123,12 +125,14 @@ extension WiringSnapshot {
             let note =
               owns
               ? (shared.contains(edge.to) ? ", shared" : "") : paths.note(forReference: index).map { ", \($0)" } ?? ""
-            let listed = owns ? paths.key(edge.to) ?? "" : "\(join(path, value.label)) ⋯ \(target.typeName)"
+            let listed =
+              owns ? paths.key(edge.to) ?? "" : "\(PropertyPath.join(path, value.label)) ⋯ \(target.typeName)"
             lines.append("\(listed)\(ownershipWord(edge.ownership)) → \(target.typeName) (inside \(module)\(note))")
             continue
           }
           let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
-          var line = "\(join(path, edge.label))\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
+          var line =
+            "\(PropertyPath.join(path, edge.label))\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
           if owns {
             if shared.contains(edge.to) {
               line += " (shared)"
@@ -146,21 +150,6 @@ extension WiringSnapshot {
     }
     if graph.isTruncated { lines.append("… the walk stopped at its limit; narrow the scope or the depth") }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  static func join(_ path: String, _ label: String) -> String {
-    path.isEmpty || label.hasPrefix("[") ? path + label : "\(path).\(label)"
-  }
-
-  /// `labels` joined onto `path` in order, as ``join(_:_:)`` joins one, appending in place: a path a hundred
-  /// thousand references long is built in one pass.
-  static func join(_ path: String, _ labels: some Sequence<String>) -> String {
-    var path = path
-    for label in labels {
-      if !path.isEmpty && !label.hasPrefix("[") { path += "." }
-      path += label
-    }
-    return path
   }
 
   private static func ownershipWord(_ ownership: ReferenceOwnership) -> String {

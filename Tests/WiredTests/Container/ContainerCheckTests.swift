@@ -23,6 +23,11 @@ private final class TinyContainer: @unchecked Sendable {
   }
 }
 
+/// A service with a property that can never be nil.
+private final class TitledService {
+  let title = "Settings"
+}
+
 private struct ResolutionError: Error, CustomStringConvertible {
   var description: String { "no registration for Router" }
 }
@@ -165,6 +170,40 @@ private struct ResolutionError: Error, CustomStringConvertible {
               child: ModelChild, kept from outside the stored graph
 
         Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+        """)
+  }
+
+  @Test func aNeverNilEntryKeepsTheInjectionChecksAdvice() {
+    let report = checkContainer([ContainerService("settings", except: ["title"]) { TitledService() }])
+    #expect(
+      report.message == """
+        Expected every service of the container to resolve wired, but 1 of 1 did not
+
+          settings:
+            Stale except: entries (not optional, so never nil):
+              "title"
+
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of each service
+
+        Correct or remove the stale entries: an entry that names nothing, or nothing that can be nil, hides nothing, and may hide a typo.
+        """)
+    #expect(report.failures == ["settings": ["except: never nil: \"title\""]])
+  }
+
+  @Test func aWalkCutShortKeepsTheInjectionChecksAdvice() {
+    var scope = GraphScope.appModules
+    scope.visitLimit = 2
+    let report = checkContainer([TinyContainer().service("scene")], scope: scope)
+    #expect(
+      report.message == """
+        Expected every service of the container to resolve wired, but 1 of 1 did not
+
+          scene:
+            Stopped after visiting 2 values: the graph is larger than the scope allows.
+
+          Counted: every optional reference (an object, a protocol or a closure) in the graph of each service
+
+        Narrow the walk with scope: (.only(["MyModule"]), .excluding([…])) or raise visitLimit.
         """)
   }
 }

@@ -115,7 +115,7 @@ import WiredTestSupport
       """
       DI - Expected every except: entry to name an optional stored property of AccountViewController
 
-        Stale except: entries (names no stored property):
+        Stale except: entries (name no stored property):
           "analytcs" (did you mean "analytics"?)
           "formater" (did you mean "formatter"?)
           "xyz"
@@ -147,7 +147,7 @@ import WiredTestSupport
 
         Counted: every optional reference (an object, a protocol or a closure) in the graph of AccountViewController
 
-        Stale except: entries (names no stored property):
+        Stale except: entries (name no stored property):
           "a..b"
 
       Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.

@@ -79,7 +79,7 @@ import WiredTestSupport
 
         Counted: every optional reference (an object, a protocol or a closure) in the graph of SignupCoordinator
 
-        Stale except: entries (no property of the root; one further down has that name):
+        Stale except: entries (no such property there; one elsewhere in the graph has that name):
           "analytics" (did you mean "viewModel.analytics"?)
 
       Inject each one where SignupCoordinator is built, or list the ones that may stay nil in except:.
@@ -110,7 +110,7 @@ import WiredTestSupport
 
         Counted: every optional reference (an object, a protocol or a closure) in the graph of SignupCoordinator
 
-        Stale except: entries (names no stored property):
+        Stale except: entries (name no stored property):
           "ViewModle.analytics" (did you mean "ViewModel.analytics"?)
           "ViewModel.analytcs" (did you mean "ViewModel.analytics"?)
 
@@ -142,7 +142,7 @@ import WiredTestSupport
 
         Counted: every optional reference (an object, a protocol or a closure) in the graph of Hub
 
-        Stale except: entries (names no stored property):
+        Stale except: entries (name no stored property):
           "plugins[1].setings" (did you mean "plugins[1].settings"?)
 
       Inject each one where Hub is built, or list the ones that may stay nil in except:.

@@ -168,7 +168,7 @@ import WiredTestSupport
           Node.next: Node? → Node
           Break it: make Node.next weak
 
-        Stale except: entries (names no stored property):
+        Stale except: entries (name no stored property):
           "children[0].nxt" (did you mean "children[0].next"?)
 
       Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.

@@ -22,7 +22,21 @@
         Issue.record("another program's file was taken for the test binary")
         return
       }
-      #expect(problem.description == "no file on disk is the loaded image (/bin/sh has another build ID)")
+      #expect(
+        problem.description
+          == "no file on disk is the loaded image (tried /bin/sh: each has another build ID or cannot be opened)")
+    }
+
+    @Test func noFileThatOpensIsSaidWithEveryPathTried() throws {
+      let base = try #require(base)
+      guard case .failure(let problem) = LoadedImage.matching(candidates: ["not/here", "/not/there"], base: base) else {
+        Issue.record("a file that does not exist was taken for the test binary")
+        return
+      }
+      #expect(
+        problem.description
+          == "no file on disk is the loaded image (tried not/here, /not/there: each has another build ID or cannot be opened)"
+      )
     }
 
     @Test func aRelativeNameThatNoLongerLeadsToTheFileFallsBackToTheProcesssOwn() throws {

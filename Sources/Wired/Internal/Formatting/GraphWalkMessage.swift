@@ -9,12 +9,12 @@ extension FailureMessage {
     let missing = stale.filter { !$0.isNeverNil && !$0.isElsewhere }
     if !missing.isEmpty {
       sections.append(
-        "  Stale except: entries (names no stored property):\n"
+        "  Stale except: entries (name no stored property):\n"
           + Shortening.list(missing.map { "    \($0)" }).joined(separator: "\n"))
     }
     if !elsewhere.isEmpty {
       sections.append(
-        "  Stale except: entries (no property of the root; one further down has that name):\n"
+        "  Stale except: entries (no such property there; one elsewhere in the graph has that name):\n"
           + Shortening.list(elsewhere.map { "    \($0)" }).joined(separator: "\n"))
     }
     if !neverNil.isEmpty {
@@ -22,7 +22,12 @@ extension FailureMessage {
         "  Stale except: entries (not optional, so never nil):\n"
           + Shortening.list(neverNil.map { "    \($0)" }).joined(separator: "\n"))
     }
-    let names = neverNil.isEmpty ? "names nothing" : "names nothing, or nothing that can be nil,"
+    return Self.staleEntriesHint(stale)
+  }
+
+  /// What to do about stale entries: correct or remove them, whatever they name.
+  static func staleEntriesHint(_ stale: [StaleEntry]) -> String {
+    let names = stale.contains(where: \.isNeverNil) ? "names nothing, or nothing that can be nil," : "names nothing"
     return "Correct or remove the stale entries: an entry that \(names) hides nothing, and may hide a typo."
   }
 
@@ -31,6 +36,10 @@ extension FailureMessage {
     guard let limit else { return nil }
     sections.append(
       "  Stopped after visiting \(Shortening.grouped(limit)) values: the graph is larger than the scope allows.")
-    return "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise visitLimit."
+    return Self.truncationHint
   }
+
+  /// What to do about a walk the scope's limit cut short.
+  static let truncationHint =
+    "Narrow the walk with scope: (.only([\"MyModule\"]), .excluding([…])) or raise visitLimit."
 }

@@ -43,7 +43,7 @@ struct AppPaths {
         if graph.nodes[node].isJudged {
           let reference = graph.edges[edge]
           if reference.libraryValue != nil, graph.nodes[target].isJudged {
-            let base = WiringSnapshot.join(key(node) ?? "", reference.appLabel)
+            let base = PropertyPath.join(key(node) ?? "", reference.appLabel)
             steps[target] = .behind(
               library: node, label: reference.appLabel,
               name: numbered(base, graph.nodes[target].typeName, &sameTypeBehind))
@@ -72,15 +72,15 @@ struct AppPaths {
     while let step = steps[current] {
       switch step {
       case .root:
-        return WiringSnapshot.join("", segments.reversed())
+        return PropertyPath.join("", segments.reversed())
       case .segment(let edge):
         segments.append(graph.edges[edge].appLabel)
         current = graph.edges[edge].from
       case .behind(let library, let label, let name):
         var base = key(library) ?? ""
-        if let label { base = WiringSnapshot.join(base, label) }
+        if let label { base = PropertyPath.join(base, label) }
         let head = base.isEmpty ? "⋯ \(name)" : "\(base) ⋯ \(name)"
-        return WiringSnapshot.join(head, segments.reversed())
+        return PropertyPath.join(head, segments.reversed())
       }
     }
     return nil
@@ -90,7 +90,7 @@ struct AppPaths {
   func path(to node: Int, then label: String? = nil) -> String {
     let base = key(node) ?? graph.path(to: node)
     guard let label, !label.isEmpty else { return base }
-    return WiringSnapshot.join(base, label)
+    return PropertyPath.join(base, label)
   }
 
   /// The stored closures of `graph`, by the app's paths, the first few: `viewModel.onUpdate, presenter.completion`;
@@ -101,10 +101,11 @@ struct AppPaths {
     return shown.joined(separator: ", ") + more
   }
 
-  /// How a message names a property that cannot be read: by its owner's path, or `self` for the root's own.
-  func unreadablePath(_ property: ObjectGraph.UnreadableProperty) -> String {
+  /// A property that cannot be read, as a report lists it: by its owner's path (`self` for the root's own), its
+  /// declared type and why.
+  func finding(for property: ObjectGraph.UnreadableProperty) -> GraphFinding {
     let path = path(to: property.owner, then: property.label)
-    return path.isEmpty ? "self" : path
+    return GraphFinding(path: path.isEmpty ? "self" : path, type: property.declaredType.name, note: property.reason)
   }
 
   /// How an `except:` entry names `label` of `node`: its path, or, for an object behind a library's, its type and the

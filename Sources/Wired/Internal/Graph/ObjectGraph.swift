@@ -201,7 +201,7 @@ struct ObjectGraph {
       segments.append(edges[edge].label)
       current = edges[edge].from
     }
-    return WiringSnapshot.join("", segments.reversed())
+    return PropertyPath.join("", segments.reversed())
   }
 
   /// The app's unreadable properties that `isIncluded` keeps, each with why as its note.
@@ -209,7 +209,7 @@ struct ObjectGraph {
     let found = unreadable.filter { $0.isJudged && isIncluded($0) }
     guard !found.isEmpty else { return [] }
     let paths = AppPaths(self)
-    return found.map { GraphFinding(path: paths.unreadablePath($0), type: $0.declaredType.name, note: $0.reason) }
+    return found.map(paths.finding(for:))
   }
 
   /// How many references from the root each node lies, along the path that first reached it.
@@ -422,7 +422,7 @@ struct ObjectGraph {
     _ property: StoredProperty, name: String, _ reason: String, prefix: Pending?, owner: Int
   ) {
     // NB: an unnamed property stands for all of a type's that reflection cannot list, named by that type.
-    let label = name.isEmpty ? prefix?.label ?? "" : prefix.map { "\($0.label).\(name)" } ?? name
+    let label = name.isEmpty ? prefix?.label ?? "" : PropertyPath.join(prefix?.label ?? "", name)
     let declaredType =
       name.isEmpty
       ? DeclaredType(

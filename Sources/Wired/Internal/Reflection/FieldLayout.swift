@@ -86,12 +86,10 @@ private enum RuntimeFields {
       defer { first += records.count }
       guard index < first + records.count else { continue }
       let record = records[index - first]
-      guard record.name == label else {
-        return .unreadable(name: nil, reason: "a field whose record Wired cannot find among its type's")
-      }
+      guard record.name == label else { break }
       return HiddenFieldType.resolve(record, in: level)
     }
-    return .unreadable(name: nil, reason: "a field whose record Wired cannot find among its type's")
+    return .unreadable(name: nil, reason: "a field whose record Wired cannot find among its type's field records")
   }
 
   /// Only Swift structs and classes have field records to read.

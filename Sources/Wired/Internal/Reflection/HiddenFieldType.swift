@@ -18,7 +18,7 @@ enum HiddenFieldType {
   /// What the field that `record` of `level` describes really is, when the runtime gave its type as `()`; `nil` for a
   /// field that is declared `()`.
   static func resolve(_ record: FieldDescriptor.Record, in level: Any.Type) -> Resolution? {
-    switch FieldDescriptor.naming(of: record) {
+    switch FieldDescriptor.naming(ofMangledName: record.mangledTypeName) {
     case .emptyTuple:
       return nil
     case .other:

@@ -2,7 +2,7 @@
 /// module, an extension, an anonymous context or a type, and the context it is declared in.
 ///
 /// Every field is read as its declaration says. The parent is a relative pointer that may be indirect, marked by its
-/// low bit; a type's name, access function and field descriptor are direct relative pointers, whose distance may be
+/// low bit; a type's name and field descriptor are direct relative pointers, whose distance may be
 /// odd (a name string has no alignment), so that bit is theirs.
 struct ContextDescriptor: Equatable, @unchecked Sendable {
   /// What a context is: the low five bits of its flags.
@@ -70,15 +70,6 @@ struct ContextDescriptor: Equatable, @unchecked Sendable {
   }
 
   private var isType: Bool { kind == .class || kind == .struct || kind == .enum }
-
-  /// The type that declares this one, stepping over the anonymous context that a private declaration sits in; `nil`
-  /// for a type declared in a module or an extension.
-  var enclosingType: ContextDescriptor? {
-    var context = parent
-    while let current = context, current.kind == .anonymous { context = current.parent }
-    guard let context, context.isType else { return nil }
-    return context
-  }
 
   /// The module that declares this context: through the types it is nested in and the extension it is declared in,
   /// whatever module the extended type belongs to (`Leaf` for a type nested in Leaf's extension of Vapor's

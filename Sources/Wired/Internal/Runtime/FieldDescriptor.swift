@@ -57,11 +57,6 @@ enum FieldDescriptor {
     case other
   }
 
-  /// How `record` names its field's type.
-  static func naming(of record: Record) -> Naming {
-    naming(ofMangledName: record.mangledTypeName)
-  }
-
   /// How the mangled name at `name` names a type.
   static func naming(ofMangledName name: UnsafeRawPointer) -> Naming {
     var first = name.assumingMemoryBound(to: UInt8.self)

@@ -75,13 +75,14 @@ enum ImageSymbols {
     enum Problem: Error, CustomStringConvertible {
       case noImage
       case noBuildID
-      case noMatchingFile(String)
+      case noMatchingFile([String])
 
       var description: String {
         switch self {
         case .noImage: "the address lies in no image the dynamic loader knows"
         case .noBuildID: "the loaded image has no build ID to match its file against"
-        case .noMatchingFile(let path): "no file on disk is the loaded image (\(path) has another build ID)"
+        case .noMatchingFile(let paths):
+          "no file on disk is the loaded image (tried \(paths.joined(separator: ", ")): each has another build ID or cannot be opened)"
         }
       }
     }
@@ -129,7 +130,7 @@ enum ImageSymbols {
         guard let file = ELFFile(path: path), file.buildID == loaded.buildID else { continue }
         return .success(LoadedImage(path: path, bias: loaded.isRelocated ? UInt64(UInt(bitPattern: base)) : 0))
       }
-      return .failure(.noMatchingFile(candidates.first ?? ""))
+      return .failure(.noMatchingFile(candidates))
     }
 
     /// The image's symbols whose names start with `prefix`, by value; read once.

@@ -71,8 +71,8 @@ enum MangledTypeResolver {
       slot += 1
       position += 5
     }
-    return _getTypeByMangledNameInContext(
-      name.assumingMemoryBound(to: UInt8.self), UInt(spelling.count), genericContext: context.address,
+    return RuntimeFunctions.type(
+      named: name.assumingMemoryBound(to: UInt8.self), count: spelling.count, context: context.address,
       genericArguments: arguments)
   }
 

@@ -51,9 +51,15 @@ enum RuntimeFunctions {
   ) -> Any.Type? {
     guard !mangled.isEmpty else { return nil }
     return mangled.withUnsafeBufferPointer { name in
-      _getTypeByMangledNameInContext(
-        name.baseAddress!, UInt(name.count), genericContext: context, genericArguments: genericArguments)
+      type(named: name.baseAddress!, count: name.count, context: context, genericArguments: genericArguments)
     }
+  }
+
+  /// The same, for a name laid out in memory, whose symbolic references are relative to where it lies.
+  static func type(
+    named mangled: UnsafePointer<UInt8>, count: Int, context: UnsafeRawPointer?, genericArguments: UnsafeRawPointer?
+  ) -> Any.Type? {
+    _getTypeByMangledNameInContext(mangled, UInt(count), genericContext: context, genericArguments: genericArguments)
   }
 
   // MARK: - The C calling convention
