@@ -293,7 +293,9 @@ struct ObjectGraph {
   private mutating func explore(_ value: Any, at index: Int, discovered: (Int) -> Void) {
     nodes[index].isExplored = true
     var pending: [Pending] = []
-    pending.append(contentsOf: properties(of: value, prefix: nil, owner: index).reversed())
+    properties(of: value, prefix: nil, owner: index, into: &pending)
+    // NB: a stack, so each value's entries are pushed reversed, to be taken in declaration order.
+    pending.reverse()
     while let item = pending.popLast() {
       if let hole = item.hole {
         entries[index].append(.nilOptional(hole))
@@ -308,10 +310,11 @@ struct ObjectGraph {
           storedClosures.append(StoredClosure(owner: index, label: item.label))
         }
       } else {
-        let inside = elements(of: present, item, owner: index)
-        guard !inside.isEmpty else { continue }
+        let start = pending.count
+        elements(of: present, item, owner: index, into: &pending)
+        guard pending.count > start else { continue }
         valuesVisited += 1
-        pending.append(contentsOf: inside.reversed())
+        pending[start...].reverse()
       }
       // NB: counted like the injection walk: the objects, and the values looked into, not every leaf value.
       guard nodes.count + valuesVisited <= scope.visitLimit else {
@@ -352,10 +355,9 @@ struct ObjectGraph {
     discovered(target)
   }
 
-  /// The stored properties of an object or struct to look through, in declaration order; records the nil optionals
-  /// among them. `prefix` is the value they are inside, `nil` for the properties of the `owner` node itself.
-  private mutating func properties(of value: Any, prefix: Pending?, owner: Int) -> [Pending] {
-    var pending: [Pending] = []
+  /// Appends the stored properties of an object or struct to look through, in declaration order; records the nil
+  /// optionals among them. `prefix` is the value they are inside, `nil` for the properties of the `owner` node itself.
+  private mutating func properties(of value: Any, prefix: Pending?, owner: Int, into pending: inout [Pending]) {
     var libraryValue = prefix?.libraryValue
     // NB: compared by type, which costs no dynamic cast on every value of a walk.
     let valueType = type(of: value) == NoncopyableValue.self ? (value as! NoncopyableValue).type : type(of: value)
@@ -400,6 +402,9 @@ struct ObjectGraph {
         nilOptionals.append(hole)
         continue
       }
+      // NB: a value of a type already found to be a leaf (a number, a string, `[Int]`) is passed over before an entry
+      // and its label are made for it: most of a graph's properties are such values.
+      if valueShapes[ObjectIdentifier(type(of: present))] == .leaf { continue }
       pending.append(
         Pending(
           value: present,
@@ -414,7 +419,6 @@ struct ObjectGraph {
           libraryValue: libraryValue
         ))
     }
-    return pending
   }
 
   /// Records `property`, known by `name`, as unreadable, for `reason`.
@@ -537,9 +541,9 @@ struct ObjectGraph {
     return !String(reflecting: type).contains("<")
   }
 
-  /// The elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum or a
-  /// struct.
-  private mutating func elements(of value: Any, _ item: Pending, owner: Int) -> [Pending] {
+  /// Appends the elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum
+  /// or a struct.
+  private mutating func elements(of value: Any, _ item: Pending, owner: Int, into pending: inout [Pending]) {
     var built: Mirror?
     func mirror() -> Mirror {
       if let built { return built }
@@ -548,14 +552,15 @@ struct ObjectGraph {
       return made
     }
     // NB: compared by type, which costs no dynamic cast on every value of a walk.
-    if type(of: value) == NoncopyableValue.self { return properties(of: value, prefix: item, owner: owner) }
+    if type(of: value) == NoncopyableValue.self {
+      return properties(of: value, prefix: item, owner: owner, into: &pending)
+    }
     switch shape(of: value, mirror) {
-    case .leaf: return []
-    case .fields: return properties(of: value, prefix: item, owner: owner)
+    case .leaf: return
+    case .fields: return properties(of: value, prefix: item, owner: owner, into: &pending)
     case .mirrored: break
     }
     let mirror = mirror()
-    var pending: [Pending] = []
     func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
       Pending(
         value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
@@ -587,14 +592,13 @@ struct ObjectGraph {
         pending.append(element(child.value, ".\(label)"))
       }
     case .enum?:
-      guard enters(type(of: value)), let payload = mirror.children.first else { return [] }
+      guard enters(type(of: value)), let payload = mirror.children.first else { return }
       pending.append(element(payload.value, ".\(payload.label ?? "")"))
     case .struct?:
-      guard enters(type(of: value)) else { return [] }
-      pending = properties(of: value, prefix: item, owner: owner)
+      guard enters(type(of: value)) else { return }
+      properties(of: value, prefix: item, owner: owner, into: &pending)
     default:
       break
     }
-    return pending
   }
 }
