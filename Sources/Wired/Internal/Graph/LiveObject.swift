@@ -55,7 +55,10 @@ enum LiveObject: Equatable, Sendable {
   static func confinement(of object: AnyObject) -> LiveObject? {
     let type: Any.Type = type(of: object)
     let fields = existentialLets.value(for: type) {
-      FieldLayout.of(type).fields.compactMap { field in
+      // NB: read at offsets only where the runtime's offsets are the layout: a class with an Objective-C ancestor may
+      // have its fields moved by that runtime, and is not read.
+      guard hasSwiftAncestryOnly(type) else { return [] }
+      return FieldLayout.of(type).fields.compactMap { field in
         guard !field.isVar, field.isStrong, TypeKind.of(field.declaredType) == .existential, let offset = field.offset
         else { return nil }
         return DirectRead(offset: offset, type: field.declaredType)
@@ -73,6 +76,16 @@ enum LiveObject: Equatable, Sendable {
   }
 
   private static let existentialLets = TypeCache<[DirectRead]>()
+
+  /// Whether `type` and each of its superclasses is a Swift class, described by a Swift context descriptor.
+  private static func hasSwiftAncestryOnly(_ type: Any.Type) -> Bool {
+    var level: AnyClass? = type as? AnyClass
+    while let current = level {
+      guard ContextDescriptor(of: current) != nil else { return false }
+      level = _getSuperclass(current)
+    }
+    return true
+  }
 
   /// What `type` is, and whether that rests on a field's type being named like a thread.
   private static func decide(_ type: Any.Type) -> (kind: LiveObject?, byName: Bool) {
