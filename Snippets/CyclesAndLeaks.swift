@@ -21,7 +21,7 @@ final class CartViewController {
 }
 
 @Test func theCartHasNoCycleAndIsReleased() async {
-  assertNoRetainCycles(CartViewController())
+  await assertNoRetainCycles(CartViewController())  // awaited in an async test: actors are read on their executors
   await assertNoLeaks { CartViewController() }  // awaited: waits for work still in flight to let go
 }
 

@@ -25,10 +25,10 @@ import WiredTestSupport
     let server = LiveServer(group: group, pool: pool)
     for _ in 0..<5 {
       #expect(
-        checkInjections(server, scope: Self.scope).missing.map(\.description) == [
+        await checkInjections(server, scope: Self.scope).missing.map(\.description) == [
           "repository: TodoStore?", "handler.repository: TodoStore?",
         ])
-      #expect(checkRetainCycles(server, scope: Self.scope).passed)
+      #expect(await checkRetainCycles(server, scope: Self.scope).passed)
       #expect(wiringSnapshot(server, scope: Self.scope) == LiveServer.snapshot)
       #expect(wiringDiagram(server, scope: Self.scope).dot.contains("LibraryRunningGroup"))
       #expect(!checkContainer([ContainerService(LiveServer.self) { server }], scope: Self.scope).passed)

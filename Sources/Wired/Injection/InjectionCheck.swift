@@ -17,7 +17,29 @@ struct InjectionCheck {
 
   /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`).
   init(of object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope) {
-    let graph = ObjectGraph(from: object, scope: scope, extent: depth == 1 ? .rootOnly : .everyReference)
+    let graph = ObjectGraph(from: object, scope: scope, extent: Self.extent(depth: depth))
+    self.init(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
+  }
+
+  /// Checks `object`'s optionals, as an awaited walk reads them: the app's actors on their executors.
+  static func reading(
+    _ object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> InjectionCheck {
+    let graph = await ObjectGraph.reading(from: object, scope: scope, extent: extent(depth: depth))
+    return InjectionCheck(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
+  }
+
+  /// The references a check to `depth` follows: the root's own properties for `1`, every reference else.
+  private static func extent(depth: Int?) -> ObjectGraph.Extent {
+    depth == 1 ? .rootOnly : .everyReference
+  }
+
+  /// Checks the optionals of `graph`, walked from `object`.
+  private init(
+    of object: Any, graph: ObjectGraph, except: [any PropertyName], depth: Int?, counting: CountedOptionals,
+    scope: GraphScope
+  ) {
     var exceptions = ExceptionList(except, root: object, optionalsOnly: true)
     let depths = depth.map { _ in graph.depths }
     let isWithinDepth = { (owner: Int) in depth.map { depths![owner] < $0 } ?? true }

@@ -5,7 +5,18 @@ struct RetainCycleCheck {
   let report: RetainCycleReport
 
   init(root: Any, except: [any PropertyName], scope: GraphScope) {
-    let graph = ObjectGraph(from: root, scope: scope)
+    self.init(root: root, graph: ObjectGraph(from: root, scope: scope), except: except, scope: scope)
+  }
+
+  /// The search over an awaited walk, which reads the app's actors on their executors.
+  static func reading(
+    _ root: Any, except: [any PropertyName], scope: GraphScope, isolation: isolated (any Actor)? = #isolation
+  ) async -> RetainCycleCheck {
+    let graph = await ObjectGraph.reading(from: root, scope: scope)
+    return RetainCycleCheck(root: root, graph: graph, except: except, scope: scope)
+  }
+
+  private init(root: Any, graph: ObjectGraph, except: [any PropertyName], scope: GraphScope) {
     var exceptions = ExceptionList(except, root: root)
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
@@ -20,10 +31,10 @@ struct RetainCycleCheck {
     self.report = RetainCycleReport(
       rootType: TypeName.ofValue(root),
       cycles: found.cycles.map { Self.cycle($0, in: graph, paths: paths!) },
-      unsafeReferences: graph.edges.filter { $0.ownership == .unownedUnsafe && graph.nodes[$0.from].isJudged }.map {
+      unsafeReferences: graph.unfollowedReferences.filter { $0.ownership == .unownedUnsafe && $0.isJudged }.map {
         GraphFinding(
-          path: graph.path(to: $0.from, then: $0.label), type: $0.declaredType.name,
-          note: "unowned(unsafe) → \(graph.nodes[$0.to].typeName)")
+          path: graph.path(to: $0.owner, then: $0.label), type: $0.declaredType.name,
+          note: "unowned(unsafe)")
       },
       unreadable: graph.unreadableFindings { property in
         !exceptions.exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
@@ -35,6 +46,17 @@ struct RetainCycleCheck {
       isSearchCut: !found.isComplete,
       modules: found.cycles.isEmpty ? JudgedModules() : graph.modules
     )
+  }
+
+  /// Reports the check's failure, with its diagram, at `site`; whether it passed.
+  func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
+    if report.passed { return true }
+    var failure = RetainCycleMessage.make(report)
+    if !report.cycles.isEmpty {
+      failure.attachments = diagram.attachments(named: "\(report.rootType)-retain-cycles")
+    }
+    failure.report(userMessage: message, at: site)
+    return false
   }
 
   /// The cycles and the paths from the root to them, drawn, the cycles in red.

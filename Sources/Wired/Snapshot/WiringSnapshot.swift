@@ -97,6 +97,13 @@ extension WiringSnapshot {
           guard hole.isJudged, CountedOptionals.references.counts(hole.optionalType) else { continue }
           lines.append(
             "\(PropertyPath.join(path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
+        case .unfollowedReference(let index):
+          let reference = graph.unfollowedReferences[index]
+          guard reference.isJudged else { continue }
+          let target = reference.isReleased ? "→ released" : "(not read)"
+          lines.append(
+            "\(PropertyPath.join(path, reference.label)): \(reference.declaredType.name)"
+              + "\(ownershipWord(reference.ownership)) \(target)")
         case .collection(let index):
           let collection = graph.collections[index]
           guard collection.references > 0, !collection.isInsideLibraryValue else { continue }

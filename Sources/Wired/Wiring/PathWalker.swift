@@ -126,6 +126,13 @@ enum PathWalker {
       if type(of: stored) == UnreadableValue.self, let unreadable = stored as? UnreadableValue {
         return .broke(.unreadable(property, unreadable, owner: owner))
       }
+      if let unread = stored as? UnreadReference {
+        return .broke(.unreadable(property, UnreadableValue(type: unread.declaredType, reason: unread.reason), owner: owner))
+      }
+      if let released = stored as? ReleasedReference {
+        let reason = "an unowned reference whose object was released, which the app cannot read either"
+        return .broke(.unreadable(property, UnreadableValue(type: released.declaredType, reason: reason), owner: owner))
+      }
     case .wrapper:
       stored = WrapperStorage.wrappedValue(of: stored) ?? stored
     case .lazy:
@@ -176,8 +183,9 @@ enum DictionaryKey {
   /// The value's type, unwrapped from a generic wrapper of one argument and from existentials.
   private static func valueName(_ value: Any) -> String {
     let type = type(of: Unwrapped.value(value) ?? value)
-    if let descriptor = ContextDescriptor(of: type), descriptor.genericParameters.count == 1,
-      descriptor.genericParameters.keyArguments == 1, TypeKind.of(type) == .struct || type is AnyClass
+    if let descriptor = ContextDescriptor(of: type), descriptor.genericParameters.keyArguments == 1,
+      descriptor.genericParameterList == [.init(kind: .type, hasKeyArgument: true)],
+      TypeKind.of(type) == .struct || type is AnyClass
     {
       return TypeName.of(TypeKind.firstGenericArgument(of: type) ?? type)
     }

@@ -59,8 +59,11 @@ enum WiringBreakMessage {
     case .live(let live, let owner):
       message.details = [("Found", "\(TypeName.ofValue(owner)) is not read: \(live.reason)"), pathLine]
       message.hint =
-        "Wired never reads what a running thread may change under it: check the path up to \(TypeName.ofValue(owner)),"
-        + " and what lies beyond it through its own API."
+        live == .actor
+        ? "Check the path up to \(TypeName.ofValue(owner)), and what lies beyond it through the actor itself, with"
+          + " await: an actor's state is read on its executor, never from outside."
+        : "Wired never reads what a running thread may change under it: check the path up to "
+          + "\(TypeName.ofValue(owner)), and what lies beyond it through its own API."
     case .lazyNeverRead(let property, let owner):
       message.details = [
         ("Found", "\(TypeName.ofValue(owner)).\(property.name) is a lazy property that was never read"), pathLine,

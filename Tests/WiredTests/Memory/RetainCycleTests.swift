@@ -137,7 +137,7 @@ import WiredTestSupport
           Break it: make Node.byName["root"] weak
 
         unowned(unsafe), which keeps nothing alive and is never checked:
-          children[1].unsafeNext: Node? unowned(unsafe) → Node
+          children[1].unsafeNext: Node? unowned(unsafe)
 
       Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
       """,
@@ -146,7 +146,7 @@ import WiredTestSupport
     )
     #expect(
       checkRetainCycles(root).unsafeReferences == [
-        GraphFinding(path: "children[1].unsafeNext", type: "Node?", note: "unowned(unsafe) → Node")
+        GraphFinding(path: "children[1].unsafeNext", type: "Node?", note: "unowned(unsafe)")
       ])
     root.children = []
   }

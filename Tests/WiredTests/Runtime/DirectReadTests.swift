@@ -52,8 +52,11 @@ import Testing
       levels.insert(current, at: 0)
       mirror = current.superclassMirror
     }
-    let declaring = levels.flatMap { level in level.children.map { _ in level.subjectType } }
-    let direct = DirectRead.all(of: type(of: value), declaringTypes: declaring) ?? []
+    let plans = FieldRead.plans(of: type(of: value), levels: levels.map { ($0.subjectType, $0.children.count) })
+    let direct = plans.map { plan -> DirectRead? in
+      guard case .direct(let read) = plan else { return nil }
+      return read
+    }
     let runtime = levels.flatMap { $0.children.map(\.value) }
     #expect(direct.count == runtime.count)
     return zip(direct, runtime).map { read, value in (read.map { $0.read(base) }, value) }

@@ -36,23 +36,20 @@ import WiredTestSupport
     #expect(!MangledTypeResolver.matches(named, [NameLengths.Bb].self))
   }
 
-  @Test func aRecordNamedByAnAccessorFunctionAfterPaddingIsHiddenAndAnyOtherIsNeverTakenForEmpty() {
+  @Test func aRecordNamedByAnAccessorFunctionAfterPaddingIsHiddenAndAnyOtherIsTheRuntimes() {
     func naming(_ bytes: [UInt8]) -> FieldDescriptor.Naming {
       bytes.withUnsafeBytes { FieldDescriptor.naming(ofMangledName: $0.baseAddress!) }
     }
     #expect(naming([0x09, 1, 2, 3, 4, 0]) == .accessorFunction)
     #expect(naming([0xFF, 0xFF, 0x09, 1, 2, 3, 4, 0]) == .accessorFunction)
-    #expect(naming(Array("yt".utf8) + [0]) == .emptyTuple)
-    #expect(naming(Array("Si".utf8) + [0]) == .other)
-    #expect(naming(Array("yt_".utf8) + [0]) == .other)
-    let bytes = Array("Si".utf8) + [0]
+    #expect(naming(Array("yt".utf8) + [0]) == .mangledName)
+    #expect(naming(Array("x".utf8) + [0]) == .mangledName)
+    // NB: a record named by a mangled name was resolved by the runtime, in its owner's context, to the type it gave:
+    // `()` for `Box<Void>.value`, whose record names the parameter `x`.
+    let bytes = Array("x".utf8) + [0]
     bytes.withUnsafeBytes { buffer in
-      let record = FieldDescriptor.Record(name: "state", mangledTypeName: buffer.baseAddress!)
-      guard case .unreadable(nil, let reason)? = HiddenFieldType.resolve(record, in: TokenHolder.self) else {
-        Issue.record("a record that names another type was not reported as unreadable")
-        return
-      }
-      #expect(reason == "a field that reflection gives as () although its record names another type")
+      let record = FieldDescriptor.Record(name: "value", mangledTypeName: buffer.baseAddress!)
+      #expect(HiddenFieldType.resolve(record, in: TokenHolder.self) == nil)
     }
   }
 }

@@ -17,6 +17,9 @@ enum LiveObject: Equatable, Sendable {
   case runner
   /// A library's object that holds one executor, whose thread alone changes it.
   case confined
+  /// An actor: its executor alone reads and changes its state. A synchronous check never enters one; an awaited check
+  /// reads the app's own on their executors.
+  case actor
 
   /// Why a walk does not enter it, as a message says: `it is an executor, whose state …`.
   var reason: String {
@@ -25,6 +28,7 @@ enum LiveObject: Equatable, Sendable {
     case .thread: "it is a thread, which changes its own state"
     case .runner: "it runs executors or threads of its own, which change its state"
     case .confined: "it belongs to an executor, whose thread changes its state"
+    case .actor: "it is an actor, whose state only its own executor may read"
     }
   }
 
@@ -35,6 +39,7 @@ enum LiveObject: Equatable, Sendable {
     case .thread: "thread, not entered"
     case .runner: "runs threads, not entered"
     case .confined: "on an executor, not entered"
+    case .actor: "actor, not entered"
     }
   }
 
@@ -91,6 +96,8 @@ enum LiveObject: Equatable, Sendable {
   private static func decide(_ type: Any.Type) -> (kind: LiveObject?, byName: Bool) {
     if let own = ownKind(of: type) { return (own, false) }
     guard type is AnyClass else { return (nil, false) }
+    // NB: an actor is read on its executor or not at all; what holds one is read as usual.
+    if type is any Actor.Type { return (.actor, false) }
     var holdsAnExecutor = false
     for field in FieldLayout.of(type).fields {
       let declared = TypeKind.innermostWrapped(field.declaredType)

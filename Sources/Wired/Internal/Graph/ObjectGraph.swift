@@ -88,6 +88,23 @@ struct ObjectGraph {
     case nilOptional(Int)
     /// An index into `collections`, placed before its elements' references.
     case collection(Int)
+    /// An index into `unfollowedReferences`.
+    case unfollowedReference(Int)
+  }
+
+  /// A reference the walk does not follow, since reading it could stop the process: an `unowned(unsafe)` one, or an
+  /// `unowned` one whose object was released. Neither keeps anything alive, nor is a dependency.
+  struct UnfollowedReference {
+    /// The object, or the root value, that holds it.
+    let owner: Int
+    /// The path from the owner: `next`, or `state.next` for a property of a value inside it.
+    let label: String
+    let declaredType: DeclaredType
+    let ownership: ReferenceOwnership
+    /// Whether it is an `unowned` reference whose object was released, rather than one that was not read.
+    let isReleased: Bool
+    /// Whether the type that declares it is the app's code.
+    let isJudged: Bool
   }
 
   /// A stored property whose value the walk cannot read.
@@ -139,6 +156,8 @@ struct ObjectGraph {
   /// where Wired cannot find it (`_coordinator: Weird<Coordinator?>`), a `Mutex` that stayed locked. What they hold
   /// cannot be checked, which must be said rather than skipped.
   private(set) var unreadable: [UnreadableProperty] = []
+  /// The references that were not followed, since reading them could stop the process.
+  private(set) var unfollowedReferences: [UnfollowedReference] = []
   /// The app's stored closures, the first few met: what a closure captures cannot be read, so these are the suspects
   /// when something outside the stored graph keeps an object alive.
   private(set) var storedClosures: [StoredClosure] = []
@@ -168,23 +187,107 @@ struct ObjectGraph {
   private var valuesVisited = 0
   private let scope: GraphScope
   private let extent: Extent
+  /// Whether the app's actors are read, on their executors: by ``reading(from:scope:extent:)``.
+  private let readsActors: Bool
+  /// For each node, the actor whose state it is read as part of, by index: the actor itself, or the actor that held
+  /// the object that first reached it; `nil` outside any actor.
+  private var domains: [Int?] = []
+  /// The domain of the node being explored.
+  private var currentDomain: Int?
 
   /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
-  /// through the libraries' objects too, to the app's objects they hold.
+  /// through the libraries' objects too, to the app's objects they hold. An actor is listed where the graph holds it,
+  /// never entered: its state is its executor's to read (see ``reading(from:scope:extent:)``).
   init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences) {
-    self.scope = scope
-    self.extent = extent
-    guard let root = Unwrapped.value(root) else { return }
-    let rootIndex = addNode(for: root)
+    self.init(scope: scope, extent: extent, readsActors: false)
+    guard let root = Unwrapped.value(root), let rootIndex = start(at: root) else { return }
     var queue = [rootIndex]
     var next = 0
     while next < queue.count, !isTruncated {
       let index = queue[next]
       next += 1
-      let value: Any = objects[index] ?? root
-      explore(value, at: index) { queue.append($0) }
+      explore(objects[index] ?? root, at: index) { queue.append($0) }
       if extent == .rootOnly { break }
     }
+  }
+
+  /// Walks the graph as ``init(from:scope:extent:)`` does, and reads each of the app's actors it meets, with what
+  /// it holds, on the actor's own executor, where nothing changes it under the read. A library's actor is listed,
+  /// never entered; an actor that keeps the read waiting longer than ``ActorIsolation/admissionTimeout`` is listed as
+  /// not read.
+  static func reading(
+    from root: Any, scope: GraphScope, extent: Extent = .strongReferences,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> ObjectGraph {
+    let walk = Walk(ObjectGraph(scope: scope, extent: extent, readsActors: true))
+    guard let root = Unwrapped.value(root), let rootIndex = walk.graph.start(at: root) else { return walk.graph }
+    walk.root = root
+    walk.queue = [rootIndex]
+    var next = 0
+    while next < walk.queue.count, !walk.graph.isTruncated {
+      let index = walk.queue[next]
+      next += 1
+      guard let domain = walk.graph.domains[index], let actor = walk.graph.objects[domain] as? any Actor else {
+        walk.explore(index)
+        if extent == .rootOnly { break }
+        continue
+      }
+      let admitted = await ActorIsolation.run(on: actor) { walk.explore(index) }
+      if !admitted { walk.graph.recordBusy(index, domain: domain) }
+      if extent == .rootOnly { break }
+    }
+    return walk.graph
+  }
+
+  /// The state of an awaited walk, handed to the actors' executors in turn: one read at a time touches it, since the
+  /// walk awaits each.
+  private final class Walk: @unchecked Sendable {
+    var graph: ObjectGraph
+    var root: Any = ()
+    var queue: [Int] = []
+
+    init(_ graph: ObjectGraph) {
+      self.graph = graph
+    }
+
+    func explore(_ index: Int) {
+      graph.explore(graph.objects[index] ?? root, at: index) { queue.append($0) }
+    }
+  }
+
+  private init(scope: GraphScope, extent: Extent, readsActors: Bool) {
+    self.scope = scope
+    self.extent = extent
+    self.readsActors = readsActors
+  }
+
+  /// Adds the root's node; `nil` when the root is an actor that this walk does not enter, which is then recorded as
+  /// unreadable.
+  private mutating func start(at root: Any) -> Int? {
+    let index = addNode(for: root)
+    guard let live = nodes[index].live, live == .actor else { return index }
+    unreadable.append(
+      UnreadableProperty(
+        owner: index, label: "", declaredType: DeclaredType(
+          declaringType: nodes[index].type, label: "", storage: .plain, valueType: nodes[index].type,
+          wrappedType: nil),
+        reason: "not read: \(LiveObject.actor.reason)\(Self.awaitAdvice)", isJudged: nodes[index].isJudged))
+    return nil
+  }
+
+  /// What a synchronous check says to do about an actor of the app's that it did not enter.
+  private static let awaitAdvice = "; await the check from an async test to read it there"
+
+  /// Records that the actor whose domain `index` lies in kept the read waiting too long.
+  private mutating func recordBusy(_ index: Int, domain: Int) {
+    let seconds = ActorIsolation.admissionTimeout.components.seconds
+    unreadable.append(
+      UnreadableProperty(
+        owner: index, label: "", declaredType: DeclaredType(
+          declaringType: nodes[index].type, label: "", storage: .plain, valueType: nodes[index].type,
+          wrappedType: nil),
+        reason: "not read: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",
+        isJudged: nodes[index].isJudged))
   }
 
   /// Lets go of the objects, keeping only what was learned about them.
@@ -261,6 +364,13 @@ struct ObjectGraph {
     if live == nil, let object, index > 0, decision.enters, !decision.judges {
       live = LiveObject.confinement(of: object)
     }
+    var domain = currentDomain
+    if live == .actor, readsActors, decision.judges {
+      // NB: the app's own actor, read on its executor with everything it holds.
+      live = nil
+      domain = index
+    }
+    domains.append(domain)
     nodes.append(
       Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision.judges, live: live))
     objects.append(object)
@@ -286,12 +396,15 @@ struct ObjectGraph {
     var libraryValue: LibraryValue?
     /// For a nil optional, its index in `nilOptionals`.
     var hole: Int?
+    /// For a reference not followed, its index in `unfollowedReferences`.
+    var unread: Int?
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
   /// each; calls `discovered` with each object that is to be walked in turn.
   private mutating func explore(_ value: Any, at index: Int, discovered: (Int) -> Void) {
     nodes[index].isExplored = true
+    currentDomain = domains[index]
     var pending: [Pending] = []
     properties(of: value, prefix: nil, owner: index, into: &pending)
     // NB: a stack, so each value's entries are pushed reversed, to be taken in declaration order.
@@ -299,6 +412,10 @@ struct ObjectGraph {
     while let item = pending.popLast() {
       if let hole = item.hole {
         entries[index].append(.nilOptional(hole))
+        continue
+      }
+      if let unread = item.unread {
+        entries[index].append(.unfollowedReference(unread))
         continue
       }
       guard let present = Unwrapped.value(item.value) else { continue }
@@ -346,7 +463,7 @@ struct ObjectGraph {
       unreadable.append(
         UnreadableProperty(
           owner: owner, label: item.label, declaredType: item.declaredType,
-          reason: "not read: \(live.reason)", isJudged: true))
+          reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: true))
     }
     guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
       nodes[target].live == nil, enters(type(of: object))
@@ -379,6 +496,21 @@ struct ObjectGraph {
         // NB: compared by type first, which costs no dynamic cast on every property of a walk.
         if type(of: stored) == UnreadableValue.self, let unreadable = stored as? UnreadableValue {
           record(property, name: property.name, unreadable.reason, prefix: prefix, owner: owner)
+          continue
+        }
+        if type(of: stored) == UnreadReference.self || type(of: stored) == ReleasedReference.self {
+          let index = unfollowedReferences.count
+          unfollowedReferences.append(
+            UnfollowedReference(
+              owner: owner, label: PropertyPath.join(prefix?.label ?? "", property.name),
+              declaredType: property.declaredType(wrapped: nil),
+              ownership: (stored as? UnreadReference)?.ownership ?? .unowned,
+              isReleased: type(of: stored) == ReleasedReference.self,
+              isJudged: decision(for: property.declaringType).judges))
+          pending.append(
+            Pending(
+              value: stored, label: "", property: property.name, declaredType: property.declaredType(wrapped: nil),
+              ownership: .unowned, unread: index))
           continue
         }
         if recordsNil, property.isUnreadableWrapper {

@@ -3,7 +3,7 @@
 ///
 /// NB: for a field that holds its declared type inline, and for a `weak` one, which the runtime's native weak load
 /// reads; an `unowned` reference, an existential erased to `Any` again (it is boxed) and a noncopyable value are left
-/// to the runtime. Only where Swift has no Objective-C interop: see ``all(of:declaringTypes:)``.
+/// to the runtime. Only where Swift has no Objective-C interop: see ``isAvailable``.
 struct DirectRead: @unchecked Sendable {
   let offset: Int
   let type: Any.Type
@@ -24,37 +24,28 @@ struct DirectRead: @unchecked Sendable {
     return _openExistential(type, do: load)
   }
 
-  /// The direct reads of `type`'s fields, superclasses' first, each declared by the type at its index in
-  /// `declaringTypes`, or `nil` when its layout cannot be read.
-  static func all(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
-    // NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
-    // Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
-    #if canImport(ObjectiveC)
-      return nil
-    #else
-      return reads(of: type, declaringTypes: declaringTypes)
-    #endif
+  /// The read of a strong field of a copyable `declaredType` at `offset`, or `nil` where the runtime reads it: an
+  /// existential, or any field where Swift has Objective-C interop.
+  static func strong(at offset: Int, declaredType: Any.Type) -> DirectRead? {
+    guard isAvailable, TypeKind.of(declaredType) != .existential else { return nil }
+    return DirectRead(offset: offset, type: declaredType)
   }
 
-  private static func reads(of type: Any.Type, declaringTypes: [Any.Type]) -> [DirectRead?]? {
-    guard TypeKind.of(type) == .class || TypeKind.of(type) == .struct else { return nil }
-    let fields = FieldLayout.of(type).fields
-    guard fields.count == declaringTypes.count, !fields.isEmpty else { return nil }
-    return fields.enumerated().map { index, field in
-      guard let offset = field.offset else { return nil }
-      if field.isStrong {
-        // NB: a noncopyable field (a `Mutex`, an `Atomic`) cannot be copied out: ``InPlaceRead`` reads it.
-        guard TypeKind.of(field.declaredType) != .existential, !InPlaceRead.isNeeded(for: field.declaredType) else {
-          return nil
-        }
-        return DirectRead(offset: offset, type: field.declaredType)
-      }
-      guard RuntimeFunctions.weakLoadStrong != nil,
-        ReferenceOwnership.table(for: declaringTypes[index])[field.label] == .weak
-      else {
-        return nil
-      }
-      return DirectRead(offset: offset, type: field.declaredType, isWeak: true)
-    }
+  /// The read of a `weak` field at `offset`, or `nil` where the runtime reads it.
+  static func weak(at offset: Int, declaredType: Any.Type) -> DirectRead? {
+    guard isAvailable, RuntimeFunctions.weakLoadStrong != nil else { return nil }
+    return DirectRead(offset: offset, type: declaredType, isWeak: true)
+  }
+
+  /// Whether fields are read at their offsets at all.
+  ///
+  /// NB: not where Objective-C interop lays out classes too (ivars of Objective-C heritage, weak references to
+  /// Objective-C objects): that runtime reads every field, as this machine cannot test those layouts.
+  static var isAvailable: Bool {
+    #if canImport(ObjectiveC)
+      false
+    #else
+      true
+    #endif
   }
 }

@@ -28,24 +28,16 @@ enum FieldReader {
       return .found(unlistedProperty(of: unlisted, name: name))
     }
     let declared = location.kind == .lazy ? name : table.declaredName(of: location.label)
-    let child: Any
-    if let inPlace = table.inPlaceReads?[location.position] {
-      var read: Any = UnreadableValue(type: inPlace.type, reason: Self.unaddressable)
-      withStorage(of: value) { base in
-        if let base {
-          read = InPlaceRead.contents(of: inPlace.type, at: base + inPlace.offset, unreadableReason: inPlace.reason)
-        }
-      }
-      child = read
-    } else if let direct = table.directReads?[location.position] {
-      // NB: read at its offset, as the walk reads it, when the storage's address is known; the runtime reads it else.
-      var read: Any?
-      withStorage(of: value) { base in read = base.map(direct.read) }
-      child = read ?? Self.read(value, location.level, location.index)
+    var child: Any = ()
+    let plan = table.plans[location.position]
+    if plan.needsStorage {
+      withStorage(of: value) { base in child = plan.read(value, location.level, location.index, base) }
     } else {
-      child = read(value, location.level, location.index)
+      child = plan.read(value, location.level, location.index, nil)
     }
-    return .found(property(location, name: declared, value: child))
+    var property = property(location, name: declared, value: child)
+    property.ownership = table.ownerships[location.position]
+    return .found(property)
   }
 
   /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
@@ -73,18 +65,7 @@ enum FieldReader {
       var index = 0
       for level in table.levels.reversed() {
         for field in level.fields {
-          let child: Any
-          if let inPlace = table.inPlaceReads?[index] {
-            child =
-              storage.map {
-                InPlaceRead.contents(of: inPlace.type, at: $0 + inPlace.offset, unreadableReason: inPlace.reason)
-              }
-              ?? UnreadableValue(type: inPlace.type, reason: Self.unaddressable)
-          } else {
-            child =
-              storage.flatMap { base in table.directReads?[index].map { $0.read(base) } }
-              ?? Self.read(value, level.type, field.location.index)
-          }
+          let child = table.plans[index].read(value, level.type, field.location.index, storage)
           var property = property(field.location, name: field.name, value: child)
           property.ownership = table.ownerships[index]
           properties.append(property)
@@ -92,10 +73,10 @@ enum FieldReader {
         }
       }
     }
-    if table.directReads == nil, table.inPlaceReads == nil {
-      read(nil)
-    } else {
+    if table.needsStorage {
       withStorage(of: value, read)
+    } else {
+      read(nil)
     }
     for level in table.unlistedLevels { properties.append(unlistedProperty(of: level, name: "")) }
     return properties
@@ -112,13 +93,10 @@ enum FieldReader {
       declaringType: level)
   }
 
-  /// Why a noncopyable field cannot be read: its value's address is not known.
-  private static let unaddressable = "a noncopyable field of a value reached through an existential"
-
   /// Calls `body` with the address of the object or struct inside `value`, or with `nil` when a struct sits in an
   /// existential that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the
   /// runtime reads its fields.
-  private static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
+  fileprivate static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
     if let object = ValueDescription.asObject(value) {
       return withExtendedLifetime(object) { body(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) }
     }
@@ -146,7 +124,9 @@ enum FieldReader {
       label: location.label, name: name, storage: storage, value: value, declaringType: location.level)
   }
 
-  private static func read(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
+  /// The field at `index` of `level` in `value`, copied out by the runtime's reflection: for a field of a copyable
+  /// type that does not hold an `unowned` reference, which the runtime would load strongly.
+  static func runtimeRead(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
     var name: UnsafePointer<CChar>?
     var free: NameFree?
     let child = runtimeChild(of: value, type: level, index: index, outName: &name, outFreeFunc: &free)
@@ -188,12 +168,10 @@ private final class FieldTable: @unchecked Sendable {
   /// The type and its superclasses, each with its own fields in declaration order.
   let levels: [(type: Any.Type, fields: [Field])]
   let fieldCount: Int
-  /// For each field, superclasses' first, how to read it straight from the instance's memory, or `nil` for one that
-  /// the runtime reads (an `unowned` reference, an existential, a noncopyable value); `nil` when the runtime reads
-  /// every field.
-  var directReads: [DirectRead?]?
-  /// For each field, superclasses' first, where a noncopyable one lies, to read it in place; `nil` when none is.
-  var inPlaceReads: [(offset: Int, type: Any.Type, reason: String?)?]?
+  /// For each field, superclasses' first, how it is read (``FieldRead``).
+  var plans: [FieldRead] = []
+  /// Whether some field is read from the instance's memory, whose address is then found once per read.
+  var needsStorage = false
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
   let byName: [String: Location]
   /// The type or superclasses that declare stored fields but were compiled without reflection metadata, which lists
@@ -304,46 +282,37 @@ private final class FieldTable: @unchecked Sendable {
     guard kind == .class || kind == .struct,
       !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
     else { return nil }
-    var levels: [(type: Any.Type, labels: [String])] = []
-    var generatedStorage: Set<String> = []
+    var counted: [(type: Any.Type, count: Int)] = []
     var level: Any.Type? = type
     while let current = level {
-      let count = runtimeChildCount(value, type: current)
-      let fields = (0..<count).map { index -> (label: String, value: Any) in
-        var name: UnsafePointer<CChar>?
-        var free: NameFree?
-        let child = runtimeChild(of: value, type: current, index: index, outName: &name, outFreeFunc: &free)
-        defer { free?(name) }
-        return (name.map { String(cString: $0) } ?? ".\(index)", child)
-      }
-      let labels = fields.map(\.label)
-      for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
-        generatedStorage.insert(field.label)
-      }
-      levels.append((current, labels))
+      counted.append((current, runtimeChildCount(value, type: current)))
       level = (current as? AnyClass).flatMap { _getSuperclass($0) }
     }
+    let plans = FieldRead.plans(of: type, levels: counted.reversed())
+    var levels: [(type: Any.Type, labels: [String])] = []
+    var generatedStorage: Set<String> = []
+    var position = plans.count
+    FieldReader.withStorage(of: value) { storage in
+      for (current, count) in counted {
+        position -= count
+        let first = position
+        let fields = (0..<count).map { index -> (label: String, value: Any) in
+          // NB: the label from the type's metadata; the value by the field's plan, which never copies what must not be.
+          let label = RuntimeFunctions.field(first + index, of: type).name ?? ".\(index)"
+          return (label, plans[first + index].read(value, current, index, storage))
+        }
+        let labels = fields.map(\.label)
+        for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
+          generatedStorage.insert(field.label)
+        }
+        levels.append((current, labels))
+      }
+    }
     let table = FieldTable(levels: levels, generatedStorage: generatedStorage)
-    table.directReads = DirectRead.all(
-      of: type, declaringTypes: table.levels.reversed().flatMap { level in level.fields.map { _ in level.type } })
-    table.inPlaceReads = inPlaceReads(of: type, fieldCount: table.fieldCount)
+    table.plans = plans
+    table.needsStorage = plans.contains { $0.needsStorage }
     table.unlistedLevels = levels.map(\.type).filter(FieldDescriptor.isMissing(for:))
     return table
-  }
-
-  /// Where each noncopyable field lies, superclasses' first, or `nil` when the type has none (or its layout cannot be
-  /// read, and the runtime reads every field as it can).
-  private static func inPlaceReads(
-    of type: Any.Type, fieldCount: Int
-  ) -> [(offset: Int, type: Any.Type, reason: String?)?]? {
-    let fields = FieldLayout.of(type).fields
-    guard fields.count == fieldCount, fields.contains(where: { InPlaceRead.isNeeded(for: $0.declaredType) }) else {
-      return nil
-    }
-    return fields.map { field in
-      guard InPlaceRead.isNeeded(for: field.declaredType), let offset = field.offset else { return nil }
-      return (offset, field.declaredType, field.unreadableReason)
-    }
   }
 
   private static let cache = TypeCache<FieldTable?>()
@@ -357,7 +326,7 @@ private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
 private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
 
 @_silgen_name("swift_reflectionMirror_subscript")
-private func runtimeChild<T>(
+fileprivate func runtimeChild<T>(
   of value: T,
   type: Any.Type,
   index: Int,

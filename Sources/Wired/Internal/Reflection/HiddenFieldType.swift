@@ -2,10 +2,13 @@
 /// type through a function that returns `()` where the runtime does not reflect noncopyable values (Linux).
 ///
 /// The type is then found where the compiler left its name: the local symbol that labels the field's type reference,
-/// `get_type_metadata <mangled type> noncopyable.1`, in the image's symbol table. The runtime makes no noncopyable type
-/// from a name, so the `Synchronization` types are rebuilt from their copyable argument (`Mutex<State>` from `State`),
-/// and another noncopyable type is made through its descriptor; ``MangledTypeResolver`` makes each and checks it
-/// against the name. A type it cannot make is named, and its field reported as unreadable.
+/// `get_type_metadata <mangled type> noncopyable.1`, in the image's symbol table, and made by the runtime's resolver,
+/// which reads every form of the grammar. It cannot do two things: read a name that starts with a generic signature
+/// (the owner's, when it is generic), and find a noncopyable type by name, since no image registers one for lookup
+/// (but through a conformance record, which Wired gives the `Synchronization` types: ``RuntimeNamed``). For those,
+/// and only those, ``MangledName`` reads the name, and ``MangledTypeResolver`` has the runtime make it with
+/// symbolic references to the noncopyable types' descriptors, then checks it against the name. A type neither can
+/// make is named, and its field reported as unreadable.
 enum HiddenFieldType {
   /// What a field that reflection gives as `()` holds.
   enum Resolution {
@@ -16,17 +19,11 @@ enum HiddenFieldType {
   }
 
   /// What the field that `record` of `level` describes really is, when the runtime gave its type as `()`; `nil` for a
-  /// field that is declared `()`.
+  /// field whose type is `()`: declared so, or a generic parameter bound to it (`Box<Void>.value`).
   static func resolve(_ record: FieldDescriptor.Record, in level: Any.Type) -> Resolution? {
-    switch FieldDescriptor.naming(ofMangledName: record.mangledTypeName) {
-    case .emptyTuple:
-      return nil
-    case .other:
-      return .unreadable(
-        name: nil, reason: "a field that reflection gives as () although its record names another type")
-    case .accessorFunction:
-      break
-    }
+    // NB: only a record that names its type through an accessor function hides it; any other name was resolved by the
+    // runtime, in the owner's generic context, to the `()` it gave.
+    guard FieldDescriptor.naming(ofMangledName: record.mangledTypeName) == .accessorFunction else { return nil }
     let prefix = "get_type_metadata "
     guard let symbol = ImageSymbols.name(at: record.mangledTypeName, prefix: prefix) else {
       let reason =
@@ -40,6 +37,15 @@ enum HiddenFieldType {
     // NB: `get_type_metadata <generic signature><mangled type> noncopyable.1`.
     let text = symbol.dropFirst(prefix.count)
     let mangled = text.range(of: " ", options: .backwards).map { text[..<$0.lowerBound] } ?? text
+    // NB: first the runtime, which reads every form of the grammar: it makes the type when the name has no generic
+    // signature and every noncopyable type in it has a conformance record (``RuntimeNamed``).
+    if let context = ContextDescriptor(of: level),
+      let type = RuntimeFunctions.type(
+        named: Array(mangled.utf8), context: context.address,
+        genericArguments: context.isGeneric ? TypeKind.genericArguments(of: level) : nil)
+    {
+      return .type(type)
+    }
     guard let node = MangledName.type(mangled.utf8) else {
       return .unreadable(
         name: nil, reason: "a noncopyable value whose type's mangled name Wired cannot read (\(mangled))")

@@ -180,6 +180,23 @@ enum SynchronizedType: CaseIterable {
   }
 }
 
+/// A protocol of Wired's own that the `Synchronization` types conform to, so that each has a conformance record: the
+/// one way the runtime finds a noncopyable type by name, since no image registers noncopyable types for lookup
+/// (`swift5_type_metadata_2` is a section the runtime never reads). The name of a field of `Mutex<State>` is then
+/// resolved whole by the runtime, whatever the grammar of `State`'s name.
+protocol RuntimeNamed: ~Copyable {}
+
+#if canImport(Synchronization)
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  extension Mutex: RuntimeNamed where Value: ~Copyable {}
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  extension Atomic: RuntimeNamed {}
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  extension AtomicLazyReference: RuntimeNamed {}
+#endif
+
 /// A noncopyable metatype as `Any.Type`, the form the runtime's metadata readers take: the same pointer.
 private func erased(_ type: any ~Copyable.Type) -> Any.Type {
   unsafeBitCast(type, to: Any.Type.self)

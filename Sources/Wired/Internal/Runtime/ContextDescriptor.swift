@@ -97,6 +97,41 @@ struct ContextDescriptor: Equatable, @unchecked Sendable {
     )
   }
 
+  /// A generic parameter as its descriptor says it: `GenericParamDescriptor` in the runtime's `MetadataValues.h`, one
+  /// byte whose low six bits are its kind and whose top bit says that the metadata keeps an argument for it.
+  struct GenericParameter: Equatable {
+    enum Kind: Equatable {
+      case type
+      case typePack
+      /// A value generic parameter (`let count: Int`), whose argument is a value, not a type.
+      case value
+      /// A kind this reader does not know.
+      case other(UInt8)
+    }
+
+    let kind: Kind
+    let hasKeyArgument: Bool
+  }
+
+  /// A type's generic parameters, in order; empty for a context that is not generic.
+  var genericParameterList: [GenericParameter] {
+    guard isGeneric, let headerOffset else { return [] }
+    let header = address + headerOffset
+    let count = Int(header.load(fromByteOffset: 8, as: UInt16.self))
+    // NB: the parameters' bytes follow the two relative pointers and the four 16-bit counts of the header.
+    return (0..<count).map { index in
+      let byte = header.load(fromByteOffset: 16 + index, as: UInt8.self)
+      let kind: GenericParameter.Kind =
+        switch byte & 0x3F {
+        case 0: .type
+        case 1: .typePack
+        case 2: .value
+        default: .other(byte & 0x3F)
+        }
+      return GenericParameter(kind: kind, hasKeyArgument: byte & 0x80 != 0)
+    }
+  }
+
   /// Where a type's generic header starts: after a class descriptor's 44 bytes, a struct's or an enum's 28.
   private var headerOffset: Int? {
     switch kind {

@@ -48,21 +48,19 @@ enum FieldDescriptor {
     return result
   }
 
-  /// How a record names its field's declared type: by a mangled name, `()` spelled `yt`, or an accessor function
-  /// (a symbolic reference of kind 9), the way the compiler hides a noncopyable field's type from reflection; padding
-  /// bytes (`0xFF`) that align a symbolic reference come first.
+  /// How a record names its field's declared type: by a mangled name, or by an accessor function (a symbolic
+  /// reference of kind 9), the way the compiler hides a noncopyable field's type from reflection; padding bytes
+  /// (`0xFF`) that align a symbolic reference come first.
   enum Naming: Equatable {
-    case emptyTuple
     case accessorFunction
-    case other
+    case mangledName
   }
 
   /// How the mangled name at `name` names a type.
   static func naming(ofMangledName name: UnsafeRawPointer) -> Naming {
     var first = name.assumingMemoryBound(to: UInt8.self)
     while first.pointee == 0xFF { first += 1 }
-    if first.pointee == 0x09 { return .accessorFunction }
-    return first[0] == UInt8(ascii: "y") && first[1] == UInt8(ascii: "t") && first[2] == 0 ? .emptyTuple : .other
+    return first.pointee == 0x09 ? .accessorFunction : .mangledName
   }
 
   /// The ownership a mangled type name ends with, stepping over the symbolic references and padding inside it.

@@ -37,43 +37,31 @@ enum MangledTypeResolver {
     return nil
   }
 
-  /// Lays out `spelling` after a slot for each referenced descriptor, points each symbolic reference at its slot, and
-  /// asks the runtime for the type.
+  /// Asks the runtime for the type `spelling` names, each placeholder of a symbolic reference (`0x02` and four bytes)
+  /// pointing at the next of `descriptors`.
   private static func resolve(
     _ spelling: [UInt8], referencing descriptors: [ContextDescriptor], _ context: ContextDescriptor,
     _ arguments: UnsafeRawPointer?
   ) -> Any.Type? {
-    guard !descriptors.isEmpty else {
-      return RuntimeFunctions.type(named: spelling, context: context.address, genericArguments: arguments)
-    }
-    let slots = descriptors.count * MemoryLayout<UnsafeRawPointer>.stride
-    let buffer = UnsafeMutableRawPointer.allocate(
-      byteCount: slots + spelling.count + 1, alignment: MemoryLayout<UnsafeRawPointer>.alignment)
-    defer { buffer.deallocate() }
-    for (index, descriptor) in descriptors.enumerated() {
-      buffer.storeBytes(
-        of: descriptor.address, toByteOffset: index * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
-    }
-    let name = buffer + slots
-    name.copyMemory(from: spelling, byteCount: spelling.count)
-    name.storeBytes(of: 0, toByteOffset: spelling.count, as: UInt8.self)
-    var slot = 0
+    var parts: [SymbolicName.Part] = []
+    var text: [UInt8] = []
+    var next = descriptors.makeIterator()
     var position = 0
     while position < spelling.count {
       // NB: 0x02 appears in a spelling only where a reference was put; the names around it are ASCII.
       guard spelling[position] == 0x02 else {
+        text.append(spelling[position])
         position += 1
         continue
       }
-      let field = name + position + 1
-      let distance = Int32(buffer + slot * MemoryLayout<UnsafeRawPointer>.stride - field)
-      field.storeBytes(of: distance, as: Int32.self)
-      slot += 1
+      guard let descriptor = next.next() else { return nil }
+      if !text.isEmpty { parts.append(.text(text)) }
+      text = []
+      parts.append(.descriptor(descriptor.address))
       position += 5
     }
-    return RuntimeFunctions.type(
-      named: name.assumingMemoryBound(to: UInt8.self), count: spelling.count, context: context.address,
-      genericArguments: arguments)
+    if !text.isEmpty { parts.append(.text(text)) }
+    return SymbolicName.resolve(parts, context: context.address, genericArguments: arguments)
   }
 
   /// The descriptor of the type `node` names, in the image of `context`: the one type descriptor of that name and kind

@@ -70,6 +70,12 @@ enum RuntimeFunctions {
     of: "swift_weakLoadStrong"
   ).map { unsafeBitCast($0, to: (@convention(c) (UnsafeRawPointer) -> UnsafeMutableRawPointer?).self) }
 
+  /// `swift_tryRetain`, `SWIFT_RUNTIME_EXPORT` (C) in `HeapObject.h`: retains the object and returns it, unless its
+  /// deinitialization has begun (`nil`).
+  static let tryRetain: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?)? = address(
+    of: "swift_tryRetain"
+  ).map { unsafeBitCast($0, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self) }
+
   /// `swift_demangle`, `SWIFT_RUNTIME_EXPORT` (C) in `Demangle.h`: the readable name of a mangled symbol.
   static func demangle(_ symbol: String) -> String? {
     guard let demangleFunction else { return nil }

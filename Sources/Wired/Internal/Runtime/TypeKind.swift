@@ -28,10 +28,13 @@ enum TypeKind: Equatable {
     }
   }
 
-  /// Whether values of `type` can be copied: the value witness table's `IsNonCopyable` flag is clear.
+  /// Whether values of `type` can be copied, as the runtime answers it (``Copyability``).
   static func isCopyable(_ type: Any.Type) -> Bool {
-    valueWitnessFlags(of: type) & 0x0080_0000 == 0
+    Copyability.isCopyable(type)
   }
+
+  /// `IsNonCopyable` in `ValueWitnessFlags`: set for a noncopyable type that is not generic.
+  static let isNonCopyableFlag: UInt32 = 0x0080_0000
 
   /// Whether a value of `type` holds nothing to release, no reference nor resource: `IsNonPOD` is clear.
   static func isTriviallyDestroyable(_ type: Any.Type) -> Bool {
@@ -46,7 +49,7 @@ enum TypeKind: Equatable {
 
   /// The flags of the value witness table, which sits just before the metadata: eight witnesses, then size, stride
   /// and the flags.
-  private static func valueWitnessFlags(of type: Any.Type) -> UInt32 {
+  static func valueWitnessFlags(of type: Any.Type) -> UInt32 {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
     return witnesses.load(fromByteOffset: 10 * MemoryLayout<Int>.stride, as: UInt32.self)
@@ -77,9 +80,14 @@ enum TypeKind: Equatable {
     return unsafeBitCast(type, to: UnsafeRawPointer.self) + words * MemoryLayout<UnsafeRawPointer>.stride
   }
 
-  /// The first generic argument of a generic struct, enum or class: `Int` for `Box<Int>`; `nil` for another type.
+  /// The first generic argument of a generic struct, enum or class whose first parameter is a type: `Int` for
+  /// `Box<Int>`; `nil` for another type, or one whose first parameter is a value (`Ring<let count: Int>`) or a pack,
+  /// whose argument is no type's metadata.
   static func firstGenericArgument(of type: Any.Type) -> Any.Type? {
-    genericArguments(of: type)?.load(as: Any.Type.self)
+    guard let descriptor = ContextDescriptor(of: type),
+      descriptor.genericParameterList.first == .init(kind: .type, hasKeyArgument: true)
+    else { return nil }
+    return genericArguments(of: type)?.load(as: Any.Type.self)
   }
 
   /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
