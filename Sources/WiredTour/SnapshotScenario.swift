@@ -13,7 +13,7 @@ extension Tour {
     // NB: recorded as the first run of the test would record it; named, since the tour checks it twice.
     let folder = URL(fileURLWithPath: "/tmp/WiredTour/__Snapshots__/SceneTests")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try? wiringSnapshot(SceneCreator.make()).write(
+    try? await wiringSnapshot(SceneCreator.make()).write(
       to: folder.appendingPathComponent("sceneWiring.scene.wiring.txt"), atomically: true, encoding: .utf8)
     let testFile: StaticString = "/tmp/WiredTour/SceneTests.swift"
     check(
@@ -35,6 +35,6 @@ extension Tour {
       }
     }
     show(
-      "The snapshot, __Snapshots__/SceneTests/sceneWiring.scene.wiring.txt:", wiringSnapshot(SceneCreator.make()))
+      "The snapshot, __Snapshots__/SceneTests/sceneWiring.scene.wiring.txt:", await wiringSnapshot(SceneCreator.make()))
   }
 }

@@ -68,46 +68,123 @@ public func checkContainer(
   scope: GraphScope = .appModules
 ) -> ContainerReport {
   var modules = JudgedModules()
-  let checked = services.map { problems(of: $0, checks, scope, &modules) }
-  let unresolved = Set(zip(services, checked).compactMap { $1.unresolved == nil ? nil : $0.typeName })
-  return ContainerReport(services: checked.map { $0.tracing(to: unresolved) }, modules: modules)
+  let checked = services.map { service in
+    var problems = ContainerReport.ServiceProblems(name: service.name)
+    guard let resolved = resolve(service, into: &problems) else { return problems }
+    if checks.contains(.injection) {
+      problems.record(checkInjections(resolved, except: service.except, scope: scope), into: &modules)
+    }
+    if checks.contains(.retainCycles) { problems.cycles = checkRetainCycles(resolved, scope: scope).cycles }
+    if checks.contains(.leaks) { problems.recordLeaks(of: service, scope: scope) }
+    return problems
+  }
+  return ContainerReport(services: checked, modules: modules, servicesChecked: services)
 }
 
-/// What is wrong with one service; adds the modules its injection walk met to `modules`.
-private func problems(
-  of service: ContainerService, _ checks: Set<ContainerCheck>, _ scope: GraphScope, _ modules: inout JudgedModules
-) -> ContainerReport.ServiceProblems {
-  var problems = ContainerReport.ServiceProblems(name: service.name)
-  let resolved: Any
+#if compiler(>=6.2)
+  /// Resolves and checks every service, reading each of the app's actors on its own executor: the awaited form of
+  /// ``checkContainer(_:checking:scope:)``, which an `async` test calls with `await`.
+  ///
+  /// - Parameters:
+  ///   - services: The services to check, each with how to resolve it.
+  ///   - checks: What to check of each resolved graph.
+  ///   - scope: Which modules' types the walks enter.
+  /// - Returns: Each service with what is wrong with it.
+  ///
+  /// ```swift
+  /// #expect(await checkContainer(services).passed)
+  /// ```
+  nonisolated(nonsending) public func checkContainer(
+    _ services: [ContainerService], checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
+    scope: GraphScope = .appModules
+  ) async -> ContainerReport {
+    var modules = JudgedModules()
+    var checked: [ContainerReport.ServiceProblems] = []
+    for service in services {
+      var problems = ContainerReport.ServiceProblems(name: service.name)
+      if let resolved = resolve(service, into: &problems) {
+        if checks.contains(.injection) {
+          problems.record(await checkInjections(resolved, except: service.except, scope: scope), into: &modules)
+        }
+        if checks.contains(.retainCycles) {
+          problems.cycles = await checkRetainCycles(resolved, scope: scope).cycles
+        }
+        if checks.contains(.leaks) { problems.recordLeaks(of: service, scope: scope) }
+      }
+      checked.append(problems)
+    }
+    return ContainerReport(services: checked, modules: modules, servicesChecked: services)
+  }
+
+  /// Asserts that every service of a dependency container resolves to a fully wired graph, reading each of the app's
+  /// actors on its own executor: the awaited form of
+  /// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)``, which an `async` test calls
+  /// with `await`.
+  ///
+  /// - Parameters:
+  ///   - services: The services to check, each with how to resolve it.
+  ///   - checks: What to check of each resolved graph; injection and cycles by default.
+  ///   - scope: Which modules' types the walks enter; see ``GraphScope``.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  ///
+  /// ```swift
+  /// await assertContainerWired([ContainerService(SettingsStore.self) { container.resolve(SettingsStore.self) }])
+  /// ```
+  @discardableResult
+  nonisolated(nonsending) public func assertContainerWired(
+    _ services: [ContainerService],
+    checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
+    scope: GraphScope = .appModules,
+    message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    let report = await checkContainer(services, checking: checks, scope: scope)
+    guard !report.passed else { return true }
+    report.failure.report(
+      userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    return false
+  }
+#endif
+
+/// The service's resolved value, or `nil` with why it did not resolve recorded in `problems`.
+private func resolve(_ service: ContainerService, into problems: inout ContainerReport.ServiceProblems) -> Any? {
   do {
     guard let value = try service.resolve() else {
       problems.unresolved = "the container returned nil"
-      return problems
+      return nil
     }
-    resolved = value
+    return value
   } catch {
     problems.unresolved = "it threw \(error)"
-    return problems
+    return nil
   }
-  if checks.contains(.injection) {
-    // NB: the check assertAllInjected makes, with the same rule and the same message.
-    let report = checkInjections(resolved, except: service.except, scope: scope)
-    if !report.passed {
-      modules.formUnion(report.modules)
-      problems.injection = report
-    }
+}
+
+extension ContainerReport.ServiceProblems {
+  /// Keeps the injection check's report when it failed, with the modules its walk judged.
+  // NB: the check assertAllInjected makes, with the same rule and the same message.
+  fileprivate mutating func record(_ report: InjectionReport, into modules: inout JudgedModules) {
+    guard !report.passed else { return }
+    modules.formUnion(report.modules)
+    injection = report
   }
-  if checks.contains(.retainCycles) {
-    problems.cycles = checkRetainCycles(resolved, scope: scope).cycles
-  }
-  if checks.contains(.leaks), let check = leakCheck(of: service, scope: scope) {
+
+  /// Resolves the service twice, lets both go, and keeps what was not released.
+  fileprivate mutating func recordLeaks(of service: ContainerService, scope: GraphScope) {
+    guard let check = leakCheck(of: service, scope: scope) else { return }
     let survivors = check.survivorsAfterGrace()
-    if !survivors.isEmpty {
-      problems.leaks = check.report(for: survivors, built: "resolved").notReleased
-      problems.leakHint = check.failure(for: survivors, built: "resolved", waited: "once let go").hint
-    }
+    guard !survivors.isEmpty else { return }
+    leaks = check.report(for: survivors, built: "resolved").notReleased
+    leakHint = check.failure(for: survivors, built: "resolved", waited: "once let go").hint
   }
-  return problems
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container

@@ -25,6 +25,14 @@ public struct ContainerReport: Sendable, Hashable {
   /// The modules whose objects the injection walks of the failed services judged, and those they walked through.
   let modules: JudgedModules
 
+  /// The report of `checked`, the problems of each of `services` in turn: a nil dependency of a type whose service did
+  /// not resolve is noted as following from that.
+  init(services checked: [ServiceProblems], modules: JudgedModules, servicesChecked services: [ContainerService]) {
+    let unresolved = Set(zip(services, checked).compactMap { $1.unresolved == nil ? nil : $0.typeName })
+    self.services = checked.map { $0.tracing(to: unresolved) }
+    self.modules = modules
+  }
+
   /// What is wrong with one service, by kind: each check's own findings, as that check reports them.
   struct ServiceProblems: Sendable, Hashable {
     let name: String

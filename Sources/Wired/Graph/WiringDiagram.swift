@@ -20,12 +20,34 @@ public struct WiringDiagram: Sendable, Hashable {
 ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
 /// - Returns: The diagram, as DOT and Mermaid.
 public func wiringDiagram(_ root: Any, scope: GraphScope = .appModules) -> WiringDiagram {
-  var marks = DiagramMarks()
-  marks.collapsesLibraries = true
-  return WiringDiagram(ObjectGraph(from: root, scope: scope), marks: marks)
+  WiringDiagram(ObjectGraph(from: root, scope: scope), marks: .whole)
 }
 
+#if compiler(>=6.2)
+/// Draws the object graph reachable from `root`, each of the app's actors read on its own executor: the awaited form of
+/// ``wiringDiagram(_:scope:)``, which an `async` test calls with `await`.
+///
+/// - Parameters:
+///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+/// - Returns: The diagram, as DOT and Mermaid.
+nonisolated(nonsending) public func wiringDiagram(
+  _ root: Any, scope: GraphScope = .appModules 
+) async -> WiringDiagram {
+  WiringDiagram(await ObjectGraph.reading(from: root, scope: scope), marks: .whole)
+}
+#endif
+
 // MARK: -
+
+extension DiagramMarks {
+  /// The whole graph, each library's objects collapsed into one node: what ``wiringDiagram(_:scope:)`` draws.
+  static var whole: DiagramMarks {
+    var marks = DiagramMarks()
+    marks.collapsesLibraries = true
+    return marks
+  }
+}
 
 /// What a diagram highlights, and which part of the graph it shows.
 struct DiagramMarks {

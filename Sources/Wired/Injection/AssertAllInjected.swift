@@ -58,6 +58,7 @@ public func assertAllInjected(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+#if compiler(>=6.2)
 /// Asserts that every optional dependency of `object`, and of the graph it holds, is set, reading each of the app's
 /// actors in the graph on its own executor: the awaited form of
 /// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``, which an `async` test
@@ -75,7 +76,6 @@ public func assertAllInjected(
 ///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
 ///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
 ///   - message: Text to put before the failure.
-///   - isolation: The actor the caller runs on, which the check runs on too.
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller.
 ///   - line: The line of the caller.
@@ -87,14 +87,13 @@ public func assertAllInjected(
 /// await assertAllInjected(store)
 /// ```
 @discardableResult
-public func assertAllInjected(
+nonisolated(nonsending) public func assertAllInjected(
   _ object: Any,
   except: [any PropertyName] = [],
   depth: Int? = nil,
   counting: CountedOptionals = .references,
   scope: GraphScope = .appModules,
   message: @autoclosure () -> String = "",
-  isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -104,6 +103,7 @@ public func assertAllInjected(
   return check.reportFailure(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+#endif
 
 extension InjectionCheck {
   /// Reports the check's failure, with its diagram, at `site`; whether it passed.
@@ -149,9 +149,10 @@ public func checkInjections(
   InjectionCheck(of: object, except: except, depth: depth, counting: counting, scope: scope).report
 }
 
+#if compiler(>=6.2)
 /// Checks the optional dependencies of `object`'s graph, reading each of the app's actors on its own executor, and
 /// returns what it found: the query form of the awaited
-/// ``assertAllInjected(_:except:depth:counting:scope:message:isolation:fileID:filePath:line:column:)``.
+/// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``.
 ///
 /// - Parameters:
 ///   - object: The object whose dependencies to check: an actor, or an object whose graph holds actors.
@@ -159,20 +160,19 @@ public func checkInjections(
 ///   - depth: How many references deep to check, or `nil` for the whole graph.
 ///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
 ///   - scope: Whose code is judged, and which modules' types the walk enters.
-///   - isolation: The actor the caller runs on, which the check runs on too.
 /// - Returns: The missing dependencies, what could not be read, the stale `except:` entries, and the message the
 ///   assertion would report.
 ///
 /// ```swift
 /// #expect(await checkInjections(store).passed)
 /// ```
-public func checkInjections(
+nonisolated(nonsending) public func checkInjections(
   _ object: Any,
   except: [any PropertyName] = [],
   depth: Int? = nil,
   counting: CountedOptionals = .references,
-  scope: GraphScope = .appModules,
-  isolation: isolated (any Actor)? = #isolation
+  scope: GraphScope = .appModules
 ) async -> InjectionReport {
   await InjectionCheck.reading(object, except: except, depth: depth, counting: counting, scope: scope).report
 }
+#endif

@@ -17,7 +17,8 @@ struct InjectionCheck {
 
   /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`).
   init(of object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope) {
-    let graph = ObjectGraph(from: object, scope: scope, extent: Self.extent(depth: depth))
+    let graph = ObjectGraph(
+      from: object, scope: scope, extent: Self.extent(depth: depth), interest: Self.interest(counting))
     self.init(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
   }
 
@@ -26,13 +27,19 @@ struct InjectionCheck {
     _ object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
     isolation: isolated (any Actor)? = #isolation
   ) async -> InjectionCheck {
-    let graph = await ObjectGraph.reading(from: object, scope: scope, extent: extent(depth: depth))
+    let graph = await ObjectGraph.reading(
+      from: object, scope: scope, extent: extent(depth: depth), interest: interest(counting))
     return InjectionCheck(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
   }
 
   /// The references a check to `depth` follows: the root's own properties for `1`, every reference else.
   private static func extent(depth: Int?) -> ObjectGraph.Extent {
     depth == 1 ? .rootOnly : .everyReference
+  }
+
+  /// What the walk looks for inside values: optionals of any type when every one counts.
+  private static func interest(_ counting: CountedOptionals) -> ReferenceReach {
+    counting == .all ? .anything : .references
   }
 
   /// Checks the optionals of `graph`, walked from `object`.

@@ -49,6 +49,7 @@ public func assertNoRetainCycles(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+#if compiler(>=6.2)
 /// Asserts that no strong reference cycle runs through the graph reachable from `root`, reading each of the app's
 /// actors in the graph on its own executor: the awaited form of
 /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)``, which an `async` test calls with
@@ -62,7 +63,6 @@ public func assertNoRetainCycles(
 ///   - except: References that close a cycle on purpose, as names of the root's properties or paths from the root.
 ///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
 ///   - message: Text to put before the failure.
-///   - isolation: The actor the caller runs on, which the check runs on too.
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller.
 ///   - line: The line of the caller.
@@ -73,12 +73,11 @@ public func assertNoRetainCycles(
 /// await assertNoRetainCycles(store)
 /// ```
 @discardableResult
-public func assertNoRetainCycles(
+nonisolated(nonsending) public func assertNoRetainCycles(
   _ root: Any,
   except: [any PropertyName] = [],
   scope: GraphScope = .appModules,
   message: @autoclosure () -> String = "",
-  isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -87,3 +86,4 @@ public func assertNoRetainCycles(
   await RetainCycleCheck.reading(root, except: except, scope: scope).reportFailure(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+#endif

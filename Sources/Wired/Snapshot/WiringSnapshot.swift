@@ -46,6 +46,29 @@ public func wiringSnapshot(_ root: Any, depth: Int? = nil, scope: GraphScope = .
   WiringSnapshot.render(ObjectGraph(from: root, scope: scope), depth: depth, shared: [])
 }
 
+#if compiler(>=6.2)
+/// The wiring of the graph reachable from `root` as text, each of the app's actors read on its own executor: the
+/// awaited form of ``wiringSnapshot(_:depth:scope:)``, which an `async` test calls with `await`.
+///
+/// The synchronous form lists an actor as `(actor, not entered)`; this one lists what the app's actors hold, as of
+/// the moment each was read. A library's actor is listed, never entered.
+///
+/// - Parameters:
+///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
+///   - depth: How many references deep to list, or `nil` for the whole graph.
+///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+/// - Returns: The text, one line per reference, ending with a newline.
+///
+/// ```swift
+/// print(await wiringSnapshot(store))
+/// ```
+nonisolated(nonsending) public func wiringSnapshot(
+  _ root: Any, depth: Int? = nil, scope: GraphScope = .appModules 
+) async -> String {
+  WiringSnapshot.render(await ObjectGraph.reading(from: root, scope: scope), depth: depth, shared: [])
+}
+#endif
+
 extension WiringSnapshot {
   /// One step of the rendering: an object or value whose entries are listed, or the app's objects that a library's
   /// object holds, listed by their type.

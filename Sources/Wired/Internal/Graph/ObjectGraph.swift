@@ -187,6 +187,9 @@ struct ObjectGraph {
   private var valuesVisited = 0
   private let scope: GraphScope
   private let extent: Extent
+  /// What the walk looks for inside values: references, and for a check that counts every optional, optionals too;
+  /// a value whose type can hold neither is passed over whole.
+  private let interest: ReferenceReach
   /// Whether the app's actors are read, on their executors: by ``reading(from:scope:extent:)``.
   private let readsActors: Bool
   /// For each node, the actor whose state it is read as part of, by index: the actor itself, or the actor that held
@@ -198,8 +201,10 @@ struct ObjectGraph {
   /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
   /// through the libraries' objects too, to the app's objects they hold. An actor is listed where the graph holds it,
   /// never entered: its state is its executor's to read (see ``reading(from:scope:extent:)``).
-  init(from root: Any, scope: GraphScope, extent: Extent = .strongReferences) {
-    self.init(scope: scope, extent: extent, readsActors: false)
+  init(
+    from root: Any, scope: GraphScope, extent: Extent = .strongReferences, interest: ReferenceReach = .references
+  ) {
+    self.init(scope: scope, extent: extent, interest: interest, readsActors: false)
     guard let root = Unwrapped.value(root), let rootIndex = start(at: root) else { return }
     var queue = [rootIndex]
     var next = 0
@@ -216,10 +221,10 @@ struct ObjectGraph {
   /// never entered; an actor that keeps the read waiting longer than ``ActorIsolation/admissionTimeout`` is listed as
   /// not read.
   static func reading(
-    from root: Any, scope: GraphScope, extent: Extent = .strongReferences,
+    from root: Any, scope: GraphScope, extent: Extent = .strongReferences, interest: ReferenceReach = .references,
     isolation: isolated (any Actor)? = #isolation
   ) async -> ObjectGraph {
-    let walk = Walk(ObjectGraph(scope: scope, extent: extent, readsActors: true))
+    let walk = Walk(ObjectGraph(scope: scope, extent: extent, interest: interest, readsActors: true))
     guard let root = Unwrapped.value(root), let rootIndex = walk.graph.start(at: root) else { return walk.graph }
     walk.root = root
     walk.queue = [rootIndex]
@@ -255,9 +260,10 @@ struct ObjectGraph {
     }
   }
 
-  private init(scope: GraphScope, extent: Extent, readsActors: Bool) {
+  private init(scope: GraphScope, extent: Extent, interest: ReferenceReach, readsActors: Bool) {
     self.scope = scope
     self.extent = extent
+    self.interest = interest
     self.readsActors = readsActors
   }
 
@@ -639,38 +645,50 @@ struct ObjectGraph {
   /// What the walk does with values of a type that is not a class, decided once per type: whether it looks into them
   /// at all, and whether it needs a `Mirror` to.
   private enum ValueShape {
-    /// A leaf: a number, a string, a type the scope does not enter.
+    /// A leaf: a value that can hold nothing the walk looks for, or of a type the scope does not enter.
     case leaf
     /// A struct of the scope, whose stored properties are read without a `Mirror`.
     case fields
-    /// A collection, a dictionary, a set, a tuple or an enum of the scope, looked into through its `Mirror`.
+    /// A collection, a dictionary, a set, a tuple, an enum, or a container of the standard library's, looked into
+    /// through its `Mirror`.
     case mirrored
+    /// An `InlineArray`, whose elements are read through its own API.
+    case inline
   }
 
   private mutating func shape(of value: Any, _ mirror: () -> Mirror) -> ValueShape {
     let type = Swift.type(of: value)
     if let known = valueShapes[ObjectIdentifier(type)] { return known }
-    let shape: ValueShape
-    switch mirror().displayStyle {
-    case .collection?, .set?, .dictionary?:
-      // NB: `[Int]`, `Set<String>`: a collection of values the walk would not look into is a leaf too.
-      let elements = (type as? any ElementTyped.Type)?.elementTypes ?? []
-      shape = !elements.isEmpty && elements.allSatisfy({ isLeaf($0) }) ? .leaf : .mirrored
-    case .tuple?: shape = .mirrored
-    case .enum?: shape = enters(type) ? .mirrored : .leaf
-    case .struct?: shape = !enters(type) ? .leaf : FieldReader.readsFields(of: value) ? .fields : .mirrored
-    default: shape = .leaf
-    }
+    let shape = decideShape(of: value, type, mirror)
     valueShapes[ObjectIdentifier(type)] = shape
     return shape
   }
 
-  /// Whether every value of `type` is a leaf: a struct or an enum, not generic, of a module the walk does not enter
-  /// (`Int`, `String`, `Date`).
-  private mutating func isLeaf(_ type: Any.Type) -> Bool {
-    let kind = TypeKind.of(type)
-    guard kind == .struct || kind == .enum, !enters(type) else { return false }
-    return !String(reflecting: type).contains("<")
+  private mutating func decideShape(of value: Any, _ type: Any.Type, _ mirror: () -> Mirror) -> ValueShape {
+    // NB: decided from the type alone, before any mirror is built: most of a large graph's values are documents,
+    // models and strings, which hold no reference.
+    guard !ReferenceReach.of(type).isDisjoint(with: interest) else { return .leaf }
+    let looksInto = enters(type) || Self.isSystemContainer(type)
+    if looksInto, InlineElements.elements(of: value) != nil { return .inline }
+    switch mirror().displayStyle {
+    case .collection?, .set?, .dictionary?, .tuple?: return .mirrored
+    case .enum?: return looksInto ? .mirrored : .leaf
+    case .struct?: return !looksInto ? .leaf : FieldReader.readsFields(of: value) ? .fields : .mirrored
+    case nil:
+      // NB: a container of the standard library's that lists its contents by name (`CollectionOfOne`'s `element`,
+      // `AnyHashable`'s `value`); an app's or a library's own mirror is not asked, its stored fields are read.
+      return looksInto && !enters(type) ? .mirrored : .leaf
+    default: return .leaf
+    }
+  }
+
+  /// Whether `type` is a container of the system's, looked into for what it holds although the scope does not enter
+  /// its module: a generic type of the standard library or Foundation (`Result`, `CollectionOfOne`, `InlineArray`),
+  /// or a box that erases its contents' type (`AnyHashable`). Its own storage is the system's, but what it contains
+  /// is the app's.
+  private static func isSystemContainer(_ type: Any.Type) -> Bool {
+    guard ModuleName.system.contains(ModuleName.of(type)) else { return false }
+    return type == AnyHashable.self || ContextDescriptor(of: type)?.isGeneric ?? false
   }
 
   /// Appends the elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum
@@ -690,6 +708,17 @@ struct ObjectGraph {
     switch shape(of: value, mirror) {
     case .leaf: return
     case .fields: return properties(of: value, prefix: item, owner: owner, into: &pending)
+    case .inline:
+      let elements = InlineElements.elements(of: value) ?? []
+      let collection = addCollection(item, owner: owner, count: elements.count, isOrdered: true)
+      for (offset, element) in elements.enumerated() {
+        pending.append(
+          Pending(
+            value: element, label: item.label + "[\(offset)]", property: item.property,
+            declaredType: item.declaredType, ownership: item.ownership, recordsNil: item.recordsNil,
+            collection: collection, libraryValue: item.libraryValue))
+      }
+      return
     case .mirrored: break
     }
     let mirror = mirror()
@@ -724,11 +753,14 @@ struct ObjectGraph {
         pending.append(element(child.value, ".\(label)"))
       }
     case .enum?:
-      guard enters(type(of: value)), let payload = mirror.children.first else { return }
+      guard let payload = mirror.children.first else { return }
       pending.append(element(payload.value, ".\(payload.label ?? "")"))
     case .struct?:
-      guard enters(type(of: value)) else { return }
       properties(of: value, prefix: item, owner: owner, into: &pending)
+    case nil:
+      for (offset, child) in mirror.children.enumerated() {
+        pending.append(element(child.value, ".\(child.label ?? "\(offset)")"))
+      }
     default:
       break
     }

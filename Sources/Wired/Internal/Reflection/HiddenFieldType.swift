@@ -47,8 +47,13 @@ enum HiddenFieldType {
       return .type(type)
     }
     guard let node = MangledName.type(mangled.utf8) else {
+      // NB: the runtime's demangler names it for the message, as `<A where …>Mutex<…>` for a generic signature.
+      let readable = RuntimeFunctions.demangle("$s" + mangled + "D").map { name in
+        name.hasPrefix("<") ? String(name.drop { $0 != ">" }.dropFirst()) : name
+      }
       return .unreadable(
-        name: nil, reason: "a noncopyable value whose type's mangled name Wired cannot read (\(mangled))")
+        name: readable,
+        reason: "a noncopyable value of a type that the runtime makes from no name, and whose name Wired cannot read")
     }
     let name = RuntimeFunctions.demangle("$s" + String(decoding: node.standalone, as: UTF8.self) + "D")
     guard case .boundGeneric(let base, let levels) = node, let kind = SynchronizedType.named(base),

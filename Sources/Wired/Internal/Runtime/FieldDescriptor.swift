@@ -9,9 +9,11 @@ enum FieldDescriptor {
     let mangledTypeName: UnsafeRawPointer
   }
 
-  /// The field records of `type` itself, in declaration order; empty where they cannot be read.
+  /// The field records of `type` itself, in declaration order; empty where they cannot be read. An enum's records are
+  /// its cases that carry a payload.
   static func records(of type: Any.Type) -> [Record] {
-    guard let descriptor = ContextDescriptor(of: type), descriptor.kind == .class || descriptor.kind == .struct,
+    guard let descriptor = ContextDescriptor(of: type),
+      descriptor.kind == .class || descriptor.kind == .struct || descriptor.kind == .enum,
       let fields = descriptor.fieldDescriptor
     else { return [] }
     // NB: a 16-byte header (the type's name, its superclass's, the kind, the record size and the count), then one
@@ -35,6 +37,40 @@ enum FieldDescriptor {
       return false
     }
     return descriptor.fieldDescriptor == nil && descriptor.storedFieldCount > 0
+  }
+
+  /// The types of the payloads an enum's cases carry, each made by the runtime from its record's mangled name in the
+  /// enum's generic context; `nil` when one cannot be made, or `type` is not an enum.
+  static func payloadTypes(of type: Any.Type) -> [Any.Type]? {
+    guard let descriptor = ContextDescriptor(of: type), descriptor.kind == .enum else { return nil }
+    let arguments = descriptor.isGeneric ? TypeKind.genericArguments(of: type) : nil
+    guard !descriptor.isGeneric || arguments != nil else { return nil }
+    var types: [Any.Type] = []
+    for record in records(of: type) {
+      let name = record.mangledTypeName.assumingMemoryBound(to: UInt8.self)
+      guard
+        let payload = RuntimeFunctions.type(
+          named: name, count: length(ofMangledName: record.mangledTypeName), context: descriptor.address,
+          genericArguments: arguments)
+      else { return nil }
+      types.append(payload)
+    }
+    return types
+  }
+
+  /// The length of the mangled name at `mangled`, up to its terminating zero, stepping over the symbolic references
+  /// inside it, whose bytes may be zero.
+  private static func length(ofMangledName mangled: UnsafeRawPointer) -> Int {
+    var bytes = mangled.assumingMemoryBound(to: UInt8.self)
+    let start = bytes
+    while bytes.pointee != 0 {
+      switch bytes.pointee {
+      case 0x01...0x17: bytes += 5
+      case 0x18...0x1F: bytes += 1 + MemoryLayout<UnsafeRawPointer>.size
+      default: bytes += 1
+      }
+    }
+    return bytes - start
   }
 
   /// The fields of `type` itself that do not hold their value strongly, by label: from the suffix of each declared
