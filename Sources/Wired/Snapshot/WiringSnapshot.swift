@@ -167,7 +167,8 @@ extension WiringSnapshot {
             if shared.contains(edge.to) {
               line += " (shared)"
             } else if let live = target.live {
-              line += " (\(live.note))"
+              // NB: the app's own actor is read by the awaited snapshot, which the note says.
+              line += live == .actor && target.isJudged ? " (\(live.note): await the snapshot to read it)" : " (\(live.note))"
             } else if target.isExplored {
               enter(edge.to, depth: level + 1)
             }

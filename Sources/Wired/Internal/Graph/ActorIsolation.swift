@@ -21,7 +21,9 @@ enum ActorIsolation {
         try? await Task.sleep(for: timeout)
         if gate.abandon() { once.resume(false) }
       }
-      Task {
+      // NB: at a high priority, so that the actor takes the read before work of its own queued at a lower one: a busy
+      // actor would otherwise keep a test's read waiting for as long as it stays busy.
+      Task(priority: .high) {
         await runIsolated(on: actor) {
           guard gate.begin() else { return }
           read()

@@ -2,7 +2,26 @@
 enum TypeName {
   /// The readable name of a type.
   static func of(_ type: Any.Type) -> String {
-    readable(String(describing: type))
+    readable(unpacked(String(describing: type)))
+  }
+
+  /// `Packed<Int, String>` for the runtime's `Packed<Pack{Int, String}>`: a parameter pack's arguments as written.
+  private static func unpacked(_ name: String) -> String {
+    guard name.contains("Pack{") else { return name }
+    var result = ""
+    var rest = name[...]
+    while let start = rest.range(of: "Pack{") {
+      result += rest[..<start.lowerBound]
+      var depth = 1
+      var index = start.upperBound
+      while index < rest.endIndex, depth > 0 {
+        if rest[index] == "{" { depth += 1 } else if rest[index] == "}" { depth -= 1 }
+        if depth > 0 { result.append(rest[index]) }
+        index = rest.index(after: index)
+      }
+      rest = rest[index...]
+    }
+    return result + rest
   }
 
   /// `a SceneAInteractor`, `an Int`: the readable name after its indefinite article.
