@@ -16,6 +16,10 @@ enum InPlaceSelfCheck {
 
   /// Why in-place reads are off for this run, or `nil` when every read of the fixture hit.
   static let problem: String? = {
+    guard Copyability.isSound else {
+      return "reads are off for this run: the runtime's answer to whether a type can be copied was wrong for a "
+        + "type of Wired's own"
+    }
     let misses = InPlaceSelfCheck.misses()
     guard let first = misses.first else { return nil }
     return "in-place reads are off for this run: Wired's self-check could not read its own \(first)"

@@ -15,7 +15,20 @@ enum Copyability {
 
   private static let cache = TypeCache<Bool>()
 
+  /// Whether the runtime's answer holds for types whose answer is known: if not, no type is taken for copyable, so
+  /// that nothing is copied out of an object, and every field is unreadable with the self-check's reason.
+  static let isSound: Bool = {
+    func raw<T: ~Copyable>(_ type: T.Type) -> Any.Type { unsafeBitCast(type, to: Any.Type.self) }
+    return probe(Int.self) && probe([String: Int].self) && probe(Optional<Int>.self)
+      && !probe(raw(SelfCheckSlot<Int>.self)) && !probe(raw(Optional<SelfCheckSlot<Int>>.self))
+  }()
+
   private static func decide(_ type: Any.Type) -> Bool {
+    isSound && probe(type)
+  }
+
+  /// What the runtime answers for `type`.
+  private static func probe(_ type: Any.Type) -> Bool {
     guard TypeKind.valueWitnessFlags(of: type) & TypeKind.isNonCopyableFlag == 0 else { return false }
     guard let probe = ContextDescriptor(of: CopyableProbe<Int>.self)?.address else { return false }
     var argument = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -25,6 +38,12 @@ enum Copyability {
         genericArguments: UnsafeRawPointer(arguments)) != nil
     }
   }
+}
+
+/// A noncopyable generic struct, whose instances' value witnesses do not say that they are noncopyable: what the
+/// runtime's answer must get right.
+struct SelfCheckSlot<Tag>: ~Copyable {
+  var tag: Tag
 }
 
 /// A generic struct whose parameter carries Swift's implicit requirements, `Copyable` and `Escapable`: the context in
