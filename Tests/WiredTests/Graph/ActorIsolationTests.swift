@@ -8,17 +8,19 @@ import Testing
   private actor Busy {
     var reads = 0
 
-    /// Keeps the actor's executor for `duration`, as long synchronous work does.
-    func hold(for duration: TimeInterval) {
-      let end = Date().addingTimeInterval(duration)
-      while Date() < end {}
+    /// Keeps the actor's executor, as long synchronous work does, from raising `began` until `release` is raised (or
+    /// ten seconds have passed).
+    func hold(began: Flag, until release: Flag) {
+      began.raise()
+      let end = Date().addingTimeInterval(10)
+      while !release.isRaised, Date() < end {}
     }
 
     func read() { reads += 1 }
   }
 
   /// Whether a read ran, set from any thread.
-  private final class Flag: @unchecked Sendable {
+  fileprivate final class Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
     var isRaised: Bool { lock.withLock { raised } }
@@ -38,11 +40,13 @@ import Testing
 
   @Test func anActorThatStaysBusyIsNotReadAndTheReadNeverRunsLater() async {
     let actor = Busy()
-    let holding = Task { await actor.hold(for: 0.5) }
-    try? await Task.sleep(for: .milliseconds(50))
+    let (began, release) = (Flag(), Flag())
+    let holding = Task { await actor.hold(began: began, until: release) }
+    while !began.isRaised { try? await Task.sleep(for: .milliseconds(1)) }
     let ran = Flag()
     let admitted = await ActorIsolation.run(on: actor, timeout: .milliseconds(50)) { ran.raise() }
     #expect(!admitted)
+    release.raise()
     await holding.value
     await actor.read()
     #expect(!ran.isRaised)

@@ -17,10 +17,14 @@ enum ActorIsolation {
     let gate = Gate()
     return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let once = Once(continuation)
-      let sleeper = Task {
-        try? await Task.sleep(for: timeout)
+      // NB: the deadline runs on a dispatch queue, not on the concurrency pool, which a busy suite may keep from it.
+      let deadline = DispatchWorkItem {
         if gate.abandon() { once.resume(false) }
       }
+      let (seconds, attoseconds) = timeout.components
+      DispatchQueue.global().asyncAfter(
+        deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)),
+        execute: deadline)
       // NB: at a high priority, so that the actor takes the read before work of its own queued at a lower one: a busy
       // actor would otherwise keep a test's read waiting for as long as it stays busy.
       Task(priority: .high) {
@@ -28,7 +32,7 @@ enum ActorIsolation {
           guard gate.begin() else { return }
           read()
         }
-        sleeper.cancel()
+        deadline.cancel()
         once.resume(true)
       }
     }
