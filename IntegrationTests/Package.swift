@@ -12,6 +12,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     .target(name: "UsersFeature", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
@@ -56,6 +57,12 @@ let package = Package(
     .testTarget(
       name: "ReflectionlessIntegrationTests",
       dependencies: ["ReflectionlessFeature", .product(name: "Wired", package: "Wired")]
+    ),
+    // NB: an app on an HTTP server built on actors, with no event loop: the server and its socket pool are actors.
+    .target(name: "NotesServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+    .testTarget(
+      name: "ActorServerIntegrationTests",
+      dependencies: ["NotesServer", .product(name: "Wired", package: "Wired")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,113 @@
+import Foundation
+import NotesServer
+import Testing
+import Wired
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An app on an HTTP server built on actors (FlyingFox: the server and its socket pool are actors, no event loop),
+/// checked while clients send it requests, as its authors would test it. Before actors were read only on their
+/// executors, a check of this app under load crashed the process within seconds (`Set.customMirror` reading the
+/// server's connections), and twenty snapshots in a row gave nine different texts.
+@Suite(.serialized) struct NotesAppTests {
+  /// Clients that post and read notes until cancelled.
+  private func clients(_ count: Int, port: UInt16) -> [Task<Void, Never>] {
+    let url = URL(string: "http://127.0.0.1:\(port)/notes")!
+    return (0..<count).map { client in
+      Task.detached {
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = Data("note from client \(client)".utf8)
+        while !Task.isCancelled {
+          _ = try? await URLSession.shared.data(for: request)
+          _ = try? await URLSession.shared.data(from: url)
+        }
+      }
+    }
+  }
+
+  @Test func anAppServingRequestsIsWiredAndAnswersTheSameEveryTime() async throws {
+    let app = try await NotesApp()
+    let (server, port) = try await app.start()
+    let clients = clients(4, port: port)
+    defer {
+      clients.forEach { $0.cancel() }
+      server.cancel()
+    }
+    var snapshots: Set<String> = []
+    let end = ContinuousClock.now + .seconds(3)
+    while ContinuousClock.now < end {
+      await assertAllInjected(app)
+      await assertNoRetainCycles(app)
+      snapshots.insert(await wiringSnapshot(app))
+    }
+    #expect(
+      snapshots == [
+        """
+        NotesApp
+        server: HTTPServer → HTTPServer (actor, not entered)
+        handler: NotesHandler → NotesHandler
+        handler.store: NotesStore → NotesStore (also at store)
+        store: NotesStore → NotesStore
+        store.audit: AuditLog? → AuditLog
+
+        """
+      ])
+    let stored = await app.store.count
+    #expect(stored > 0, "the clients' requests reached the store")
+  }
+
+  @Test func aForgottenDependencyOfTheStoreIsFoundWhileItServes() async throws {
+    let app = try await NotesApp(injectsAudit: false)
+    let (server, port) = try await app.start()
+    let clients = clients(4, port: port)
+    defer {
+      clients.forEach { $0.cancel() }
+      server.cancel()
+    }
+    for _ in 0..<10 {
+      let line = #line + 1
+      let failures = await captureFailures { await assertAllInjected(app) }
+      #expect(
+        failures.map(\.message) == [
+          """
+          Expected every optional dependency in the graph of NotesApp to be injected, but 1 is nil
+
+            Missing:
+              store.audit: AuditLog?
+
+            Counted: every optional reference (an object, a protocol or a closure) in the graph of NotesApp
+
+            Judged: NotesServer
+            Walked through, not judged: FlyingFox (to judge one, pass scope: .appModules.including(["FlyingFox"]))
+
+          Inject each one where NotesApp is built, or list the ones that may stay nil in except:.
+          """
+        ])
+      #expect(failures.map(\.line) == [UInt(line)])
+    }
+  }
+
+  @Test func aSynchronousCheckOfTheServingAppNeverEntersAnActor() async throws {
+    let app = try await NotesApp()
+    let (server, port) = try await app.start()
+    let clients = clients(4, port: port)
+    defer {
+      clients.forEach { $0.cancel() }
+      server.cancel()
+    }
+    // NB: for seconds, while the server's actors change their connections and waiters on every request: a
+    // synchronous check that entered them crashed the process within seconds.
+    let end = ContinuousClock.now + .seconds(3)
+    while ContinuousClock.now < end {
+      #expect(Self.unreadInSynchronousCheck(app) == ["store"])
+    }
+  }
+
+  /// What a synchronous test's check lists as not read: the app's own actor, which only an awaited check reads.
+  private static func unreadInSynchronousCheck(_ app: NotesApp) -> [String] {
+    checkInjections(app).unreadable.map(\.path)
+  }
+}
