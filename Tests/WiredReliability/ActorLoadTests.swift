@@ -17,7 +17,7 @@ import WiredTestSupport
         while !Task.isCancelled { await store.churn(5_000) }
       }
     }
-    defer { workers.forEach { $0.cancel() } }
+    defer { for worker in workers { worker.cancel() } }
     for _ in 0..<5 {
       #expect(Self.synchronousAnswers(feature) == Self.synchronousExpected)
       #expect(await checkInjections(feature).missing.map(\.path) == ["analytics", "store.api"])

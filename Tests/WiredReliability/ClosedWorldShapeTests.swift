@@ -14,11 +14,12 @@ import WiredTestSupport
     let failures = captureFailures { assertAllInjected(SlotHolder()) }
     expectFailure(
       """
-      Expected every optional dependency in the graph of SlotHolder to be injected, but 2 are nil
+      Expected every optional dependency in the graph of SlotHolder to be injected, but 3 are nil
 
         Missing:
           slot.service: ShapeService?
           dropping.service.back: AnyObject?
+          owned.service.back: AnyObject?
 
         Counted: every optional reference (an object, a protocol or a closure) in the graph of SlotHolder
 
@@ -36,6 +37,9 @@ import WiredTestSupport
         slot.service: ShapeService? = nil
         dropping.service → ShapeServiceImpl
         dropping.service.back: AnyObject? = nil
+        owned.service → ShapeServiceImpl
+        owned.service.back: AnyObject? = nil
+        owned.tag → ShapeOwner
 
         """)
   }
@@ -96,9 +100,11 @@ import WiredTestSupport
         service.back: AnyObject? = nil
 
         """)
-    #expect(checkRetainCycles(part).unsafeReferences.map(\.description) == ["unsafeOwner: ShapeOwner? (unowned(unsafe))"])
+    #expect(
+      checkRetainCycles(part).unsafeReferences.map(\.description) == ["unsafeOwner: ShapeOwner? (unowned(unsafe))"])
   }
 
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @Test func theStandardLibrarysContainersAreWalkedNotTakenForLeaves() {
     #expect(
       checkInjections(ContainerShapes()).missing.map(\.path) == [
@@ -139,9 +145,15 @@ import WiredTestSupport
   @Test func aGenericFieldBoundToVoidOrAPackIsReadAsItIs() {
     #expect(checkInjections(ValueBox<Void>(())).unreadable.isEmpty)
     let packed = ValueBox(Packed<Int, String>(values: (1, "a"), service: nil))
-    #expect(checkInjections(packed).missing.map(\.description) == ["value.service: ShapeService?", "service.back: AnyObject?"])
+    #expect(
+      checkInjections(packed).missing.map(\.description) == [
+        "value.service: ShapeService?", "service.back: AnyObject?",
+      ])
     #expect(checkInjections(packed).message?.contains("ValueBox<Packed<Int, String>>") == true)
-    #expect(checkInjections(ValueBox(Packed(values: (), service: nil))).missing.map(\.path) == ["value.service", "service.back"])
+    #expect(
+      checkInjections(ValueBox(Packed(values: (), service: nil))).missing.map(\.path) == [
+        "value.service", "service.back",
+      ])
   }
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

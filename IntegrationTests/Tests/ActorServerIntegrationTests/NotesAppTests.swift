@@ -33,7 +33,7 @@ import Wired
     let (server, port) = try await app.start()
     let clients = clients(4, port: port)
     defer {
-      clients.forEach { $0.cancel() }
+      for client in clients { client.cancel() }
       server.cancel()
     }
     var snapshots: Set<String> = []
@@ -64,7 +64,7 @@ import Wired
     let (server, port) = try await app.start()
     let clients = clients(4, port: port)
     defer {
-      clients.forEach { $0.cancel() }
+      for client in clients { client.cancel() }
       server.cancel()
     }
     for _ in 0..<10 {
@@ -95,7 +95,7 @@ import Wired
     let (server, port) = try await app.start()
     let clients = clients(4, port: port)
     defer {
-      clients.forEach { $0.cancel() }
+      for client in clients { client.cancel() }
       server.cancel()
     }
     // NB: for seconds, while the server's actors change their connections and waiters on every request: a

@@ -24,18 +24,18 @@ public func wiringDiagram(_ root: Any, scope: GraphScope = .appModules) -> Wirin
 }
 
 #if compiler(>=6.2)
-/// Draws the object graph reachable from `root`, each of the app's actors read on its own executor: the awaited form of
-/// ``wiringDiagram(_:scope:)``, which an `async` test calls with `await`.
-///
-/// - Parameters:
-///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
-///   - scope: Which modules' types the walk enters; see ``GraphScope``.
-/// - Returns: The diagram, as DOT and Mermaid.
-nonisolated(nonsending) public func wiringDiagram(
-  _ root: Any, scope: GraphScope = .appModules 
-) async -> WiringDiagram {
-  WiringDiagram(await ObjectGraph.reading(from: root, scope: scope), marks: .whole)
-}
+  /// Draws the object graph reachable from `root`, each of the app's actors read on its own executor: the awaited form of
+  /// ``wiringDiagram(_:scope:)``, which an `async` test calls with `await`.
+  ///
+  /// - Parameters:
+  ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
+  ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+  /// - Returns: The diagram, as DOT and Mermaid.
+  nonisolated(nonsending) public func wiringDiagram(
+    _ root: Any, scope: GraphScope = .appModules
+  ) async -> WiringDiagram {
+    WiringDiagram(await ObjectGraph.reading(from: root, scope: scope), marks: .whole)
+  }
 #endif
 
 // MARK: -

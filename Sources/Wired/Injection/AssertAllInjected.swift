@@ -59,50 +59,50 @@ public func assertAllInjected(
 }
 
 #if compiler(>=6.2)
-/// Asserts that every optional dependency of `object`, and of the graph it holds, is set, reading each of the app's
-/// actors in the graph on its own executor: the awaited form of
-/// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``, which an `async` test
-/// calls with `await`.
-///
-/// The synchronous form lists an actor it meets as not entered, since reading one from outside its executor races
-/// the actor's own work. This form waits its turn on each of the app's actors and reads it there, with everything it
-/// holds; a library's actor is listed, never entered. An actor that stays busy longer than five seconds is reported
-/// as not read.
-///
-/// - Parameters:
-///   - object: The object whose dependencies must be set: an actor, or an object whose graph holds actors.
-///   - except: Properties that may stay nil, as names of the root's properties or paths from the root.
-///   - depth: How many references deep to check, or `nil` for the whole graph.
-///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
-///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// let store = SettingsStore(api: api)
-/// await assertAllInjected(store)
-/// ```
-@discardableResult
-nonisolated(nonsending) public func assertAllInjected(
-  _ object: Any,
-  except: [any PropertyName] = [],
-  depth: Int? = nil,
-  counting: CountedOptionals = .references,
-  scope: GraphScope = .appModules,
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) async -> Bool {
-  let check = await InjectionCheck.reading(object, except: except, depth: depth, counting: counting, scope: scope)
-  return check.reportFailure(
-    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
+  /// Asserts that every optional dependency of `object`, and of the graph it holds, is set, reading each of the app's
+  /// actors in the graph on its own executor: the awaited form of
+  /// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``, which an `async` test
+  /// calls with `await`.
+  ///
+  /// The synchronous form lists an actor it meets as not entered, since reading one from outside its executor races
+  /// the actor's own work. This form waits its turn on each of the app's actors and reads it there, with everything it
+  /// holds; a library's actor is listed, never entered. An actor that stays busy longer than five seconds is reported
+  /// as not read.
+  ///
+  /// - Parameters:
+  ///   - object: The object whose dependencies must be set: an actor, or an object whose graph holds actors.
+  ///   - except: Properties that may stay nil, as names of the root's properties or paths from the root.
+  ///   - depth: How many references deep to check, or `nil` for the whole graph.
+  ///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
+  ///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  ///
+  /// ```swift
+  /// let store = SettingsStore(api: api)
+  /// await assertAllInjected(store)
+  /// ```
+  @discardableResult
+  nonisolated(nonsending) public func assertAllInjected(
+    _ object: Any,
+    except: [any PropertyName] = [],
+    depth: Int? = nil,
+    counting: CountedOptionals = .references,
+    scope: GraphScope = .appModules,
+    message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    let check = await InjectionCheck.reading(object, except: except, depth: depth, counting: counting, scope: scope)
+    return check.reportFailure(
+      userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 #endif
 
 extension InjectionCheck {
@@ -150,29 +150,29 @@ public func checkInjections(
 }
 
 #if compiler(>=6.2)
-/// Checks the optional dependencies of `object`'s graph, reading each of the app's actors on its own executor, and
-/// returns what it found: the query form of the awaited
-/// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - object: The object whose dependencies to check: an actor, or an object whose graph holds actors.
-///   - except: Properties that may stay nil, as names of the root's properties or paths from the root.
-///   - depth: How many references deep to check, or `nil` for the whole graph.
-///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
-///   - scope: Whose code is judged, and which modules' types the walk enters.
-/// - Returns: The missing dependencies, what could not be read, the stale `except:` entries, and the message the
-///   assertion would report.
-///
-/// ```swift
-/// #expect(await checkInjections(store).passed)
-/// ```
-nonisolated(nonsending) public func checkInjections(
-  _ object: Any,
-  except: [any PropertyName] = [],
-  depth: Int? = nil,
-  counting: CountedOptionals = .references,
-  scope: GraphScope = .appModules
-) async -> InjectionReport {
-  await InjectionCheck.reading(object, except: except, depth: depth, counting: counting, scope: scope).report
-}
+  /// Checks the optional dependencies of `object`'s graph, reading each of the app's actors on its own executor, and
+  /// returns what it found: the query form of the awaited
+  /// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - object: The object whose dependencies to check: an actor, or an object whose graph holds actors.
+  ///   - except: Properties that may stay nil, as names of the root's properties or paths from the root.
+  ///   - depth: How many references deep to check, or `nil` for the whole graph.
+  ///   - counting: Which optionals count as dependencies: references (the default) or ``CountedOptionals/all``.
+  ///   - scope: Whose code is judged, and which modules' types the walk enters.
+  /// - Returns: The missing dependencies, what could not be read, the stale `except:` entries, and the message the
+  ///   assertion would report.
+  ///
+  /// ```swift
+  /// #expect(await checkInjections(store).passed)
+  /// ```
+  nonisolated(nonsending) public func checkInjections(
+    _ object: Any,
+    except: [any PropertyName] = [],
+    depth: Int? = nil,
+    counting: CountedOptionals = .references,
+    scope: GraphScope = .appModules
+  ) async -> InjectionReport {
+    await InjectionCheck.reading(object, except: except, depth: depth, counting: counting, scope: scope).report
+  }
 #endif

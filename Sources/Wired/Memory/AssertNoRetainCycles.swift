@@ -50,40 +50,40 @@ public func assertNoRetainCycles(
 }
 
 #if compiler(>=6.2)
-/// Asserts that no strong reference cycle runs through the graph reachable from `root`, reading each of the app's
-/// actors in the graph on its own executor: the awaited form of
-/// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)``, which an `async` test calls with
-/// `await`.
-///
-/// The synchronous form lists an actor it meets as not entered; this form waits its turn on each of the app's actors
-/// and reads it there, so that a cycle through an actor's state is found. A library's actor is listed, never entered.
-///
-/// - Parameters:
-///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
-///   - except: References that close a cycle on purpose, as names of the root's properties or paths from the root.
-///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// await assertNoRetainCycles(store)
-/// ```
-@discardableResult
-nonisolated(nonsending) public func assertNoRetainCycles(
-  _ root: Any,
-  except: [any PropertyName] = [],
-  scope: GraphScope = .appModules,
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) async -> Bool {
-  await RetainCycleCheck.reading(root, except: except, scope: scope).reportFailure(
-    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
+  /// Asserts that no strong reference cycle runs through the graph reachable from `root`, reading each of the app's
+  /// actors in the graph on its own executor: the awaited form of
+  /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)``, which an `async` test calls with
+  /// `await`.
+  ///
+  /// The synchronous form lists an actor it meets as not entered; this form waits its turn on each of the app's actors
+  /// and reads it there, so that a cycle through an actor's state is found. A library's actor is listed, never entered.
+  ///
+  /// - Parameters:
+  ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
+  ///   - except: References that close a cycle on purpose, as names of the root's properties or paths from the root.
+  ///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  ///
+  /// ```swift
+  /// await assertNoRetainCycles(store)
+  /// ```
+  @discardableResult
+  nonisolated(nonsending) public func assertNoRetainCycles(
+    _ root: Any,
+    except: [any PropertyName] = [],
+    scope: GraphScope = .appModules,
+    message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await RetainCycleCheck.reading(root, except: except, scope: scope).reportFailure(
+      userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 #endif

@@ -67,62 +67,64 @@ public func assertWiringSnapshot(
 }
 
 #if compiler(>=6.2)
-/// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, each of the app's actors
-/// read on its own executor: the awaited form of
-/// ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)``, which an
-/// `async` test calls with `await`.
-///
-/// - Parameters:
-///   - root: An expression that builds the graph; it is evaluated twice, as the synchronous form does.
-///   - name: A name for the snapshot, for a test that takes several or runs with arguments.
-///   - depth: How many references deep to pin, or `nil` for the whole graph.
-///   - scope: Which modules' types the walk enters; see ``GraphScope``.
-///   - record: Whether to write the snapshot whatever is recorded.
-///   - message: Text to put before the failure.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller, beside which the snapshot lives.
-///   - function: The test, which names the snapshot.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-/// - Returns: Whether the assertion passed.
-///
-/// ```swift
-/// @Test func storeWiring() async {
-///   await assertWiringSnapshot(SettingsStore(api: LiveAPI()))
-/// }
-/// ```
-@discardableResult
-nonisolated(nonsending) public func assertWiringSnapshot(
-  _ root: @autoclosure () throws -> Any,
-  named name: String? = nil,
-  depth: Int? = nil,
-  scope: GraphScope = .appModules,
-  record: Bool = false,
-  message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  function: StaticString = #function,
-  line: UInt = #line,
-  column: UInt = #column
-) async rethrows -> Bool {
-  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  if name == nil, let second = SnapshotFile.secondUnnamed(filePath: filePath, function: function, line: line) {
-    second.report(userMessage: message, at: site)
+  /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, each of the app's actors
+  /// read on its own executor: the awaited form of
+  /// ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)``, which an
+  /// `async` test calls with `await`.
+  ///
+  /// - Parameters:
+  ///   - root: An expression that builds the graph; it is evaluated twice, as the synchronous form does.
+  ///   - name: A name for the snapshot, for a test that takes several or runs with arguments.
+  ///   - depth: How many references deep to pin, or `nil` for the whole graph.
+  ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+  ///   - record: Whether to write the snapshot whatever is recorded.
+  ///   - message: Text to put before the failure.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller, beside which the snapshot lives.
+  ///   - function: The test, which names the snapshot.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the assertion passed.
+  ///
+  /// ```swift
+  /// @Test func storeWiring() async {
+  ///   await assertWiringSnapshot(SettingsStore(api: LiveAPI()))
+  /// }
+  /// ```
+  @discardableResult
+  nonisolated(nonsending) public func assertWiringSnapshot(
+    _ root: @autoclosure () throws -> Any,
+    named name: String? = nil,
+    depth: Int? = nil,
+    scope: GraphScope = .appModules,
+    record: Bool = false,
+    message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async rethrows -> Bool {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if name == nil, let second = SnapshotFile.secondUnnamed(filePath: filePath, function: function, line: line) {
+      second.report(userMessage: message, at: site)
+      return false
+    }
+    let file = SnapshotFile(filePath: filePath, function: function, name: name)
+    // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
+    let first = try root()
+    let second = try root()
+    let graph = await ObjectGraph.reading(from: second, scope: scope)
+    let shared =
+      WiringSnapshot.isSameObject(first, second)
+      ? [] : graph.nodes(alsoIn: await ObjectGraph.reading(from: first, scope: scope))
+    withExtendedLifetime(first) {}
+    let text = WiringSnapshot.render(graph, depth: depth, shared: shared)
+    guard let failure = file.compare(text, of: graph.nodes.first?.typeName ?? "nil", record: record, in: .current)
+    else { return true }
+    failure.report(userMessage: message, at: site)
     return false
   }
-  let file = SnapshotFile(filePath: filePath, function: function, name: name)
-  // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
-  let first = try root()
-  let second = try root()
-  let graph = await ObjectGraph.reading(from: second, scope: scope)
-  let shared = WiringSnapshot.isSameObject(first, second) ? [] : graph.nodes(alsoIn: await ObjectGraph.reading(from: first, scope: scope))
-  withExtendedLifetime(first) {}
-  let text = WiringSnapshot.render(graph, depth: depth, shared: shared)
-  guard let failure = file.compare(text, of: graph.nodes.first?.typeName ?? "nil", record: record, in: .current)
-  else { return true }
-  failure.report(userMessage: message, at: site)
-  return false
-}
 #endif
 
 extension WiringSnapshot {

@@ -47,26 +47,26 @@ public func wiringSnapshot(_ root: Any, depth: Int? = nil, scope: GraphScope = .
 }
 
 #if compiler(>=6.2)
-/// The wiring of the graph reachable from `root` as text, each of the app's actors read on its own executor: the
-/// awaited form of ``wiringSnapshot(_:depth:scope:)``, which an `async` test calls with `await`.
-///
-/// The synchronous form lists an actor as `(actor, not entered)`; this one lists what the app's actors hold, as of
-/// the moment each was read. A library's actor is listed, never entered.
-///
-/// - Parameters:
-///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
-///   - depth: How many references deep to list, or `nil` for the whole graph.
-///   - scope: Which modules' types the walk enters; see ``GraphScope``.
-/// - Returns: The text, one line per reference, ending with a newline.
-///
-/// ```swift
-/// print(await wiringSnapshot(store))
-/// ```
-nonisolated(nonsending) public func wiringSnapshot(
-  _ root: Any, depth: Int? = nil, scope: GraphScope = .appModules 
-) async -> String {
-  WiringSnapshot.render(await ObjectGraph.reading(from: root, scope: scope), depth: depth, shared: [])
-}
+  /// The wiring of the graph reachable from `root` as text, each of the app's actors read on its own executor: the
+  /// awaited form of ``wiringSnapshot(_:depth:scope:)``, which an `async` test calls with `await`.
+  ///
+  /// The synchronous form lists an actor as `(actor, not entered)`; this one lists what the app's actors hold, as of
+  /// the moment each was read. A library's actor is listed, never entered.
+  ///
+  /// - Parameters:
+  ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
+  ///   - depth: How many references deep to list, or `nil` for the whole graph.
+  ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
+  /// - Returns: The text, one line per reference, ending with a newline.
+  ///
+  /// ```swift
+  /// print(await wiringSnapshot(store))
+  /// ```
+  nonisolated(nonsending) public func wiringSnapshot(
+    _ root: Any, depth: Int? = nil, scope: GraphScope = .appModules
+  ) async -> String {
+    WiringSnapshot.render(await ObjectGraph.reading(from: root, scope: scope), depth: depth, shared: [])
+  }
 #endif
 
 extension WiringSnapshot {
@@ -168,7 +168,8 @@ extension WiringSnapshot {
               line += " (shared)"
             } else if let live = target.live {
               // NB: the app's own actor is read by the awaited snapshot, which the note says.
-              line += live == .actor && target.isJudged ? " (\(live.note): await the snapshot to read it)" : " (\(live.note))"
+              line +=
+                live == .actor && target.isJudged ? " (\(live.note): await the snapshot to read it)" : " (\(live.note))"
             } else if target.isExplored {
               enter(edge.to, depth: level + 1)
             }

@@ -100,6 +100,12 @@ enum PathWalker {
       }
       return value(of: property, owner: owner)
     case .index(let index):
+      if let elements = InlineElements.elements(of: owner) {
+        guard index < elements.count else {
+          return .broke(.indexOutOfRange(index, count: elements.count, owner: owner))
+        }
+        return Unwrapped.value(elements[index]).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+      }
       guard mirror.displayStyle == .collection else { return .broke(.notIndexable(owner: owner)) }
       let children = mirror.children
       guard index < children.count else {
@@ -127,7 +133,8 @@ enum PathWalker {
         return .broke(.unreadable(property, unreadable, owner: owner))
       }
       if let unread = stored as? UnreadReference {
-        return .broke(.unreadable(property, UnreadableValue(type: unread.declaredType, reason: unread.reason), owner: owner))
+        return .broke(
+          .unreadable(property, UnreadableValue(type: unread.declaredType, reason: unread.reason), owner: owner))
       }
       if let released = stored as? ReleasedReference {
         let reason = "an unowned reference whose object was released, which the app cannot read either"

@@ -30,6 +30,8 @@ final class SlotHolder {
   var slot = Slot<Int>(service: nil, tag: 1)
   var dropping = DroppingSlot<String>(service: ShapeServiceImpl(), tag: "kept")
   var optionalSlot: Slot<Int>? = Slot<Int>(service: ShapeServiceImpl(), tag: 2)
+  /// Tagged by a class of this module, whose name the symbol spells after the struct's.
+  var owned = Slot<ShapeOwner>(service: ShapeServiceImpl(), tag: ShapeOwner())
 }
 
 /// A value generic struct and class.
@@ -76,6 +78,7 @@ final class OwnedPart {
 }
 
 /// The standard library's containers, each holding a hole or a way back.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 final class ContainerShapes {
   var inline: InlineArray<4, (any ShapeService)?> = [ShapeServiceImpl(), nil, ShapeServiceImpl(), ShapeServiceImpl()]
   var result: Result<ShapeServiceImpl, any Error>

@@ -23,8 +23,17 @@ import Testing
   fileprivate final class Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
-    var isRaised: Bool { lock.withLock { raised } }
-    func raise() { lock.withLock { raised = true } }
+    var isRaised: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return raised
+    }
+
+    func raise() {
+      lock.lock()
+      raised = true
+      lock.unlock()
+    }
   }
 
   @Test func aReadRunsOnTheActorsExecutor() async {
@@ -42,9 +51,9 @@ import Testing
     let actor = Busy()
     let (began, release) = (Flag(), Flag())
     let holding = Task { await actor.hold(began: began, until: release) }
-    while !began.isRaised { try? await Task.sleep(for: .milliseconds(1)) }
+    while !began.isRaised { try? await Task.sleep(nanoseconds: 1_000_000) }
     let ran = Flag()
-    let admitted = await ActorIsolation.run(on: actor, timeout: .milliseconds(50)) { ran.raise() }
+    let admitted = await ActorIsolation.run(on: actor, timeout: 0.05) { ran.raise() }
     #expect(!admitted)
     release.raise()
     await holding.value

@@ -51,9 +51,10 @@ import Testing
     let engine = Engine()
     let shapes = EveryShape(engine)
     let properties = try #require(FieldReader.properties(of: shapes))
-    #expect(properties.map(\.name) == [
-      "number", "service", "weakEngine", "unownedEngine", "unsafeEngine", "slot", "optionalSlot",
-    ])
+    #expect(
+      properties.map(\.name) == [
+        "number", "service", "weakEngine", "unownedEngine", "unsafeEngine", "slot", "optionalSlot",
+      ])
     if UnownedRead.isAvailable { #expect(properties[3].value as AnyObject === engine) }
     #expect(Unwrapped.value(properties[4].value) == nil, "a nil unowned(unsafe) reference reads as nil")
     #expect((properties[5].value as? NoncopyableValue)?.properties.map(\.name) == ["engine"])

@@ -17,7 +17,10 @@ import Testing
     case leaf(Int)
     indirect case pair(Node, Node)
   }
-  private enum Payload { case none, engine(Engine) }
+  private enum Payload {
+    case none
+    case engine(Engine)
+  }
   private struct Closure { var run: () -> Void }
 
   @Test func numbersStringsAndDocumentsOfThemHoldNoReference() {
@@ -45,6 +48,7 @@ import Testing
   @Test func anEnumsPayloadsAreTheRuntimesGenericOnesIncluded() throws {
     let payloads = try #require(FieldDescriptor.payloadTypes(of: Result<Engine, any Error>.self))
     #expect(payloads.map(ObjectIdentifier.init) == [ObjectIdentifier(Engine.self), ObjectIdentifier((any Error).self)])
-    #expect(FieldDescriptor.payloadTypes(of: Payload.self)?.map(ObjectIdentifier.init) == [ObjectIdentifier(Engine.self)])
+    #expect(
+      FieldDescriptor.payloadTypes(of: Payload.self)?.map(ObjectIdentifier.init) == [ObjectIdentifier(Engine.self)])
   }
 }

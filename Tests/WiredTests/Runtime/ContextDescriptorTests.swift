@@ -102,6 +102,8 @@ extension String {
     #expect(ContextDescriptor(of: Buffer<4, Int>.self)?.genericParameterList == [value, type])
     #expect(TypeKind.firstGenericArgument(of: Ring<3>.self) == nil)
     #expect(TypeKind.firstGenericArgument(of: Buffer<4, Int>.self) == nil)
-    #expect(TypeKind.firstGenericArgument(of: Pair<Int, String>.self).map(ObjectIdentifier.init) == ObjectIdentifier(Int.self))
+    #expect(
+      TypeKind.firstGenericArgument(of: Pair<Int, String>.self).map(ObjectIdentifier.init) == ObjectIdentifier(Int.self)
+    )
   }
 }

@@ -75,6 +75,23 @@ import Testing
     // a stray `G`, a requirement on an associated type, two types.
     #expect(MangledName.type(mangled.utf8) == nil)
   }
+
+  @Test func valueGenericsPacksNonASCIINamesAndConstrainedExtensionsAreSpelledOnTheirOwn() {
+    // NB: the names the compiler gives a generic owner's noncopyable fields, whose signature the runtime cannot read.
+    #expect(text(MangledName.type("l1a2NGVyAA1VVy$n2_SiGG".utf8)) == "1a2NGVy1a1VVy$n2_SiGG")
+    #expect(text(MangledName.type("l1a2NGVyAA1PVySi_SSQPGG".utf8)) == "1a2NGVy1a1PVySi_SSQPGG")
+    #expect(text(MangledName.type("l1a2NGVyAA1PVyyQPGG".utf8)) == "1a2NGVy1a1PVyyQPGG")
+    #expect(text(MangledName.type("l1a2NGVyAA009Gre_GkaIiVG".utf8)) == "1a2NGVy1a009Gre_GkaIiVG")
+    // NB: a constrained extension's signature is left out, as the runtime's own spelling leaves it out.
+    #expect(
+      text(MangledName.type("l1a2NGVyAA1XVAASiRszlE11ConstrainedVySi_GG".utf8)) == "1a2NGVy1a1XV1aE11ConstrainedVySi_GG"
+    )
+  }
+
+  @Test func punycodeIsDecodedAsSwiftEncodesIt() {
+    #expect(Punycode.decode("Gre_GkaIi") == "Größe")
+    #expect(Punycode.decode("ZZ") == nil)
+  }
 }
 
 extension NameLengths {

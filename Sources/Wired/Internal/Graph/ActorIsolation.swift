@@ -7,12 +7,12 @@ import Foundation
 /// job, if it runs later, does nothing, and the caller says that the actor was not read, never waits forever.
 enum ActorIsolation {
   /// How long an actor may keep the check waiting before it is reported as not read.
-  static let admissionTimeout: Duration = .seconds(5)
+  static let admissionTimeout: TimeInterval = 5
 
   /// Runs `read` on `actor`'s executor and returns `true`, or returns `false` when the actor did not run it within
   /// `timeout`; then `read` never runs.
   static func run(
-    on actor: any Actor, timeout: Duration = admissionTimeout, _ read: @escaping @Sendable () -> Void
+    on actor: any Actor, timeout: TimeInterval = admissionTimeout, _ read: @escaping @Sendable () -> Void
   ) async -> Bool {
     let gate = Gate()
     return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
@@ -21,10 +21,7 @@ enum ActorIsolation {
       let deadline = DispatchWorkItem {
         if gate.abandon() { once.resume(false) }
       }
-      let (seconds, attoseconds) = timeout.components
-      DispatchQueue.global().asyncAfter(
-        deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)),
-        execute: deadline)
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
       // NB: at a high priority, so that the actor takes the read before work of its own queued at a lower one: a busy
       // actor would otherwise keep a test's read waiting for as long as it stays busy.
       Task(priority: .high) {

@@ -274,7 +274,8 @@ struct ObjectGraph {
     guard let live = nodes[index].live, live == .actor else { return index }
     unreadable.append(
       UnreadableProperty(
-        owner: index, label: "", declaredType: DeclaredType(
+        owner: index, label: "",
+        declaredType: DeclaredType(
           declaringType: nodes[index].type, label: "", storage: .plain, valueType: nodes[index].type,
           wrappedType: nil),
         reason: "not read: \(LiveObject.actor.reason)\(Self.awaitAdvice)", isJudged: nodes[index].isJudged))
@@ -286,10 +287,11 @@ struct ObjectGraph {
 
   /// Records that the actor whose domain `index` lies in kept the read waiting too long.
   private mutating func recordBusy(_ index: Int, domain: Int) {
-    let seconds = ActorIsolation.admissionTimeout.components.seconds
+    let seconds = Int(ActorIsolation.admissionTimeout)
     unreadable.append(
       UnreadableProperty(
-        owner: index, label: "", declaredType: DeclaredType(
+        owner: index, label: "",
+        declaredType: DeclaredType(
           declaringType: nodes[index].type, label: "", storage: .plain, valueType: nodes[index].type,
           wrappedType: nil),
         reason: "not read: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",

@@ -61,7 +61,8 @@ enum FieldRead {
 
   private static let unsafeReason = "unowned(unsafe), whose object may be gone and is never touched"
 
-  private static let unaddressable = "a field of a value reached through an existential, whose address Wired does not know"
+  private static let unaddressable =
+    "a field of a value reached through an existential, whose address Wired does not know"
 
   /// The plan of each field of `type`, superclasses' first; `levels` are the type and its superclasses, the topmost
   /// first, with how many fields each declares.

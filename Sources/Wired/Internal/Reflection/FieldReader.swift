@@ -326,7 +326,7 @@ private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
 private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
 
 @_silgen_name("swift_reflectionMirror_subscript")
-fileprivate func runtimeChild<T>(
+private func runtimeChild<T>(
   of value: T,
   type: Any.Type,
   index: Int,

@@ -34,7 +34,7 @@ struct ReferenceReach: OptionSet, Sendable {
     [
       Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
       UInt64.self, Float.self, Double.self, Bool.self, String.self, Substring.self, Character.self,
-      Unicode.Scalar.self, StaticString.self, ObjectIdentifier.self, Duration.self, Date.self, URL.self, UUID.self,
+      Unicode.Scalar.self, StaticString.self, ObjectIdentifier.self, Date.self, URL.self, UUID.self,
       Data.self, Decimal.self, Locale.self, TimeZone.self, Calendar.self, DateComponents.self, IndexPath.self,
       IndexSet.self, CharacterSet.self, Never.self,
     ].map { ObjectIdentifier($0 as Any.Type) })

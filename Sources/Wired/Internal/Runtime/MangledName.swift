@@ -37,12 +37,18 @@ enum MangledName {
     case existentialMetatype(Node)
     /// `weak`, `unowned` or `unowned(unsafe)` storage: `Xw`, `Xo`, `Xu`.
     case referenceStorage(Node, Character)
+    /// A value generic argument: `3` in `Ring<3>`, spelled `$2_`.
+    case integer(Int)
+    /// A parameter pack's types: `Pack{Int, String}`, spelled `Si_SSQP`.
+    case pack([Node])
+    /// A name that is not ASCII, by its text and its Punycode spelling (`Größe`, `Gre_GkaIi`).
+    case encodedIdentifier(String, encoded: String)
 
     /// The name of a nominal type (`PairState`), or `nil` for another node.
     var nominalName: String? {
       guard case .nominal(_, _, let name) = self else { return nil }
       switch name {
-      case .identifier(let text), .privateName(let text, _): return text
+      case .identifier(let text), .privateName(let text, _), .encodedIdentifier(let text, _): return text
       default: return nil
       }
     }
@@ -64,9 +70,10 @@ enum MangledName {
       case .extension(let type, let module):
         return type.spelled(replacement) + module.spelled(replacement) + Array("E".utf8)
       case .boundGeneric(let base, let levels):
+        // NB: in the order they are spelled, since a replacement may be numbered by the order it is asked for.
+        let spelledBase = base.spelled(replacement)
         let arguments = levels.map { $0.flatMap { $0.spelled(replacement) } }
-        return base.spelled(replacement) + Array("y".utf8) + Array(arguments.joined(separator: Array("_".utf8)))
-          + Array("G".utf8)
+        return spelledBase + Array("y".utf8) + Array(arguments.joined(separator: Array("_".utf8))) + Array("G".utf8)
       case .genericParameter(let depth, let index):
         func number(_ value: Int) -> String { value == 0 ? "_" : "\(value - 1)_" }
         let text =
@@ -89,6 +96,18 @@ enum MangledName {
         return Self.list(protocols, replacement) + Array("Xl".utf8)
       case .existentialMetatype(let instance): return instance.spelled(replacement) + Array("Xp".utf8)
       case .referenceStorage(let referent, let kind): return referent.spelled(replacement) + Array("X\(kind)".utf8)
+      case .integer(let value):
+        func index(_ value: Int) -> String { value == 0 ? "_" : "\(value - 1)_" }
+        return Array((value < 0 ? "$n" + index(-value) : "$" + index(value)).utf8)
+      case .pack(let types):
+        guard !types.isEmpty else { return Array("yQP".utf8) }
+        var bytes: [UInt8] = []
+        for (offset, type) in types.enumerated() {
+          bytes += type.spelled(replacement)
+          if offset == 0 { bytes += Array("_".utf8) }
+        }
+        return bytes + Array("QP".utf8)
+      case .encodedIdentifier(_, let encoded): return Array("00\(encoded.utf8.count)\(encoded)".utf8)
       }
     }
 
@@ -129,6 +148,7 @@ private struct Parser {
   /// What the demangler's stack holds.
   private enum Entry {
     case identifier(String)
+    case encodedIdentifier(String, encoded: String)
     case privateName(String, discriminator: String)
     case type(MangledName.Node)
     /// A context that is not a type: a module, an extension.
@@ -221,6 +241,8 @@ private struct Parser {
     case "q": return genericParameter().map(Entry.type)
     case "s": return .context(.standard("s"))
     case "t": return tuple()
+    case "$": return integer()
+    case "Q": return pack()
     case "m": return popType().map { .type(.metatype($0)) }
     case "p": return existential()
     case "X": return special()
@@ -231,13 +253,12 @@ private struct Parser {
     }
   }
 
-  /// `5State`, or `0` and words reused from earlier identifiers, then literal parts.
+  /// `5State`, or `0` and words reused from earlier identifiers, then literal parts, or `00` and a Punycode name.
   private mutating func identifier() -> Entry? {
     var hasWordSubstitutions = false
     if peek() == UInt8(ascii: "0") {
       position += 1
-      // NB: `00` starts a punycoded identifier, which is not read here.
-      guard peek() != UInt8(ascii: "0") else { return nil }
+      if nextIf("0") { return encodedIdentifier() }
       hasWordSubstitutions = true
     }
     var identifier = ""
@@ -261,6 +282,44 @@ private struct Parser {
     let entry = Entry.identifier(identifier)
     substitutions.append(entry)
     return entry
+  }
+
+  /// `00`, then a Punycode name: no words are taken from it or reused in it.
+  private mutating func encodedIdentifier() -> Entry? {
+    guard let count = natural(), count > 0, position + count <= text.count else { return nil }
+    let encoded = String(decoding: text[position..<(position + count)], as: UTF8.self)
+    position += count
+    guard let decoded = Punycode.decode(encoded) else { return nil }
+    let entry = Entry.encodedIdentifier(decoded, encoded: encoded)
+    substitutions.append(entry)
+    return entry
+  }
+
+  /// `$2_`, `$n2_`: a value generic argument.
+  private mutating func integer() -> Entry? {
+    let isNegative = nextIf("n")
+    guard let value = index() else { return nil }
+    return .type(.integer(isNegative ? -value : value))
+  }
+
+  /// `QP`: a pack of the types listed before it (`Si_SSQP`, `yQP`); no other `Q` operator is read.
+  private mutating func pack() -> Entry? {
+    guard nextIf("P") else { return nil }
+    if case .emptyList? = stack.last {
+      stack.removeLast()
+      return .type(.pack([]))
+    }
+    var types: [MangledName.Node] = []
+    var isFirst = false
+    repeat {
+      if case .firstElementMarker? = stack.last {
+        stack.removeLast()
+        isFirst = true
+      }
+      guard let type = popType() else { return nil }
+      types.insert(type, at: 0)
+    } while !isFirst
+    return .type(.pack(types))
   }
 
   /// The words of a literal identifier, as the demangler splits them: a word starts at a character that is neither a
@@ -337,7 +396,9 @@ private struct Parser {
   }
 
   private mutating func extensionContext() -> Entry? {
-    // NB: an extension with a generic signature of its own is not read.
+    // NB: a constrained extension's generic signature is left out, as the runtime's own spelling leaves it out: the
+    // runtime finds the type by its name in the extension either way.
+    if case .signature? = stack.last { stack.removeLast() }
     guard case .identifier(let module)? = stack.last else { return nil }
     stack.removeLast()
     guard let type = popType(), case .nominal = type else { return nil }
@@ -496,6 +557,9 @@ private struct Parser {
     case .identifier(let name)?:
       stack.removeLast()
       return .identifier(name)
+    case .encodedIdentifier(let name, let encoded)?:
+      stack.removeLast()
+      return .encodedIdentifier(name, encoded: encoded)
     case .privateName(let name, let discriminator)?:
       stack.removeLast()
       return .privateName(name, discriminator: discriminator)
