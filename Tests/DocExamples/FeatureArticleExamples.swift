@@ -56,3 +56,47 @@ import SampleApp
     assertAllInjected(Container().makeSettings())
   }
 }
+
+// MARK: - Checking an app while it runs: actors
+
+/// What the settings feature's store talks to.
+protocol SettingsAPI: AnyObject, Sendable {}
+
+/// The live API.
+final class LiveAPI: SettingsAPI, @unchecked Sendable {}
+
+/// The feature's store, an actor.
+actor SettingsStore {
+  var api: (any SettingsAPI)?
+  init(api: (any SettingsAPI)?) { self.api = api }
+}
+
+/// A feature that holds its store.
+final class SettingsFeature: @unchecked Sendable {
+  let store: SettingsStore
+  init(store: SettingsStore) { self.store = store }
+}
+
+@Suite struct ActorArticleExamples {
+  @Test func theSettingsFeatureIsWired() async {
+    let feature = SettingsFeature(store: SettingsStore(api: LiveAPI()))
+    await assertAllInjected(feature)
+    await assertNoRetainCycles(feature)
+  }
+
+  @Test func aSynchronousTestSaysWhatItCouldNotRead() {
+    let feature = SettingsFeature(store: SettingsStore(api: LiveAPI()))
+    #expect(
+      checkInjections(feature).message == """
+        Expected every optional dependency in the graph of SettingsFeature to be checked, but Wired cannot read 1 property
+
+          Cannot read:
+            store: SettingsStore — not read: it is an actor, whose state only its own executor may read; await the check from an async test to read it there
+
+        What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), then list it in except:.
+        """)
+    #expect(
+      wiringSnapshot(feature)
+        == "SettingsFeature\nstore: SettingsStore → SettingsStore (actor, not entered: await the snapshot to read it)\n")
+  }
+}
