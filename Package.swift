@@ -10,10 +10,16 @@ let package = Package(
   ],
   products: [
     .library(name: "Wired", targets: ["Wired"]),
+    // NB: the checks' query forms alone, which import no test framework: what an app links in its debug builds.
+    .library(name: "WiredChecks", targets: ["WiredChecks"]),
     .executable(name: "WiredTour", targets: ["WiredTour"]),
   ],
   targets: [
-    .target(name: "Wired"),
+    // NB: the walk, the reads of memory and metadata (every unsafe line, in Reading/), and the checks' query forms and
+    // messages: no test framework.
+    .target(name: "WiredChecks"),
+    // NB: the assertions, the doubles, the waits and the reporting to XCTest and Swift Testing.
+    .target(name: "Wired", dependencies: ["WiredChecks"]),
     // NB: the app code that the tour, the examples, the docs' examples and the unit tests check: one copy of each
     // fixture. It does not use Wired, as an app would not.
     .target(name: "SampleApp"),
@@ -28,7 +34,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired", "SampleApp"]),
-    .testTarget(name: "SnippetTests", dependencies: ["SampleApp"]),
+    // NB: the app-side snippet, which links WiredChecks alone, as an app target would.
+    .testTarget(name: "SnippetTests", dependencies: ["WiredChecks"]),
     .testTarget(name: "DocExamples", dependencies: ["Wired", "SampleApp"], exclude: ["__Snapshots__"]),
     .testTarget(name: "CallFormContract", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
     .testTarget(

@@ -22,7 +22,7 @@ mkdir -p "$work/symbols"
   --module-name Wired Snippets/*.swift
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 swift-symbolgraph-extract -module-name Wired -I "$(swift build --show-bin-path)/Modules" -target "$triple" \
-  -output-dir "$work/symbols" -minimum-access-level public
+  -output-dir "$work/symbols" -minimum-access-level public -experimental-allowed-reexported-modules=WiredChecks
 docc convert Sources/Wired/Wired.docc --additional-symbol-graph-dir "$work/symbols" --output-dir "$output" \
   --fallback-display-name Wired --fallback-bundle-identifier wired --warnings-as-errors
 echo "Documentation built in $output"

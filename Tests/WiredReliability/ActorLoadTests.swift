@@ -2,6 +2,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 /// Every check over an app whose actor rewrites its state without pause while the checks run: a synchronous check
 /// lists the actor and never enters it, an awaited one reads it on its executor. TSan cannot see a read made through

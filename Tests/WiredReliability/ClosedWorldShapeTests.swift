@@ -2,6 +2,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 /// The type shapes that took the whole test process down, or let a hole pass, while the readers assumed they knew
 /// every shape: each now meets a read the runtime promises, or "unreadable, because …". Before the closed world, the

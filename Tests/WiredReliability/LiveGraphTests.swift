@@ -2,6 +2,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 /// Every check over an app whose library runs threads of its own while the checks read the graph: event loops that
 /// change their tables of promises all the time, a thread pool with its queue of work, a channel bound to one loop.

@@ -4,7 +4,7 @@
 /// The check is made against the real graph, built, not a static guess. Each service is checked as `checks`
 /// says: every optional dependency of the whole resolved graph set (except the service's own `except:`), no strong
 /// reference cycle, and, with ``ContainerCheck/leaks``, what the service owns released once let go. The injection
-/// part is ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``'s check: a
+/// part is ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)-2wxvj``'s check: a
 /// service's value-typed optionals (`token: String?`) are state; its optionals of class, protocol or function type
 /// are dependencies. A nil dependency whose type is a service that did not resolve is noted as following from it.
 ///
@@ -55,70 +55,10 @@ public func assertContainerWired(
   return false
 }
 
-/// Resolves and checks every service; the query form of
-/// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - services: The services to check, each with how to resolve it.
-///   - checks: What to check of each resolved graph.
-///   - scope: Which modules' types the walks enter.
-/// - Returns: Each service with what is wrong with it.
-public func checkContainer(
-  _ services: [ContainerService], checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
-  scope: GraphScope = .appModules
-) -> ContainerReport {
-  var modules = JudgedModules()
-  let checked = services.map { service in
-    var problems = ContainerReport.ServiceProblems(name: service.name)
-    guard let resolved = resolve(service, into: &problems) else { return problems }
-    if checks.contains(.injection) {
-      problems.record(checkInjections(resolved, except: service.except, scope: scope), into: &modules)
-    }
-    if checks.contains(.retainCycles) { problems.cycles = checkRetainCycles(resolved, scope: scope).cycles }
-    if checks.contains(.leaks) { problems.recordLeaks(of: service, scope: scope) }
-    return problems
-  }
-  return ContainerReport(services: checked, modules: modules, servicesChecked: services)
-}
-
 #if compiler(>=6.2)
-  /// Resolves and checks every service, reading each of the app's actors on its own executor: the awaited form of
-  /// ``checkContainer(_:checking:scope:)``, which an `async` test calls with `await`.
-  ///
-  /// - Parameters:
-  ///   - services: The services to check, each with how to resolve it.
-  ///   - checks: What to check of each resolved graph.
-  ///   - scope: Which modules' types the walks enter.
-  /// - Returns: Each service with what is wrong with it.
-  ///
-  /// ```swift
-  /// #expect(await checkContainer(services).passed)
-  /// ```
-  nonisolated(nonsending) public func checkContainer(
-    _ services: [ContainerService], checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
-    scope: GraphScope = .appModules
-  ) async -> ContainerReport {
-    var modules = JudgedModules()
-    var checked: [ContainerReport.ServiceProblems] = []
-    for service in services {
-      var problems = ContainerReport.ServiceProblems(name: service.name)
-      if let resolved = resolve(service, into: &problems) {
-        if checks.contains(.injection) {
-          problems.record(await checkInjections(resolved, except: service.except, scope: scope), into: &modules)
-        }
-        if checks.contains(.retainCycles) {
-          problems.cycles = await checkRetainCycles(resolved, scope: scope).cycles
-        }
-        if checks.contains(.leaks) { problems.recordLeaks(of: service, scope: scope) }
-      }
-      checked.append(problems)
-    }
-    return ContainerReport(services: checked, modules: modules, servicesChecked: services)
-  }
-
   /// Asserts that every service of a dependency container resolves to a fully wired graph, reading each of the app's
   /// actors on its own executor: the awaited form of
-  /// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)``, which an `async` test calls
+  /// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li``, which an `async` test calls
   /// with `await`.
   ///
   /// - Parameters:
@@ -153,48 +93,3 @@ public func checkContainer(
     return false
   }
 #endif
-
-/// The service's resolved value, or `nil` with why it did not resolve recorded in `problems`.
-private func resolve(_ service: ContainerService, into problems: inout ContainerReport.ServiceProblems) -> Any? {
-  do {
-    guard let value = try service.resolve() else {
-      problems.unresolved = "the container returned nil"
-      return nil
-    }
-    return value
-  } catch {
-    problems.unresolved = "it threw \(error)"
-    return nil
-  }
-}
-
-extension ContainerReport.ServiceProblems {
-  /// Keeps the injection check's report when it failed, with the modules its walk judged.
-  // NB: the check assertAllInjected makes, with the same rule and the same message.
-  fileprivate mutating func record(_ report: InjectionReport, into modules: inout JudgedModules) {
-    guard !report.passed else { return }
-    modules.formUnion(report.modules)
-    injection = report
-  }
-
-  /// Resolves the service twice, lets both go, and keeps what was not released.
-  fileprivate mutating func recordLeaks(of service: ContainerService, scope: GraphScope) {
-    guard let check = leakCheck(of: service, scope: scope) else { return }
-    let survivors = check.survivorsAfterGrace()
-    guard !survivors.isEmpty else { return }
-    leaks = check.report(for: survivors, built: "resolved").notReleased
-    leakHint = check.failure(for: survivors, built: "resolved", waited: "once let go").hint
-  }
-}
-
-/// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
-/// returns the same object twice (a singleton), which is not expected to go away.
-private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakCheck? {
-  func resolveObject() -> AnyObject? {
-    ObjectiveCRuntime.drainingAutoreleased {
-      (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject)
-    }
-  }
-  guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }
-  return LeakCheck.comparing(first: first, second: second, scope: scope)
-}

@@ -1,7 +1,7 @@
-/// A check that ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` makes of each resolved
+/// A check that ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li`` makes of each resolved
 /// service.
 public enum ContainerCheck: Sendable, Hashable {
-  /// Every optional dependency of the resolved graph is set, as ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``
+  /// Every optional dependency of the resolved graph is set, as ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)-2wxvj``
   /// checks.
   case injection
   /// The resolved graph has no strong reference cycle.

@@ -1,7 +1,7 @@
 /// What checking a container's services found: what is wrong with each service that failed.
 ///
-/// Returned by ``checkContainer(_:checking:scope:)``;
-/// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` reports the failed services in one
+/// Returned by ``checkContainer(_:checking:scope:)-89qlj``;
+/// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li`` reports the failed services in one
 /// failure.
 public struct ContainerReport: Sendable, Hashable {
   /// Each service that failed, by name, with a line per problem: `nil: analytics: Analytics?`,
@@ -14,7 +14,7 @@ public struct ContainerReport: Sendable, Hashable {
   /// Whether every service resolved and passed every check.
   public var passed: Bool { services.allSatisfy(\.passed) }
 
-  /// The failure ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)`` reports, or `nil`
+  /// The failure ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li`` reports, or `nil`
   /// when the check passed.
   public var message: String? {
     passed ? nil : failure.rendered(userMessage: "")
@@ -38,7 +38,7 @@ public struct ContainerReport: Sendable, Hashable {
     let name: String
     /// Why the service did not resolve, when it did not.
     var unresolved: String?
-    /// The injection check's report, when it failed: ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)``'s.
+    /// The injection check's report, when it failed: ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)-2wxvj``'s.
     var injection: InjectionReport?
     var cycles: [RetainCycle] = []
     /// What the service owned that outlived it, each with why as its note.

@@ -52,7 +52,7 @@ public func assertNoRetainCycles(
 #if compiler(>=6.2)
   /// Asserts that no strong reference cycle runs through the graph reachable from `root`, reading each of the app's
   /// actors in the graph on its own executor: the awaited form of
-  /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)``, which an `async` test calls with
+  /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)-905pt``, which an `async` test calls with
   /// `await`.
   ///
   /// The synchronous form lists an actor it meets as not entered; this form waits its turn on each of the app's actors
@@ -87,3 +87,16 @@ public func assertNoRetainCycles(
       userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif
+
+extension RetainCycleCheck {
+  /// Reports the check's failure, with its diagram, at `site`; whether it passed.
+  fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
+    if report.passed { return true }
+    var failure = RetainCycleMessage.make(report)
+    if !report.cycles.isEmpty {
+      failure.attachments = diagram.attachments(named: "\(report.rootType)-retain-cycles")
+    }
+    failure.report(userMessage: message, at: site)
+    return false
+  }
+}

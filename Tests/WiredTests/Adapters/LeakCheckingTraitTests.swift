@@ -4,6 +4,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 /// The leak trait, as users write it: on a test, on a suite, and misused.
 @Suite struct LeakCheckingTraitTests {

@@ -3,6 +3,7 @@ import Testing
 import XCTest
 
 @testable import Wired
+@testable import WiredChecks
 
 /// XCTest accepts observers on the main thread only, and raises otherwise: every registration must land there,
 /// whichever thread reports the first failure, and without blocking that thread.

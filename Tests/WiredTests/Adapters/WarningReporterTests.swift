@@ -4,6 +4,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 /// Adoption mode: Wired's failures as warnings, so the checks can be switched on before the codebase passes them.
 @Suite struct WarningReporterTests {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Wired
+@testable import WiredChecks
 
 final class XCTestReportingTests: FailureRecordingTestCase, @unchecked Sendable {
   func testAutomaticRecordsAnXCTestFailureAtTheCallersLine() {

@@ -3,6 +3,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 /// A container as tests write one: a dictionary of factories, and one singleton it shares.
 private final class TinyContainer: @unchecked Sendable {

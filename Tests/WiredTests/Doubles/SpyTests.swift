@@ -3,6 +3,7 @@ import SampleApp
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 @Suite struct SpyTests {
   @Test func recordsCallsWithFunctionArgumentsAndOrder() {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import Wired
+@testable import WiredChecks
 
 /// `assertEventually` inside XCTest: it passes when the state arrives, and fails at the caller's line when not.
 final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendable {

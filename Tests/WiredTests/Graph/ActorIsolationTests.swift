@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 /// A read of an actor's state runs on the actor's executor, or not at all when the actor keeps it waiting.
 @Suite struct ActorIsolationTests {

@@ -2,6 +2,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 /// The one read of a live library object: its `let`s of an existential type, each at its offset, to find the
 /// executor it belongs to. Each owner puts the `let` at another offset (after a byte, after a generic field, in a

@@ -4,6 +4,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 // The app code of these tests, in this module, over the stand-in library of WiredTestSupport.
 

@@ -2,6 +2,7 @@ import SampleApp
 import XCTest
 
 @testable import Wired
+@testable import WiredChecks
 
 /// Retain-cycle and leak checks inside XCTest: failures land on the running test, at the caller's line, and the
 /// teardown form checks an object the test kept in a property.

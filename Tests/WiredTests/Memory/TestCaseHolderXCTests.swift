@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import Wired
+@testable import WiredChecks
 
 /// What a search screen asks for results.
 protocol SearchService: AnyObject {}

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 /// How each shape of stored field is read, decided once per type: copied only where the runtime says its type can be
 /// copied, an `unowned` reference never loaded by the runtime, a noncopyable value only in place.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 /// What a value of a type can hold, from the runtime's description of the type: a walk passes over a value only when
 /// no part of its type can hold what the check looks for.

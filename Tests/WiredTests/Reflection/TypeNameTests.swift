@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 private protocol Named: AnyObject {}
 

@@ -3,6 +3,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 @Suite struct ReportingTests {
   @Test func swiftTestingRecordsAnIssueAtTheCallersLine() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 /// The context descriptor reader, against the ABI's rules for relative pointers and against the runtime's own names.
 @Suite struct ContextDescriptorTests {

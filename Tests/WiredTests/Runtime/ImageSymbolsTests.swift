@@ -2,6 +2,7 @@
   import Testing
 
   @testable import Wired
+  @testable import WiredChecks
 
   /// The symbol table is read only from the file whose build ID is the loaded image's, wherever the process started.
   @Suite struct ImageSymbolsTests {

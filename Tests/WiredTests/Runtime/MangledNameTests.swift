@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 /// The mangled-name reader: back-references into what came before (substitutions, reused words), each type spelled on
 /// its own again, and every name it cannot read turned down.

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import Wired
+@testable import WiredChecks
 
 /// The metadata reads that rest on the ABI alone: each type's kind, its value witness flags, a struct's first generic
 /// argument and an object inside an `Any`, against what Swift itself says of the same types.

@@ -4,6 +4,7 @@ import Testing
 import WiredTestSupport
 
 @testable import Wired
+@testable import WiredChecks
 
 @Suite struct WiringSnapshotRenderingTests {
   @Test func aSceneIsOneLinePerReferenceWithWeakOnesAndNilDependenciesSaid() {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Wired
+@testable import WiredChecks
 
 /// An `XCTestCase` that can catch the XCTest failures a block records, so XCTest suites can check them.
 class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {

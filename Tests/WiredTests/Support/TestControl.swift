@@ -1,4 +1,5 @@
 @testable import Wired
+@testable import WiredChecks
 
 /// Stands in for the Objective-C runtime's `perform(_:with:with:)`: a target that receives selectors by name.
 @MainActor protocol SelectorTarget: AnyObject {

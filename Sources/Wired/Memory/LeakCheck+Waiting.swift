@@ -1,0 +1,96 @@
+import Foundation
+
+// MARK: - How a leak check waits for work in flight, and reports what outlived it
+
+extension LeakCheck {
+  /// How long the synchronous forms turn the main run loop, at most, on the main thread of an XCTest test, in seconds.
+  static let mainRunLoopGrace: TimeInterval = 0.05
+
+  /// The survivors, as a synchronous form sees them: it cannot suspend, so it does not wait, but for the main thread
+  /// of an XCTest test, where it turns the run loop for ``mainRunLoopGrace`` at most, so that blocks queued on the
+  /// main queue run; and not even there when cycles of stored references hold every survivor, which no work in
+  /// flight breaks.
+  ///
+  /// NB: any other wait would hold the caller's thread, which in a Swift Testing run is one of the few that every
+  /// test shares; work in flight calls for the `await` form, which the failure says. The main thread of an XCTest
+  /// test is that test's alone (XCTest runs its tests one at a time there), and turning its run loop runs the work
+  /// queued on it rather than sleeping; in Swift Testing it would run other tests' main-actor work inside this check.
+  func survivorsAfterGrace() -> [Int] {
+    var survivors = survivors
+    guard !survivors.isEmpty, Thread.isMainThread, !SwiftTestingReporter.isTestRunning,
+      !explain(survivors).reasons.values.allSatisfy({ $0 != .keptFromOutside })
+    else { return survivors }
+    let deadline = Date(timeIntervalSinceNow: Self.mainRunLoopGrace)
+    var pause = 0.000_05
+    while !survivors.isEmpty, Date() < deadline {
+      RunLoop.current.run(until: Date(timeIntervalSinceNow: pause))
+      pause = min(pause * 2, 0.004)
+      survivors = self.survivors
+    }
+    return survivors
+  }
+
+  /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
+  /// and checks the second; see ``comparing(first:second:)``. A failure both builds report is reported once.
+  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
+    let builds = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(make) }
+    return comparing(first: builds.first, second: builds.second)
+  }
+
+  /// Builds the graph twice, awaiting each build, and checks the second; see ``comparing(first:second:)``. A failure
+  /// both builds report is reported once.
+  static func twiceBuilt<Object: AnyObject>(
+    isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
+  ) async rethrows -> LeakCheck {
+    let builds = try await RepeatedFailures.runTwice(isolation: isolation, make)
+    return comparing(first: builds.first, second: builds.second)
+  }
+
+  /// The check of the object the test goes on with, and that object: built twice, the second checked against the
+  /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
+  /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: LeakCheck, object: Object)
+  {
+    let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
+    guard first !== second else { return (LeakCheck(first, scope: .appModules), first) }
+    return (comparing(first: first, second: second), second)
+  }
+
+  /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in
+  /// flight lets go.
+  static func awaitRelease(
+    of checks: [LeakCheck], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
+  ) async -> EventualCheck.Outcome {
+    var remaining = Int.max
+    return await EventualCheck.run(timeout: timeout, isolation: isolation) {
+      let count = checks.reduce(0) { $0 + $1.survivors.count }
+      defer { remaining = count }
+      return count == 0 ? .held : count < remaining ? .changed : .unchanged
+    }
+  }
+
+  /// `within 1.0 s`, or why the wait ended early.
+  static func waited(_ outcome: EventualCheck.Outcome, timeout: TimeInterval) -> String {
+    outcome.ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
+  }
+
+  /// Waits up to a second for work in flight to let go of the objects, suspending, then reports those still alive at
+  /// the line that started tracking them: the check at the end of an XCTest test.
+  func reportSurvivorsAfterWaiting(
+    _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    excuseWhatTheTestCaseHolds()
+    let outcome = await Self.awaitRelease(of: [self], timeout: 1, isolation: isolation)
+    guard outcome.ending != .held else { return }
+    reportSurvivors(message, at: site)
+  }
+
+  /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them, once the
+  /// wait for work in flight is over.
+  func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+    let survivors = survivors
+    guard !survivors.isEmpty else { return }
+    failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
+      userMessage: message, at: site)
+  }
+}

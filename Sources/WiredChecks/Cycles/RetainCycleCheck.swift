@@ -1,0 +1,72 @@
+/// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
+package struct RetainCycleCheck {
+  let graph: ObjectGraph
+  let cycleEdges: [[Int]]
+  package let report: RetainCycleReport
+
+  package init(root: Any, except: [any PropertyName], scope: GraphScope) {
+    self.init(root: root, graph: ObjectGraph(from: root, scope: scope), except: except, scope: scope)
+  }
+
+  /// The search over an awaited walk, which reads the app's actors on their executors.
+  package static func reading(
+    _ root: Any, except: [any PropertyName], scope: GraphScope, isolation: isolated (any Actor)? = #isolation
+  ) async -> RetainCycleCheck {
+    let graph = await ObjectGraph.reading(from: root, scope: scope)
+    return RetainCycleCheck(root: root, graph: graph, except: except, scope: scope)
+  }
+
+  private init(root: Any, graph: ObjectGraph, except: [any PropertyName], scope: GraphScope) {
+    var exceptions = ExceptionList(except, root: root)
+    let found = CycleFinder.cycles(in: graph) { edge in
+      guard edge.ownership == .strong else { return false }
+      return !exceptions.exempts(edge.property, of: graph.objects[edge.from]) {
+        graph.path(to: edge.from, then: edge.property)
+      }
+    }
+    exceptions.pointStaleEntries(into: graph)
+    self.graph = graph
+    self.cycleEdges = found.cycles
+    let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
+    self.report = RetainCycleReport(
+      rootType: TypeName.ofValue(root),
+      cycles: found.cycles.map { Self.cycle($0, in: graph, paths: paths!) },
+      unsafeReferences: graph.unfollowedReferences.filter { $0.ownership == .unownedUnsafe && $0.isJudged }.map {
+        GraphFinding(
+          path: graph.path(to: $0.owner, then: $0.label), type: $0.declaredType.name,
+          note: "unowned(unsafe)")
+      },
+      unreadable: graph.unreadableFindings { property in
+        !exceptions.exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
+          graph.path(to: property.owner, then: property.label)
+        }
+      },
+      stale: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
+      isSearchCut: !found.isComplete,
+      modules: found.cycles.isEmpty ? JudgedModules() : graph.modules
+    )
+  }
+
+  /// The cycles and the paths from the root to them, drawn, the cycles in red.
+  package var diagram: WiringDiagram {
+    var marks = DiagramMarks()
+    marks.cycleEdges = Set(cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(marks.cycleEdges.map { graph.edges[$0].from })
+    return WiringDiagram(graph, marks: marks)
+  }
+
+  package static func cycle(_ edges: [Int], in graph: ObjectGraph, paths: AppPaths) -> RetainCycle {
+    RetainCycle(
+      pathFromRoot: paths.path(to: graph.edges[edges[0]].from),
+      references: edges.map { index in
+        let edge = graph.edges[index]
+        return RetainCycle.Reference(
+          ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
+          targetType: graph.nodes[edge.to].typeName, isAppCode: graph.nodes[edge.from].isJudged,
+          ownerModule: ModuleName.of(graph.nodes[edge.from].type),
+          libraryValueModule: edge.libraryValue.map { ModuleName.of($0.type) })
+      }
+    )
+  }
+}

@@ -1,0 +1,117 @@
+/// The optional dependencies of a graph left nil, read from the graph's one walk: the check behind
+/// ``checkInjections(_:except:depth:counting:scope:)-3h2cv`` and the failure of ``assertAllInjected``.
+///
+/// Each object is walked once, so cycles end and every missing property is reported once, under the path the walk
+/// first reached its owner by. Paths are built only for the properties that are reported.
+package struct InjectionCheck {
+  package let report: InjectionReport
+  /// The walk, kept for the failure's diagram.
+  package let graph: ObjectGraph
+  /// The nil optionals the report lists, as indices into the graph's `nilOptionals`.
+  package let listed: [Int]
+
+  /// The most missing dependencies listed with their paths.
+  static let maximumListed = 1_000
+  /// The most optionals passed over as state that a message shows.
+  private static let examplesKept = 3
+
+  /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`).
+  package init(of object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope) {
+    let graph = ObjectGraph(
+      from: object, scope: scope, extent: Self.extent(depth: depth), interest: Self.interest(counting))
+    self.init(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
+  }
+
+  /// Checks `object`'s optionals, as an awaited walk reads them: the app's actors on their executors.
+  package static func reading(
+    _ object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> InjectionCheck {
+    let graph = await ObjectGraph.reading(
+      from: object, scope: scope, extent: extent(depth: depth), interest: interest(counting))
+    return InjectionCheck(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
+  }
+
+  /// The references a check to `depth` follows: the root's own properties for `1`, every reference else.
+  private static func extent(depth: Int?) -> ObjectGraph.Extent {
+    depth == 1 ? .rootOnly : .everyReference
+  }
+
+  /// What the walk looks for inside values: optionals of any type when every one counts.
+  private static func interest(_ counting: CountedOptionals) -> ReferenceReach {
+    counting == .all ? .anything : .references
+  }
+
+  /// Checks the optionals of `graph`, walked from `object`.
+  private init(
+    of object: Any, graph: ObjectGraph, except: [any PropertyName], depth: Int?, counting: CountedOptionals,
+    scope: GraphScope
+  ) {
+    var exceptions = ExceptionList(except, root: object, optionalsOnly: true)
+    let depths = depth.map { _ in graph.depths }
+    let isWithinDepth = { (owner: Int) in depth.map { depths![owner] < $0 } ?? true }
+    var listed: [Int] = []
+    var missingCount = 0
+    var passedOverCount = 0
+    var stateExamples: [Int] = []
+    for (index, hole) in graph.nilOptionals.enumerated() {
+      // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
+      guard isWithinDepth(hole.owner), hole.isJudged else { continue }
+      // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
+      if !counting.counts(hole.optionalType) {
+        passedOverCount += 1
+        if stateExamples.count < Self.examplesKept { stateExamples.append(index) }
+        continue
+      }
+      guard !exceptions.exempts(hole, in: graph) else { continue }
+      missingCount += 1
+      if listed.count < Self.maximumListed { listed.append(index) }
+    }
+    let unreadable = graph.unreadable.filter {
+      isWithinDepth($0.owner) && $0.isJudged && !exceptions.exempts($0, in: graph)
+    }
+    // NB: the app's paths are worked out only for a failure or an except: entry to check, never otherwise.
+    let paths = listed.isEmpty && unreadable.isEmpty && !exceptions.hasStaleEntries ? nil : AppPaths(graph)
+    if let paths { exceptions.pointStaleEntries(into: graph, paths: paths) }
+    self.graph = graph
+    self.listed = listed
+    report = InjectionReport(
+      rootType: TypeName.ofValue(object),
+      missing: listed.map { Self.missing(graph.nilOptionals[$0], paths: paths!) },
+      missingCount: missingCount,
+      unreadable: unreadable.map { paths!.finding(for: $0) },
+      stale: exceptions.stale,
+      truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
+      isRecursive: depth != 1,
+      counting: counting,
+      notCountedAsState: passedOverCount,
+      // NB: said only beside missing dependencies, whose paths are then known.
+      stateExamples: paths.map { paths in stateExamples.map { Self.missing(graph.nilOptionals[$0], paths: paths) } }
+        ?? [],
+      // NB: read only for a failure's message, never on the passing path.
+      modules: missingCount > 0 ? graph.modules : JudgedModules()
+    )
+  }
+
+  private static func missing(_ hole: ObjectGraph.NilOptional, paths: AppPaths) -> GraphFinding {
+    GraphFinding(
+      path: paths.path(to: hole.owner, then: hole.label), type: hole.declaredType.name,
+      note: hole.isWeak ? "weak" : nil)
+  }
+}
+
+extension ExceptionList {
+  /// Whether an entry excepts the nil optional, which is a property of a graph's object or of a value inside one.
+  fileprivate func exempts(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
+    exempts(hole.name, of: hole.isOwn ? graph.objects[hole.owner] : nil) {
+      graph.path(to: hole.owner, then: hole.label)
+    }
+  }
+
+  /// Whether an entry excepts the property that could not be read.
+  fileprivate func exempts(_ property: ObjectGraph.UnreadableProperty, in graph: ObjectGraph) -> Bool {
+    exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
+      graph.path(to: property.owner, then: property.label)
+    }
+  }
+}

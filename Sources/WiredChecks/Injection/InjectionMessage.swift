@@ -1,0 +1,75 @@
+/// The failure message of an incomplete ``InjectionReport``.
+package enum InjectionMessage {
+  package static func make(_ report: InjectionReport) -> FailureMessage {
+    let recursive = report.isRecursive
+    let root = report.rootType
+    var message: FailureMessage
+    var hints: [String] = []
+    if !report.missing.isEmpty {
+      let count = report.missingCount == 1 ? "1 is nil" : "\(Shortening.grouped(report.missingCount)) are nil"
+      let scope = recursive ? "in the graph of \(root)" : "of \(root)"
+      message = FailureMessage(headline: "Expected every optional dependency \(scope) to be injected, but \(count)")
+      var listed = lines(report.missing)
+      if report.missingCount > report.missing.count {
+        // NB: only the first were listed, so the list shows its start and counts the rest.
+        listed = Array(listed.prefix(20)) + ["    … and \(Shortening.grouped(report.missingCount - 20)) more"]
+      }
+      message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
+      hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
+      if report.missing.contains(where: { $0.note == "weak" }) { hints.append(weakHint) }
+      if recursive { message.sections.append(rule(of: report)) }
+      if let modules = report.modules.section { message.sections.append(modules) }
+      if report.notCountedAsState > 0 {
+        hints.append("Pass counting: .all to count optional values as dependencies too.")
+      }
+    } else if !report.unreadable.isEmpty {
+      let count = report.unreadable.count == 1 ? "1 property" : "\(report.unreadable.count) properties"
+      let scope = recursive ? "in the graph of \(root)" : "of \(root)"
+      message = FailureMessage(
+        headline: "Expected every optional dependency \(scope) to be checked, but Wired cannot read \(count)")
+    } else if !report.stale.isEmpty {
+      message = FailureMessage(headline: "Expected every except: entry to name an optional stored property of \(root)")
+    } else {
+      message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
+    }
+    if !report.unreadable.isEmpty {
+      message.sections.append("  Cannot read:\n" + lines(report.unreadable).joined(separator: "\n"))
+      hints.append(unreadableHint)
+    }
+    hints += [message.addStaleEntries(report.stale), message.addTruncation(at: report.truncatedAt)]
+      .compactMap { $0 }
+    message.hint = hints.joined(separator: "\n")
+    return message
+  }
+
+  /// What to do about a property Wired cannot read.
+  package static let unreadableHint =
+    "What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), "
+    + "then list it in except:."
+
+  /// What a missing weak reference may mean.
+  package static let weakHint =
+    "A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds "
+    + "what it injects there."
+
+  /// One line per property, long paths and long lists shortened in the middle.
+  private static func lines(_ findings: [GraphFinding]) -> [String] {
+    Shortening.list(
+      findings.map { finding in
+        let note = finding.note.map { $0 == "weak" ? " (weak)" : " — \($0)" } ?? ""
+        return "    \(Shortening.path(finding.path)): \(finding.type)\(note)"
+      })
+  }
+
+  /// What the walk counted as a dependency, and what it took for state.
+  private static func rule(of report: InjectionReport) -> String {
+    let text = "  Counted: \(report.counting.rule(root: report.rootType))"
+    guard report.notCountedAsState > 0 else { return text }
+    let count = report.notCountedAsState
+    let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.type)" }
+    let more = count > examples.count ? ", …" : ""
+    let values = count == 1 ? "1 nil optional value" : "\(Shortening.grouped(count)) nil optional values"
+    let listed = examples.joined(separator: ", ") + more
+    return text + "\n  Not counted: \(values), taken for state (\(listed))"
+  }
+}

@@ -1,0 +1,324 @@
+import Foundation
+
+/// What a leak check learned about the objects a graph held: a weak reference to each object reached strongly, and
+/// the graph's shape, so that once the graph was let go it can say which objects survived and why.
+package final class LeakCheck: @unchecked Sendable {
+  /// Why an object outlived the graph.
+  package enum Reason: Equatable {
+    /// It is part of the cycle with this number.
+    case inCycle(Int)
+    /// A cycle holds it: it is reachable from one.
+    case heldByCycle(Int)
+    /// Nothing in the stored graph holds it.
+    case keptFromOutside
+    /// The test case holds it, by this path from the test case: `SearchTests.service`.
+    case keptByTestCase(String)
+
+    /// The number of the cycle it is in or held by.
+    package var cycleNumber: Int? {
+      switch self {
+      case .inCycle(let number), .heldByCycle(let number): number
+      case .keptFromOutside, .keptByTestCase: nil
+      }
+    }
+
+    /// How a report notes it.
+    package var note: String {
+      switch self {
+      case .inCycle(let number): "in cycle \(number)"
+      case .heldByCycle(let number): "held by cycle \(number)"
+      case .keptFromOutside: "kept from outside the stored graph"
+      case .keptByTestCase(let path): "kept by the test case's \(path)"
+      }
+    }
+
+    /// Whether a report's `note` says that a cycle keeps the object.
+    package static func isCycle(note: String?) -> Bool {
+      guard let note else { return false }
+      return note.hasPrefix("in cycle ") || note.hasPrefix("held by cycle ")
+    }
+  }
+
+  private final class WeakReference {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+
+  private var graph: ObjectGraph
+  // NB: the owned nodes, each with a weak reference; read only by the thread that checks.
+  private let tracked: [(node: Int, reference: WeakReference)]
+  /// The objects the graph only shares, which were not checked: how they were told apart, and which they are.
+  package let shared: (rule: SharingRule, nodes: [Int])
+
+  /// How owned objects were told apart from shared ones.
+  package enum SharingRule {
+    /// The graph was built twice: an object in both builds is shared.
+    case identityAcrossBuilds
+    /// The graph was handed over built: an object of a type outside the scope (a system object) is shared.
+    case systemTypes
+  }
+
+  /// Follows `root`'s graph, to check later that what it owns was released.
+  ///
+  /// - Parameters:
+  ///   - root: The root, always owned.
+  ///   - scope: The modules whose types the walk enters.
+  ///   - twin: The graph of a second build of the same root, alive while this one is read: an object in both is
+  ///     shared. Without one, the objects of types outside `scope` are taken as shared.
+  package init(_ root: AnyObject, scope: GraphScope, twin: ObjectGraph? = nil) {
+    var graph = ObjectGraph(from: root, scope: scope)
+    let isShared: (Int) -> Bool
+    if let twin {
+      let sharedWithTwin = graph.nodes(alsoIn: twin)
+      isShared = { sharedWithTwin.contains($0) }
+    } else {
+      isShared = { !scope.enters(graph.nodes[$0].type) }
+    }
+    // NB: owned is what the root reaches through strong references without passing through a shared object.
+    var owned: Set<Int> = [0]
+    var queue = [0]
+    var sharedNodes: [Int] = []
+    var seenShared: Set<Int> = []
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
+        let target = graph.edges[edge].to
+        guard !owned.contains(target), !seenShared.contains(target) else { continue }
+        if isShared(target) {
+          sharedNodes.append(target)
+          seenShared.insert(target)
+        } else {
+          owned.insert(target)
+          queue.append(target)
+        }
+      }
+    }
+    tracked = owned.sorted().compactMap { index in
+      // NB: a tagged pointer is no allocation: a weak reference to it is never cleared, so it cannot be checked.
+      guard let object = graph.objects[index], !ObjectiveCRuntime.isTaggedPointer(object) else { return nil }
+      return (index, WeakReference(object))
+    }
+    shared = (twin == nil ? .systemTypes : .identityAcrossBuilds, sharedNodes)
+    graph.releaseObjects()
+    self.graph = graph
+  }
+
+  /// The owned nodes of the app's code whose objects are still alive: a library's object that outlives the graph
+  /// for a while (a connection closed on its own queue, a cache) is not the app's leak, unless it keeps one of the
+  /// app's objects alive, which is then the survivor.
+  package var survivors: [Int] {
+    tracked.filter { entry in
+      guard graph.nodes[entry.node].isJudged, let object = entry.reference.object else { return false }
+      return !heldByCaller.contains(ObjectIdentifier(object))
+    }.map(\.node)
+  }
+
+  /// The objects the caller still holds once the check is made (what `withLeakTracking` returns), which are not
+  /// expected to be released; set before the check, by the thread that checks.
+  package var heldByCaller: Set<ObjectIdentifier> = []
+
+  /// The XCTest test case that tracked the graph, whose own properties may keep a survivor: XCTest keeps every test
+  /// case until the run ends.
+  package weak var testCase: AnyObject?
+}
+
+// MARK: -
+
+extension LeakCheck {
+  /// Checks the second of two builds of the same graph, both alive while it is read: an object that both hold is
+  /// shared (a singleton, a cache, a system object) and is not expected to go away.
+  ///
+  /// NB: the first build lives until the second is read, so that no object of the second can reuse its addresses;
+  /// pass both builds as temporaries, so that nothing but the check keeps them once it is made.
+  package static func comparing(first: AnyObject, second: AnyObject, scope: GraphScope = .appModules) -> LeakCheck {
+    var twin = ObjectGraph(from: first, scope: scope)
+    let check = LeakCheck(second, scope: scope, twin: twin)
+    twin.releaseObjects()
+    return check
+  }
+}
+
+// MARK: - Why each survivor outlived the graph, and the report and message of it
+
+extension LeakCheck {
+  /// The survivors with why each survived, and the cycles among them.
+  package func explain(_ survivors: [Int]) -> (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]]) {
+    // NB: a library's objects still alive explain the app's survivors: a cycle through them holds the app's objects.
+    let alive = Set(survivors).union(tracked.filter { $0.reference.object != nil }.map(\.node))
+    let found = CycleFinder.cycles(in: graph) { edge in
+      edge.ownership == .strong && alive.contains(edge.from) && alive.contains(edge.to)
+    }
+    var reasons: [Int: Reason] = [:]
+    for (number, cycle) in found.cycles.enumerated() {
+      for edge in cycle where reasons[graph.edges[edge].from] == nil {
+        reasons[graph.edges[edge].from] = .inCycle(number + 1)
+      }
+    }
+    // NB: breadth first from the cycles, along the strong references between survivors.
+    var queue = reasons.keys.sorted()
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      guard let number = reasons[node]?.cycleNumber else { continue }
+      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
+        let target = graph.edges[edge].to
+        guard alive.contains(target), reasons[target] == nil else { continue }
+        reasons[target] = .heldByCycle(number)
+        queue.append(target)
+      }
+    }
+    let heldByTestCase = pathsFromTestCase(to: survivors.filter { reasons[$0] == nil })
+    for node in survivors where reasons[node] == nil {
+      reasons[node] = heldByTestCase[node].map(Reason.keptByTestCase) ?? .keptFromOutside
+    }
+    let reported = Set(survivors)
+    reasons = reasons.filter { reported.contains($0.key) }
+    let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
+    return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph, paths: paths!) }, found.cycles)
+  }
+
+  /// Takes the objects the test case's own properties hold (a mock kept in a `let`) as the test's, not the graph's:
+  /// they are not expected to be released while XCTest keeps the test case, which it does until the run ends.
+  package func excuseWhatTheTestCaseHolds() {
+    guard let testCase else { return }
+    let held = ObjectGraph(from: testCase, scope: .appModules, extent: .rootOnly)
+    heldByCaller.formUnion(held.nodes.dropFirst().compactMap(\.identifier))
+  }
+
+  /// The survivors among `nodes` that the test case reaches through its own properties, each with the path: the test
+  /// case keeps them, not something the graph cannot see.
+  private func pathsFromTestCase(to nodes: [Int]) -> [Int: String] {
+    guard let testCase, !nodes.isEmpty else { return [:] }
+    var byObject: [ObjectIdentifier: Int] = [:]
+    for entry in tracked where nodes.contains(entry.node) {
+      if let object = entry.reference.object { byObject[ObjectIdentifier(object)] = entry.node }
+    }
+    let held = ObjectGraph(from: testCase, scope: .appModules)
+    let caseName = TypeName.of(type(of: testCase))
+    var paths: [Int: String] = [:]
+    for (index, node) in held.nodes.enumerated().dropFirst() {
+      guard let identifier = node.identifier, let survivor = byObject[identifier], paths[survivor] == nil else {
+        continue
+      }
+      paths[survivor] = "\(caseName).\(held.path(to: index))"
+    }
+    return paths
+  }
+
+  /// Each survivor, with why it survived as its note.
+  private func survivorFindings(_ survivors: [Int], _ reasons: [Int: Reason]) -> [GraphFinding] {
+    guard !survivors.isEmpty else { return [] }
+    let paths = AppPaths(graph)
+    return survivors.map { node in
+      GraphFinding(
+        path: paths.path(to: node), type: graph.nodes[node].typeName, note: (reasons[node] ?? .keptFromOutside).note)
+    }
+  }
+
+  /// What the check found, for `#expect`, with the failure the assertion reports for the objects `built` and
+  /// `waited` for as ``failure(for:built:waited:)`` says.
+  package func report(for survivors: [Int], built: String, waited: String? = nil) -> LeakReport {
+    let (reasons, cycles, _) = explain(survivors)
+    return LeakReport(
+      notReleased: survivorFindings(survivors, reasons),
+      // NB: the first thousand, nearest the root: a path costs its depth.
+      shared: shared.nodes.prefix(1_000).map { GraphFinding(path: graph.path(to: $0), type: graph.nodes[$0].typeName) },
+      cycles: cycles,
+      message: survivors.isEmpty ? nil : failure(for: survivors, built: built, waited: waited).rendered(userMessage: "")
+    )
+  }
+
+  /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing. An
+  /// object a library's object holds is counted by its type, not named by the library's own path to it:
+  /// `DatabaseFunction ×11 inside GRDB`.
+  var sharedLine: String? {
+    guard !shared.nodes.isEmpty else { return nil }
+    var named: [String] = []
+    // NB: by type and the holder's module, in the order first met: `DatabaseFunction ×11 inside GRDB`.
+    var kinds: [[String]] = []
+    var counts: [[String]: Int] = [:]
+    for node in shared.nodes {
+      let holder = graph.nodes[node].parentEdge.map { graph.edges[$0].from }
+      guard let holder, !graph.nodes[holder].isJudged else {
+        named.append("\(Shortening.path(graph.path(to: node))): \(graph.nodes[node].typeName)")
+        continue
+      }
+      let kind = [graph.nodes[node].typeName, ModuleName.of(graph.nodes[holder].type)]
+      if counts[kind] == nil { kinds.append(kind) }
+      counts[kind, default: 0] += 1
+    }
+    let counted = kinds.map { kind in
+      let count = counts[kind]!
+      return "\(kind[0])\(count == 1 ? "" : " ×\(count)") inside \(kind[1])"
+    }
+    let listed = named + counted
+    let shown = listed.prefix(3)
+    let more = listed.count > shown.count ? ", …" : ""
+    let rule =
+      switch shared.rule {
+      case .identityAcrossBuilds: "the same instance in both builds"
+      case .systemTypes: "system objects"
+      }
+    return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
+  }
+
+  /// The failure for the survivors, with a diagram of them; `waited` says how long the check waited, `nil` for a
+  /// synchronous form, whose message then says what the `await` form would wait for.
+  package func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
+    let (reasons, cycles, cycleEdges) = explain(survivors)
+    let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
+    let when = waited.map { " \($0)" } ?? ""
+    var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
+    let lines = survivorFindings(survivors, reasons).map { finding in
+      let place = finding.path.isEmpty ? "(the root)" : Shortening.path(finding.path) + ":"
+      return "    \(place) \(finding.type), \(finding.note ?? "")"
+    }
+    message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
+    if let sharedLine { message.sections.append(sharedLine) }
+    for (offset, cycle) in cycles.enumerated() {
+      message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
+    }
+    if let modules = graph.modules.section { message.sections.append(modules) }
+    let unreadable = graph.unreadableFindings { _ in true }
+    if !unreadable.isEmpty {
+      message.sections.append(
+        "  Cannot read, and so cannot tell what they keep alive:\n"
+          + RetainCycleMessage.lines(unreadable).joined(separator: "\n"))
+    }
+    var hints: [String] = []
+    if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles, exceptable: false)) }
+    let keptByTestCase = reasons.values.compactMap { if case .keptByTestCase(let path) = $0 { path } else { nil } }
+    if let path = keptByTestCase.min() {
+      hints.append(
+        "\(path) keeps what is marked \"kept by the test case\": the test case's own properties, which XCTest keeps "
+          + "until the whole run ends. If the object under test handed itself over there (a delegate, an observer, a "
+          + "closure that captures it), that is the leak; if the test put it there, hold it in a local instead.")
+    }
+    if reasons.values.contains(.keptFromOutside) {
+      let closures = AppPaths(graph).storedClosureSuspects
+      let suspects =
+        closures.isEmpty ? "" : " The graph's stored closures, any of which may capture one: \(closures)."
+      hints.append(
+        "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
+          + "a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still "
+          + "running. Reflection cannot see what closures capture: look for self captured strongly.\(suspects)")
+      if waited == nil {
+        hints.append(
+          "If work still in flight holds them (a task, a queue), make the test async and write "
+            + "await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks "
+            + "once, since waiting would hold a thread that other tests need.")
+      }
+    }
+    message.hint = hints.joined(separator: "\n")
+    var marks = DiagramMarks()
+    marks.survivors = Set(survivors)
+    marks.shared = Set(shared.nodes)
+    marks.cycleEdges = Set(cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(survivors + shared.nodes)
+    message.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
+    return message
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// What a value of a type can hold that a graph check cares about, decided once per type from what the runtime says
+/// of it: a reference (an object, a closure, an existential that may hold either), and an optional, which may be a
+/// nil dependency. A walk passes over a value whose type can hold neither, whole, without looking inside.
+///
+/// Never a guess: a type is passed over only when the runtime describes every part of it (its fields' types, its
+/// cases' payload types) and none can hold what is asked, or when it is on a closed list of true leaves (numbers,
+/// strings, dates), whose storage holds a buffer but never an app's reference. A type the runtime cannot describe
+/// is walked.
+package struct ReferenceReach: OptionSet, Sendable {
+  package let rawValue: UInt8
+
+  package init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// An object, a closure, or an existential or other storage that may hold one.
+  static let references = ReferenceReach(rawValue: 1)
+  /// An optional of any type.
+  static let optionals = ReferenceReach(rawValue: 2)
+  /// Whatever the runtime cannot describe may hold.
+  static let anything: ReferenceReach = [.references, .optionals]
+
+  /// What a value of `type` can hold.
+  static func of(_ type: Any.Type) -> ReferenceReach {
+    if let known = cache.value(for: type) { return known }
+    var decider = Decider()
+    return decider.reach(of: type)
+  }
+
+  // NB: a type's reach is cached once decided; the decider's own table holds what it decides on the way.
+  private static let cache = Cache()
+
+  /// The true leaves: values of these types hold no reference an app made, though their storage may hold a buffer of
+  /// the system's.
+  private static let leaves: Set<ObjectIdentifier> = Set(
+    [
+      Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
+      UInt64.self, Float.self, Double.self, Bool.self, String.self, Substring.self, Character.self,
+      Unicode.Scalar.self, StaticString.self, ObjectIdentifier.self, Date.self, URL.self, UUID.self,
+      Data.self, Decimal.self, Locale.self, TimeZone.self, Calendar.self, DateComponents.self, IndexPath.self,
+      IndexSet.self, CharacterSet.self, Never.self,
+    ].map { ObjectIdentifier($0 as Any.Type) })
+
+  /// Decides the reach of a type and of every type it is made of, each once.
+  private struct Decider {
+    /// Types being decided, further up the stack: a type that contains itself (through an indirect case) is taken
+    /// to reach anything until it is decided.
+    private var deciding: Set<ObjectIdentifier> = []
+
+    mutating func reach(of type: Any.Type) -> ReferenceReach {
+      let key = ObjectIdentifier(type)
+      if let known = ReferenceReach.cache.value(for: type) { return known }
+      if ReferenceReach.leaves.contains(key) { return [] }
+      guard deciding.insert(key).inserted else { return .anything }
+      let decided = decide(type)
+      deciding.remove(key)
+      ReferenceReach.cache.store(decided, for: type)
+      return decided
+    }
+
+    private mutating func decide(_ type: Any.Type) -> ReferenceReach {
+      switch TypeKind.of(type) {
+      case .class, .function, .existential:
+        return .references
+      case .metatype:
+        return []
+      case .optional:
+        return reach(of: TypeKind.innermostWrapped(type)).union(.optionals)
+      case .tuple:
+        // NB: a tuple's elements are read through its mirror, which says what each one is.
+        return .anything
+      case .struct:
+        if let elements = (type as? any ElementTyped.Type)?.elementTypes {
+          return union(elements)
+        }
+        let fields = FieldLayout.of(type).fields
+        guard !FieldDescriptor.isMissing(for: type) else { return .anything }
+        var reach: ReferenceReach = []
+        for field in fields {
+          guard field.isStrong, field.declaredType != HiddenFieldType.self else { return .anything }
+          reach.formUnion(self.reach(of: field.declaredType))
+          if reach == .anything { break }
+        }
+        return reach
+      case .enum:
+        guard let payloads = FieldDescriptor.payloadTypes(of: type) else { return .anything }
+        return union(payloads)
+      case .other:
+        // NB: a value that holds nothing to release holds no reference: `IsNonPOD` is clear.
+        return TypeKind.isTriviallyDestroyable(type) ? [] : .anything
+      }
+    }
+
+    private mutating func union(_ types: [Any.Type]) -> ReferenceReach {
+      var reach: ReferenceReach = []
+      for type in types {
+        reach.formUnion(self.reach(of: type))
+        if reach == .anything { break }
+      }
+      return reach
+    }
+  }
+
+  /// The decided reaches, by type.
+  private final class Cache: @unchecked Sendable {
+    private let lock = NSLock()
+    // NB: read and written only while `lock` is held.
+    private var reaches: [ObjectIdentifier: ReferenceReach] = [:]
+
+    func value(for type: Any.Type) -> ReferenceReach? {
+      lock.guarded { reaches[ObjectIdentifier(type)] }
+    }
+
+    func store(_ reach: ReferenceReach, for type: Any.Type) {
+      lock.guarded { reaches[ObjectIdentifier(type)] = reach }
+    }
+  }
+}
