@@ -1,7 +1,7 @@
 import Testing
 import WiredChecks
 
-// Snippets/InjectionCheck.swift is compiled into this target through a link and tested here, as an app target that
+// Snippets/InjectionSearch.swift is compiled into this target through a link and tested here, as an app target that
 // links WiredChecks alone would: no test framework is needed to build it.
 
 private protocol Routing: AnyObject {}

@@ -13,8 +13,8 @@ import WiredTestSupport
   static let scope = GraphScope(
     excludedModules: ModuleName.system, onlyModules: nil, libraryModules: ["WiredTestSupport"])
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test(arguments: 0..<50) func everyCheckOverRunningLoopsAnswersTheSameAndNeverCrashes(_ run: Int) async {
-    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     let group = LibraryRunningGroup(loops: 2)
     let pool = LibraryThreadPool()
     group.start()
@@ -42,8 +42,8 @@ import WiredTestSupport
     }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aPathIntoARunningLoopStopsThereAndSaysWhy() {
-    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     let server = LiveServer(group: LibraryRunningGroup(loops: 2), pool: LibraryThreadPool())
     let line = #line + 1
     let failures = captureFailures { assertWired(server, path: "loop._promiseStore", to: AnyObject.self) }

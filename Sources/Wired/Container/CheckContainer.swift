@@ -98,7 +98,7 @@ extension ContainerReport.ServiceProblems {
 private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakCheck? {
   func resolveObject() -> AnyObject? {
     ObjectiveCRuntime.drainingAutoreleased {
-      (try? service.resolve()).flatMap { $0 }.flatMap(ValueDescription.asObject)
+      (try? service.resolve()).flatMap { $0 }.flatMap(AnyContainer.object(in:))
     }
   }
   guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }

@@ -159,8 +159,8 @@ enum ArgumentEquality {
     if let equatable = left as? any Equatable {
       return isEqual(equatable, right)
     }
-    if let object = ValueDescription.asObject(left) {
-      return ValueDescription.asObject(right) === object
+    if let object = AnyContainer.object(in: left) {
+      return AnyContainer.object(in: right) === object
     }
     if let leftElements = TupleElements.of(left), let rightElements = TupleElements.of(right) {
       return leftElements.count == rightElements.count && zip(leftElements, rightElements).allSatisfy(equal)

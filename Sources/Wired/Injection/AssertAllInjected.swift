@@ -53,7 +53,7 @@ public func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let check = InjectionCheck(of: object, except: except, depth: depth, counting: counting, scope: scope)
+  let check = InjectionSearch(of: object, except: except, depth: depth, counting: counting, scope: scope)
   return check.reportFailure(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -99,13 +99,13 @@ public func assertAllInjected(
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    let check = await InjectionCheck.reading(object, except: except, depth: depth, counting: counting, scope: scope)
+    let check = await InjectionSearch.reading(object, except: except, depth: depth, counting: counting, scope: scope)
     return check.reportFailure(
       userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif
 
-extension InjectionCheck {
+extension InjectionSearch {
   /// Reports the check's failure, with its diagram, at `site`; whether it passed.
   fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
     if report.passed { return true }

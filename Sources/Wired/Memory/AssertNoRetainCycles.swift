@@ -45,7 +45,7 @@ public func assertNoRetainCycles(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  RetainCycleCheck(root: root, except: except, scope: scope).reportFailure(
+  RetainCycleSearch(root: root, except: except, scope: scope).reportFailure(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -83,12 +83,12 @@ public func assertNoRetainCycles(
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await RetainCycleCheck.reading(root, except: except, scope: scope).reportFailure(
+    await RetainCycleSearch.reading(root, except: except, scope: scope).reportFailure(
       userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif
 
-extension RetainCycleCheck {
+extension RetainCycleSearch {
   /// Reports the check's failure, with its diagram, at `site`; whether it passed.
   fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
     if report.passed { return true }

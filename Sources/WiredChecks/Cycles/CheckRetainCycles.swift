@@ -16,7 +16,7 @@ public func checkRetainCycles(
   except: [any PropertyName] = [],
   scope: GraphScope = .appModules
 ) -> RetainCycleReport {
-  RetainCycleCheck(root: root, except: except, scope: scope).report
+  RetainCycleSearch(root: root, except: except, scope: scope).report
 }
 
 #if compiler(>=6.2)
@@ -37,6 +37,6 @@ public func checkRetainCycles(
     except: [any PropertyName] = [],
     scope: GraphScope = .appModules
   ) async -> RetainCycleReport {
-    await RetainCycleCheck.reading(root, except: except, scope: scope).report
+    await RetainCycleSearch.reading(root, except: except, scope: scope).report
   }
 #endif

@@ -20,7 +20,7 @@ public func checkInjections(
   counting: CountedOptionals = .references,
   scope: GraphScope = .appModules
 ) -> InjectionReport {
-  InjectionCheck(of: object, except: except, depth: depth, counting: counting, scope: scope).report
+  InjectionSearch(of: object, except: except, depth: depth, counting: counting, scope: scope).report
 }
 
 #if compiler(>=6.2)
@@ -47,6 +47,6 @@ public func checkInjections(
     counting: CountedOptionals = .references,
     scope: GraphScope = .appModules
   ) async -> InjectionReport {
-    await InjectionCheck.reading(object, except: except, depth: depth, counting: counting, scope: scope).report
+    await InjectionSearch.reading(object, except: except, depth: depth, counting: counting, scope: scope).report
   }
 #endif

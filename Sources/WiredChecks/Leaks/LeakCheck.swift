@@ -177,7 +177,7 @@ extension LeakCheck {
     let reported = Set(survivors)
     reasons = reasons.filter { reported.contains($0.key) }
     let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
-    return (reasons, found.cycles.map { RetainCycleCheck.cycle($0, in: graph, paths: paths!) }, found.cycles)
+    return (reasons, found.cycles.map { RetainCycleSearch.cycle($0, in: graph, paths: paths!) }, found.cycles)
   }
 
   /// Takes the objects the test case's own properties hold (a mock kept in a `let`) as the test's, not the graph's:

@@ -17,7 +17,7 @@ enum ExistentialLets {
     guard !fields.isEmpty else { return [] }
     return withExtendedLifetime(object) {
       let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-      return fields.compactMap { Unwrapped.value($0.read(base)).flatMap(ValueDescription.asObject) }
+      return fields.compactMap { Unwrapped.value($0.read(base)).flatMap(AnyContainer.object(in:)) }
     }
   }
 

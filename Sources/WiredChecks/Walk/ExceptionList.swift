@@ -118,7 +118,7 @@ struct ExceptionList {
     paths.insert(
       entry.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
         .joined(separator: "."))
-    if let object = ValueDescription.asObject(unwrapped) {
+    if let object = AnyContainer.object(in: unwrapped) {
       properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: property.name))
     }
   }

@@ -364,7 +364,7 @@ package struct ObjectGraph {
   // MARK: - Building
 
   private mutating func addNode(for value: Any) -> Int {
-    let object = ValueDescription.asObject(value)
+    let object = AnyContainer.object(in: value)
     let index = nodes.count
     let type = Swift.type(of: value)
     let decision = decision(for: type)
@@ -427,7 +427,7 @@ package struct ObjectGraph {
         continue
       }
       guard let present = Unwrapped.value(item.value) else { continue }
-      if let object = ValueDescription.asObject(present) {
+      if let object = AnyContainer.object(in: present) {
         reference(object, from: index, item, discovered: discovered)
       } else if TypeKind.of(type(of: present)) == .function {
         // NB: what a closure captures is not readable; where one is stored is, for a leak's suspects.

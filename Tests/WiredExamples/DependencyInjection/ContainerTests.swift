@@ -23,7 +23,7 @@ import Wired
   }
 
   /// A custom reporter receives the failure instead of the test: a logger, say. (For a check inside the app itself,
-  /// copy `Snippets/InjectionCheck.swift`: Wired belongs in test targets only.)
+  /// copy `Snippets/InjectionSearch.swift`: Wired belongs in test targets only.)
   @Test func aFailureGoesToTheReporterTheTestChooses() {
     let container = Container()
     container.registersAnalytics = false

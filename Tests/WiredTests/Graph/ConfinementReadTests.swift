@@ -42,8 +42,8 @@ import WiredTestSupport
     init(_ loop: any SerialExecutor) { eventLoop = loop }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aLetOfExistentialTypeIsReadAtItsOffsetInEveryShapeOfOwner() {
-    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     let loop = LibraryRunningLoop()
     #expect(LiveObject.confinement(of: BoundAfterAByte(loop)) == .confined)
     #expect(LiveObject.confinement(of: BoundAfterGenerics(Int8(3), "two", loop)) == .confined)
@@ -51,8 +51,8 @@ import WiredTestSupport
     #expect(LiveObject.confinement(of: BoundAfterGenerics([1, 2], Optional<Int16>.none, loop)) == .confined)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func anObjectThatIsNoExecutorOrAVarIsNotConfinement() {
-    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     #expect(LiveObject.confinement(of: HoldsAnObjectThatIsNoExecutor()) == nil)
     // NB: a `var` may change while it is read, so it is never read, whatever it holds.
     #expect(LiveObject.confinement(of: HoldsAnExecutorInAVar(LibraryRunningLoop())) == nil)

@@ -7,8 +7,8 @@ import WiredTestSupport
 /// The app's objects in noncopyable storage (a `Mutex`, an `Atomic`, an `AtomicLazyReference`, a token of its own),
 /// which reflection gives as `()`: every check reads them, or says which it cannot and why.
 @Suite struct InPlaceReadTests {
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aNilDependencyOfAnInterceptorInsideAMutexIsMissing() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let (client, source) = LockedClient.wired()
     expectNoFailure { assertAllInjected(client) }
     client.interceptor.source = nil
@@ -32,8 +32,8 @@ import WiredTestSupport
     withExtendedLifetime(source) {}
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aGenericClientsPrivateAndInternalStateInsideMutexesIsRead() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let source = RequestSource()
     let interceptor = AuthInterceptor()
     let client = GenericClient(transport: LoopbackTransport(), interceptors: [interceptor], fallback: nil)
@@ -59,8 +59,8 @@ import WiredTestSupport
     expectNoFailure { assertWired(client, path: "stateMachine.interceptors[0].source", to: source) }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aPathGoesThroughAMutexByTheNamesOfWhatItHolds() throws {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let (client, source) = LockedClient.wired()
     expectNoFailure {
       assertWired(client, path: "state.interceptors[0].source", to: source)
@@ -69,8 +69,8 @@ import WiredTestSupport
     #expect(try wired(client, path: "state.interceptors", as: [AuthInterceptor].self).count == 1)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aCycleThroughAMutexIsACycleOfStoredReferences() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let client = LockedClient.cycling()
     let line = #line + 1
     let failures = captureFailures { assertNoRetainCycles(client) }
@@ -91,8 +91,8 @@ import WiredTestSupport
     (client.interceptor as? ClientHoldingInterceptor)?.client = nil
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func theLeakCheckExplainsASurvivorHeldThroughAMutexByItsCycle() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let report = checkLeaks { LockedClient.cycling() }
     #expect(
       report.notReleased.map(\.description) == [
@@ -101,8 +101,8 @@ import WiredTestSupport
     #expect(report.cycles.map(\.closingReference.path) == ["client"])
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func anAtomicLazyReferenceHoldsItsObjectStrongly() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let (client, source) = LockedClient.wired()
     _ = client.cache.storeIfNil(source)
     expectNoFailure { assertWired(client, path: "cache", to: source) }
@@ -117,8 +117,8 @@ import WiredTestSupport
         """)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aMutexLockedWhileTheCheckReadsItIsSaidNeverPassedOver() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let (client, source) = LockedClient.wired()
     let reason = "it stayed locked while the check read it; hold none of the graph's locks while checking it"
     let line = #line + 1

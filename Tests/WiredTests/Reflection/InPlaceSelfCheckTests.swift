@@ -11,8 +11,8 @@ import Testing
     #expect(InPlaceSelfCheck.problem == nil)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aReadThatGivesAnotherValueIsAMiss() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     // NB: the fixture holds 0x5EED; expecting another number makes every numeric read a miss.
     #expect(
       InPlaceSelfCheck.misses(expected: 1) == [
@@ -20,8 +20,8 @@ import Testing
       ])
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func afterAMissNothingIsReadInPlaceAndTheFieldSaysWhy() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let (client, source) = LockedClient.wired()
     withExtendedLifetime(client) {
       let field = FieldLayout.of(LockedClient.self).field(labelled: "state")!

@@ -52,8 +52,8 @@ import Testing
     #expect(oddDistances > 0 || isAddressSanitized)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func theContextsOfAPrivateNestedTypeLeadToItsOwnerAndModule() throws {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let owner = try #require(ContextDescriptor(of: GuardedPair<Int, String>.self))
     #expect(owner.kind == .class)
     #expect(owner.name == "GuardedPair")

@@ -65,7 +65,7 @@ import Testing
 
   private func same(_ direct: Any, _ runtime: Any) -> Bool {
     let (direct, runtime) = (Unwrapped.value(direct), Unwrapped.value(runtime))
-    if let left = direct.flatMap(ValueDescription.asObject), let right = runtime.flatMap(ValueDescription.asObject) {
+    if let left = direct.flatMap(AnyContainer.object(in:)), let right = runtime.flatMap(AnyContainer.object(in:)) {
       return left === right
     }
     return String(describing: direct) == String(describing: runtime)

@@ -8,8 +8,8 @@ import WiredTestSupport
 /// The declared type of a noncopyable field, which Swift's reflection hides on Linux: made from the name the compiler
 /// left in the symbol table and checked against it, for owners of every shape; never read as empty or as another type.
 @Suite struct HiddenFieldTypeTests {
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aPrivateStateInAMutexIsReadInOwnersOfOneTwoAndThreeParameters() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let owners: [AnyObject] = [
       Single<Int>(nil), GuardedPair<Int, String>(nil), Registry<String, Int>(nil), Triple<Int, String, Double>(nil),
       GuardedPair<NameLengths.A, [NameLengths.A]>(nil),
@@ -22,8 +22,8 @@ import WiredTestSupport
     expectNoFailure { assertAllInjected(GuardedPair<Int, String>(LocalGuardedService())) }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aPrivateStateGenericOverAConstrainedOwnerIsReadWithTheOwnersWitnessTables() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let report = checkInjections(ConstrainedCache<Int, GuardedBox>())
     #expect(report.unreadable == [])
     #expect(report.missing.map(\.description) == ["entries.fallback: GuardedBox?"])

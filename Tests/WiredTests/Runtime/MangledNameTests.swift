@@ -61,8 +61,8 @@ import Testing
     #expect(again.map(ObjectIdentifier.init) == ObjectIdentifier(type))
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aGenericClassOfThisModuleIsSpelledOnItsOwn() throws {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let type = GuardedPair<NameLengths.Ddd, NameLengths.Ddd>.self
     let mangled = try #require(_mangledTypeName(type))
     let node = try #require(MangledName.type(mangled.utf8))

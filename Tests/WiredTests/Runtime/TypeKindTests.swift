@@ -26,13 +26,13 @@ import Testing
     #expect(TypeKind.of(Int.Type.self) == .metatype)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func theValueWitnessFlagsSayWhatTheCompilerKnows() {
     #expect(TypeKind.isCopyable(Plain.self))
     #expect(!TypeKind.isCopyable(unsafeBitCast(Unique.self as any ~Copyable.Type, to: Any.Type.self)))
     #expect(TypeKind.isTriviallyDestroyable(Plain.self) == _isPOD(Plain.self))
     #expect(!TypeKind.isTriviallyDestroyable(String.self))
     #expect(TypeKind.isBitwiseBorrowable(Plain.self))
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     let mutex = unsafeBitCast(Mutex<Int>.self as any ~Copyable.Type, to: Any.Type.self)
     #expect(!TypeKind.isBitwiseBorrowable(mutex))
     #expect(ObjectIdentifier(TypeKind.firstGenericArgument(ofStruct: mutex)) == ObjectIdentifier(Int.self))
@@ -44,8 +44,8 @@ import Testing
     let direct: Any = object
     let existential: any Sendable = GuardedBox()
     let reboxed: Any = existential
-    #expect(ValueDescription.asObject(direct) === object)
-    #expect(ValueDescription.asObject(reboxed) === (existential as AnyObject))
-    #expect(ValueDescription.asObject(Plain(number: 1)) == nil)
+    #expect(AnyContainer.object(in: direct) === object)
+    #expect(AnyContainer.object(in: reboxed) === (existential as AnyObject))
+    #expect(AnyContainer.object(in: Plain(number: 1)) == nil)
   }
 }

@@ -3,7 +3,7 @@ package enum ValueDescription {
   /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
   package static func of(_ value: Any) -> String {
     guard let unwrapped = Unwrapped.value(value) else { return "nil" }
-    if let object = asObject(unwrapped) {
+    if let object = AnyContainer.object(in: unwrapped) {
       return instance(object)
     }
     if TypeKind.of(type(of: unwrapped)) == .tuple {
@@ -30,7 +30,7 @@ package enum ValueDescription {
   /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
   package static func withType(_ value: Any) -> String {
     guard let unwrapped = Unwrapped.value(value) else { return "nil" }
-    if asObject(unwrapped) != nil { return of(unwrapped) }
+    if AnyContainer.object(in: unwrapped) != nil { return of(unwrapped) }
     return "\(of(unwrapped)) (\(TypeName.ofValue(unwrapped)))"
   }
 
@@ -41,25 +41,7 @@ package enum ValueDescription {
 
   /// The address that identifies an object, as the debugger shows it.
   static func address(of object: AnyObject) -> String {
-    "\(Unmanaged.passUnretained(object).toOpaque())"
-  }
-
-  /// The value as an object, when it is an instance of a class.
-  package static func asObject(_ value: Any) -> AnyObject? {
-    // NB: `value as AnyObject` would box a struct on Apple platforms; only a class instance has an identity.
-    let dynamicType = type(of: value)
-    guard dynamicType is AnyClass else { return nil }
-    // NB: an `Any` is three words of buffer and the metadata of what it holds. When that is the class itself, the
-    // buffer's first word is the reference, read without the dynamic cast that `as AnyObject` makes on every value of
-    // a walk; when it is an existential (a generic value whose type was `any P`, erased again), the reference sits in
-    // a box, and the cast finds it.
-    return withUnsafePointer(to: value) { container in
-      let words = UnsafeRawPointer(container)
-      guard
-        words.load(fromByteOffset: 3 * MemoryLayout<Int>.stride, as: UnsafeRawPointer.self)
-          == unsafeBitCast(dynamicType, to: UnsafeRawPointer.self)
-      else { return value as AnyObject }
-      return words.load(as: AnyObject.self)
-    }
+    let digits = String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+    return "0x" + String(repeating: "0", count: max(0, 2 * MemoryLayout<UInt>.size - digits.count)) + digits
   }
 }

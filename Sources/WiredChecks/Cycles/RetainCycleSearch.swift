@@ -1,5 +1,5 @@
 /// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
-package struct RetainCycleCheck {
+package struct RetainCycleSearch {
   let graph: ObjectGraph
   let cycleEdges: [[Int]]
   package let report: RetainCycleReport
@@ -11,9 +11,9 @@ package struct RetainCycleCheck {
   /// The search over an awaited walk, which reads the app's actors on their executors.
   package static func reading(
     _ root: Any, except: [any PropertyName], scope: GraphScope, isolation: isolated (any Actor)? = #isolation
-  ) async -> RetainCycleCheck {
+  ) async -> RetainCycleSearch {
     let graph = await ObjectGraph.reading(from: root, scope: scope)
-    return RetainCycleCheck(root: root, graph: graph, except: except, scope: scope)
+    return RetainCycleSearch(root: root, graph: graph, except: except, scope: scope)
   }
 
   private init(root: Any, graph: ObjectGraph, except: [any PropertyName], scope: GraphScope) {

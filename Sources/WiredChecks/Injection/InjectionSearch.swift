@@ -3,7 +3,7 @@
 ///
 /// Each object is walked once, so cycles end and every missing property is reported once, under the path the walk
 /// first reached its owner by. Paths are built only for the properties that are reported.
-package struct InjectionCheck {
+package struct InjectionSearch {
   package let report: InjectionReport
   /// The walk, kept for the failure's diagram.
   package let graph: ObjectGraph
@@ -26,10 +26,10 @@ package struct InjectionCheck {
   package static func reading(
     _ object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> InjectionCheck {
+  ) async -> InjectionSearch {
     let graph = await ObjectGraph.reading(
       from: object, scope: scope, extent: extent(depth: depth), interest: interest(counting))
-    return InjectionCheck(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
+    return InjectionSearch(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
   }
 
   /// The references a check to `depth` follows: the root's own properties for `1`, every reference else.
