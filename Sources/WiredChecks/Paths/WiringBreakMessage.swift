@@ -86,9 +86,7 @@ enum WiringBreakMessage {
     case .notKeyed(let owner):
       message.details = [("Found", "\(TypeName.ofValue(owner)) is not a dictionary"), pathLine]
     case .noSuchKey(let key, let owner):
-      let keys = Mirror(reflecting: owner).children.compactMap { entry in
-        Mirror(reflecting: entry.value).children.first.flatMap { DictionaryKey.string($0.value) }
-      }.sorted()
+      let keys = DictionaryPairs.of(Mirror(reflecting: owner)).compactMap { DictionaryKey.string($0.key) }.sorted()
       message.details = [
         ("Found", "no key \"\(key)\" in the \(TypeName.ofValue(owner))"), pathLine,
         ("Keys", keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")),

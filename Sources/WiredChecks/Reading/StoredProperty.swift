@@ -53,6 +53,26 @@ struct StoredProperty {
     }
   }
 
+  /// What the property holds, resolved once for every walk and path: a wrapper's value, a `lazy` property's value once
+  /// read, or why there is none to read.
+  var content: StoredContent {
+    switch storage {
+    case .wrapper:
+      return .value(WrapperStorage.wrappedValue(of: value) ?? value)
+    case .lazy:
+      // NB: one layer only: the storage is `T?`, and `T` may be optional itself.
+      guard let initialized = Unwrapped.oneLayer(value) else { return .lazyNeverRead }
+      return .value(initialized)
+    case .plain:
+      // NB: compared by type first, which costs no dynamic cast on every property of a walk.
+      let type = Swift.type(of: value)
+      if type == UnreadableValue.self, let unreadable = value as? UnreadableValue { return .unreadable(unreadable) }
+      if type == UnreadReference.self, let reference = value as? UnreadReference { return .notFollowed(reference) }
+      if type == ReleasedReference.self, let released = value as? ReleasedReference { return .released(released) }
+      return .value(value)
+    }
+  }
+
   /// The field as the runtime declares it, when the runtime can describe the declaring type.
   var field: FieldLayout.Field? {
     FieldLayout.of(declaringType).field(labelled: label)
@@ -93,6 +113,20 @@ struct StoredProperty {
       return Unwrapped.isOptional(WrapperStorage.wrappedValue(of: value) ?? value)
     }
   }
+}
+
+/// What a stored property holds, as every walk and path reads it.
+enum StoredContent {
+  /// The value: the stored one, a wrapper's `wrappedValue`, a `lazy` property's once read; possibly an optional.
+  case value(Any)
+  /// A `lazy` property never read, whose value the walk never creates.
+  case lazyNeverRead
+  /// What Wired cannot read, and why.
+  case unreadable(UnreadableValue)
+  /// A reference not followed: `unowned(unsafe)`, or `unowned` where it is not read.
+  case notFollowed(UnreadReference)
+  /// An `unowned` reference whose object was released.
+  case released(ReleasedReference)
 }
 
 /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and

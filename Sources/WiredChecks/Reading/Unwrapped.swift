@@ -4,10 +4,14 @@ protocol AnyOptional {
   var wrappedAny: Any? { get }
   /// The `Wrapped` type of one layer.
   static var wrappedType: Any.Type { get }
+  /// The value inside this layer only, or `nil` when it is `nil`.
+  var wrappedLayer: Any? { get }
 }
 
 extension Optional: AnyOptional {
   static var wrappedType: Any.Type { Wrapped.self }
+
+  var wrappedLayer: Any? { self.map { $0 as Any } }
 
   var wrappedAny: Any? {
     switch self {
@@ -33,6 +37,14 @@ package enum Unwrapped {
       return value
     }
     return optional.wrappedAny
+  }
+
+  /// The value inside one layer of `Optional`, which may be an optional itself; `nil` when that layer is `nil`.
+  static func oneLayer(_ value: Any) -> Any? {
+    guard TypeKind.of(Swift.type(of: value)) == .optional, let optional = value as? any AnyOptional else {
+      return value
+    }
+    return optional.wrappedLayer
   }
 
   /// Whether the value is an `Optional` of any depth, `nil` or not.

@@ -492,35 +492,19 @@ package struct ObjectGraph {
     for property in PropertyLookup.properties(of: value) {
       let stored: Any
       var recordsNil = prefix?.recordsNil ?? true
-      switch property.storage {
-      case .lazy:
-        // NB: lazy storage is never a dependency; an accessed one is walked like any value.
-        guard let initialized = Unwrapped.value(property.value) else { continue }
-        stored = initialized
-      case .wrapper:
-        stored = WrapperStorage.wrappedValue(of: property.value) ?? property.value
-      case .plain:
-        stored = property.value
-        // NB: compared by type first, which costs no dynamic cast on every property of a walk.
-        if type(of: stored) == UnreadableValue.self, let unreadable = stored as? UnreadableValue {
-          record(property, name: property.name, unreadable.reason, prefix: prefix, owner: owner)
-          continue
-        }
-        if type(of: stored) == UnreadReference.self || type(of: stored) == ReleasedReference.self {
-          let index = unfollowedReferences.count
-          unfollowedReferences.append(
-            UnfollowedReference(
-              owner: owner, label: PropertyPath.join(prefix?.label ?? "", property.name),
-              declaredType: property.declaredType(wrapped: nil),
-              ownership: (stored as? UnreadReference)?.ownership ?? .unowned,
-              isReleased: type(of: stored) == ReleasedReference.self,
-              isJudged: decision(for: property.declaringType).judges))
-          pending.append(
-            Pending(
-              value: stored, label: "", property: property.name, declaredType: property.declaredType(wrapped: nil),
-              ownership: .unowned, unread: index))
-          continue
-        }
+      switch property.content {
+      case .lazyNeverRead:
+        continue
+      case .unreadable(let unreadable):
+        record(property, name: property.name, unreadable.reason, prefix: prefix, owner: owner)
+        continue
+      case .notFollowed, .released:
+        recordUnfollowed(property, prefix: prefix, owner: owner, into: &pending)
+        continue
+      case .value(let value):
+        // NB: lazy storage is never a dependency: an accessed one that holds nil is passed over.
+        if property.storage == .lazy, Unwrapped.value(value) == nil { continue }
+        stored = value
         if recordsNil, property.isUnreadableWrapper {
           record(
             property, name: String(property.label.dropFirst()),
@@ -559,6 +543,23 @@ package struct ObjectGraph {
           libraryValue: libraryValue
         ))
     }
+  }
+
+  /// Records `property`, a reference that is not followed, and lists it in its owner's entries.
+  private mutating func recordUnfollowed(
+    _ property: StoredProperty, prefix: Pending?, owner: Int, into pending: inout [Pending]
+  ) {
+    let index = unfollowedReferences.count
+    let reference = property.value as? UnreadReference
+    unfollowedReferences.append(
+      UnfollowedReference(
+        owner: owner, label: PropertyPath.join(prefix?.label ?? "", property.name),
+        declaredType: property.declaredType(wrapped: nil), ownership: reference?.ownership ?? .unowned,
+        isReleased: reference == nil, isJudged: decision(for: property.declaringType).judges))
+    pending.append(
+      Pending(
+        value: property.value, label: "", property: property.name, declaredType: property.declaredType(wrapped: nil),
+        ownership: .unowned, unread: index))
   }
 
   /// Records `property`, known by `name`, as unreadable, for `reason`.
@@ -738,11 +739,7 @@ package struct ObjectGraph {
         pending.append(element(child.value, "[\(offset)]", in: collection))
       }
     case .dictionary?:
-      var pairs: [(key: Any, value: Any)] = []
-      for entry in mirror.children {
-        let pair = Array(Mirror(reflecting: entry.value).children)
-        if pair.count == 2 { pairs.append((pair[0].value, pair[1].value)) }
-      }
+      let pairs = DictionaryPairs.of(mirror)
       let isOrdered = pairs.allSatisfy { DictionaryKey.isStable($0.key) }
       let segments = pairs.map { DictionaryKey.segment($0.key, value: $0.value) }
       // NB: hash order changes from run to run; keys that print the same on every run give a stable order.
