@@ -35,7 +35,7 @@ let package = Package(
     ),
     .testTarget(name: "WiredExamples", dependencies: ["Wired", "SampleApp"]),
     // NB: the app-side snippet, which links WiredChecks alone, as an app target would.
-    .testTarget(name: "SnippetTests", dependencies: ["WiredChecks"]),
+    .testTarget(name: "SnippetTests", dependencies: ["WiredChecks", "SampleApp"]),
     .testTarget(name: "DocExamples", dependencies: ["Wired", "SampleApp"], exclude: ["__Snapshots__"]),
     .testTarget(name: "CallFormContract", dependencies: ["Wired"], exclude: ["__Snapshots__"]),
     .testTarget(

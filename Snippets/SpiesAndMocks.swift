@@ -1,6 +1,7 @@
 // A test double that records its calls and answers with stubs: subclass `Mock` (or `Spy`, which only records), call
-// `recordCall()` or a `stubbed…` read in each method, then assert on the calls. A name that is a typo away from
-// a recorded call fails with a did-you-mean, even in `assertNotCalled`.
+// `recordCall()` or a `stubbed…` read in each method, then assert on the calls. Declare its methods once, in a
+// `Method` enum of the names `#function` gives them (`DeclaresMethods`): tests name them by case, so a typo cannot
+// compile, a string that names none of them fails even when nothing was called, and a call the enum lacks fails.
 import Testing
 import Wired
 
@@ -12,7 +13,12 @@ protocol SessionService: Sendable {
   func logOut()
 }
 
-final class SessionServiceMock: Mock, SessionService, @unchecked Sendable {
+final class SessionServiceMock: Mock, SessionService, DeclaresMethods, @unchecked Sendable {
+  enum Method: String, CaseIterable {
+    case logIn = "logIn(user:password:)"
+    case logOut = "logOut()"
+  }
+
   func logIn(user: String, password: String) async throws -> User {
     try stubbedAnswer(with: user, password)  // records the call; answers with the stub, or throws
   }
@@ -34,17 +40,17 @@ final class SessionServiceMock: Mock, SessionService, @unchecked Sendable {
 
 @MainActor @Test func loggingInCallsTheServiceOnce() async {
   let session = SessionServiceMock()
-  session.stub("logIn(user:password:)", returning: User(id: 7))
+  session.stub(.logIn, returning: User(id: 7))
   let viewModel = LoginViewModel(session: session)
   await viewModel.logIn("ann", "secret")
-  assertCalled(session, "logIn(user:password:)", with: "ann", "secret", times: 1)
-  assertNotCalled(session, "logOut()")
+  assertCalled(session, .logIn, with: "ann", "secret", times: 1)
+  assertNotCalled(session, .logOut)
   #expect(viewModel.user == User(id: 7))
 }
 
 @MainActor @Test func aFailedLogInSaysSo() async {
   let session = SessionServiceMock()
-  session.stub("logIn(user:password:)", throwing: LoginError.offline)
+  session.stub(.logIn, throwing: LoginError.offline)
   let viewModel = LoginViewModel(session: session)
   await viewModel.logIn("ann", "secret")
   #expect(viewModel.error == "Try again later")
@@ -57,9 +63,8 @@ final class SessionServiceMock: Mock, SessionService, @unchecked Sendable {
   assertCalled(onLogOut, times: 1)
 }
 
-@Test func aTypoIsNotASilentPass() {
+@Test func aTypoIsNotASilentPassEvenWhenNothingWasCalled() {
   let session = SessionServiceMock()
-  session.logOut()
   let failures = captureFailures { assertNotCalled(session, "logut()") }
   #expect(failures.first?.message.contains("Did you mean \"logOut()\"?") == true)
 }

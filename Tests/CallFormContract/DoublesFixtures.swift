@@ -20,3 +20,14 @@ final class ShelfMock: Mock, @unchecked Sendable {
   var count: Int { stubbedValue(default: 0) }
   func load(_ id: Int) throws -> String { try stubbedAnswer(with: id) }
 }
+
+/// A mock that declares its methods, named by case in tests.
+final class DeclaredShelfMock: Mock, DeclaresMethods, @unchecked Sendable {
+  enum Method: String, CaseIterable {
+    case count
+    case load = "load(_:)"
+  }
+
+  var count: Int { stubbedValue(default: 0) }
+  func load(_ id: Int) throws -> String { try stubbedAnswer(with: id) }
+}

@@ -54,7 +54,13 @@ import SampleApp
 }
 
 @Suite struct MockingProtocolsArticle {
-  final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
+  final class LocationProviderMock: Mock, LocationProvider, DeclaresMethods, @unchecked Sendable {
+    enum Method: String, CaseIterable {
+      case isUserAuthorized
+      case requestWhenInUseAuthorization = "requestWhenInUseAuthorization()"
+      case requestLocation = "requestLocation()"
+    }
+
     var isUserAuthorized: Bool { stubbedValue(default: false) }
     func requestWhenInUseAuthorization() { recordCall() }
     func requestLocation() { recordCall() }
@@ -62,10 +68,10 @@ import SampleApp
 
   @Test func authorizedUserGetsALocationRequest() {
     let provider = LocationProviderMock()
-    provider.stub("isUserAuthorized", returning: true)
+    provider.stub(.isUserAuthorized, returning: true)
     UserLocationService(provider: provider).findUserLocation { _, _ in }
     assertCallOrder(provider, ["isUserAuthorized", "requestLocation()"])
-    assertNotCalled(provider, "requestWhenInUseAuthorization()")
+    assertNotCalled(provider, .requestWhenInUseAuthorization)
   }
 
   final class ProfilePresenterSpy: Spy, ProfilePresentationLogic, @unchecked Sendable {

@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 import WiredChecks
 
@@ -37,5 +38,26 @@ private final class Screen {
         A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
         Pass counting: .all to count optional values as dependencies too.
         """)
+  }
+}
+
+/// The injection article's container exit, compiled against the snippet as an app target links it.
+@Suite struct ContainerExitArticle {
+  struct CheckingContainer {
+    let store = SettingsStore()
+    let logger = Logger()
+    let analytics = ConsoleAnalytics()
+
+    func makeSettings() -> SettingsViewController {
+      let settings = SettingsViewController()
+      settings.store = store
+      settings.logger = logger
+      settings.analytics = analytics
+      return checkingInjections(settings, except: ["debugMenu"])  // traps in debug builds, prints in release
+    }
+  }
+
+  @Test func containerExit() {
+    _ = CheckingContainer().makeSettings()
   }
 }

@@ -49,7 +49,7 @@ struct CallQuery {
 
   /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
   static func resolve(_ function: String, on spy: Spy) -> Resolution {
-    if let failure = spy.misnamed(function) { return .failed(failure) }
+    if let failure = spy.misnamed(function) ?? spy.undeclared(function) { return .failed(failure) }
     let all = spy.calls
     switch FunctionName.resolve(function, among: all.map(\.function)) {
     case .resolved(let name):
@@ -208,18 +208,31 @@ enum CalledCheck {
     let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
     let expected = ArgumentList.describe(arguments)
     if let times, matching.count != times {
+      let (listed, title) = listing(query)
       return .failure(
         "Expected \(query.name) to be called \(countText(times))\(query.on) with \(expected), "
           + "but \(matching.count == 1 ? "1 call" : "\(matching.count) calls") had equal arguments", query,
-        listing: query.calls, title: "Calls to \(query.name)")
+        listing: listed, title: title)
     }
     if times == nil, matching.isEmpty {
       let found = query.calls.isEmpty ? "it never was" : "no call had equal arguments"
+      let (listed, title) = listing(query)
       return .failure(
-        "Expected \(query.name) to be called\(query.on) with \(expected), but \(found)", query,
-        listing: query.calls, title: "Calls to \(query.name)")
+        "Expected \(query.name) to be called\(query.on) with \(expected), but \(found)", query, listing: listed,
+        title: title)
     }
     return .verified(matching, on: query.spy)
+  }
+
+  /// The calls a failure lists: those to the function, or, when there are none, those to the function of the same base
+  /// name that was called, whose argument labels the test may have mistyped (`track(event:)` for `track(_:)`).
+  private static func listing(_ query: CallQuery) -> (calls: [RecordedCall], title: String) {
+    guard query.calls.isEmpty,
+      let relabelled = query.spy.calls.first(where: {
+        FunctionName.base(of: $0.function) == FunctionName.base(of: query.name)
+      })?.function
+    else { return (query.calls, "Calls to \(query.name)") }
+    return (query.spy.calls.filter { $0.function == relabelled }, "Calls to \(relabelled)")
   }
 
   /// No call to the function at all.
@@ -238,10 +251,12 @@ enum CalledCheck {
   private static func nearMiss(_ query: CallQuery) -> FailureMessage? {
     guard query.calls.isEmpty, let called = query.spy.nearMiss(of: query.name) else { return nil }
     let count = query.spy.calls(to: called).count
+    let relabelled = FunctionName.base(of: called) == FunctionName.base(of: query.name)
     var message = FailureMessage(
       headline:
         "Expected \(query.name) not to be called\(query.on), but nothing was recorded under that name, and "
-        + "\(called), a typo away, was called \(countText(count))")
+        + "\(called), \(relabelled ? "the same name with other labels" : "a typo away"), was called \(countText(count))"
+    )
     message.sections = [CallListing.section(query.spy.calls)]
     message.hint =
       "Did you mean \"\(called)\"? If \(query.name) is a function of its own, check it with "

@@ -8,9 +8,9 @@
 /// - `try` ``stubbedAnswer(_:with:fileID:filePath:line:column:)``, in a requirement that throws, fails the test and
 ///   throws; it also throws the errors that stubs give.
 ///
-/// Each records the call first, so a body does not call ``Spy/recordCall(_:with:)`` as well. A failure of the mock
-/// itself (a stub of the wrong type, an error stubbed for a requirement that cannot throw, a call a strict read finds
-/// unstubbed) is reported at the line of that read in the mock; a misspelled stub, at the test's `stub(…)` line.
+/// Each records the call first, so a body does not call ``Spy/recordCall(_:with:fileID:filePath:line:column:)``
+/// as well. A failure of the mock itself (a stub of the wrong type, an error stubbed for a requirement that cannot
+/// throw, a call a strict read finds unstubbed) is reported at the line of that read in the mock; a misspelled stub, at the test's `stub(…)` line.
 ///
 /// ```swift
 /// final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
@@ -213,6 +213,10 @@ open class Mock: Spy, @unchecked Sendable {
   // MARK: - Internals
 
   private func add(_ function: String, _ stub: Stub, at site: SourceSite) {
+    if let undeclared = undeclared(function) {
+      undeclared.report(userMessage: { "" }, at: site)
+      return
+    }
     CallLedger.locked { stubs.append((function, stub, site)) }
   }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// A base class for test doubles that records every call made to it, safely from any thread.
 ///
-/// Subclass it, conform to the protocol you replace, and call ``recordCall(_:with:)`` in each requirement:
+/// Subclass it, conform to the protocol you replace, and call
+/// ``recordCall(_:with:fileID:filePath:line:column:)`` in each requirement:
 ///
 /// ```swift
 /// final class AnalyticsSpy: Spy, Analytics, @unchecked Sendable {
@@ -20,6 +21,10 @@ import Foundation
 /// recorded function has it; when several do, the check fails and lists them, and a name nothing was recorded under
 /// fails with the calls that were, and a did-you-mean.
 ///
+/// A string typo in `assertNotCalled` passes when nothing was called. Conform the spy to ``DeclaresMethods`` and
+/// list its methods once, in a `Method` enum: tests then name them by case (`assertNotCalled(api, .track)`), a string
+/// no case names fails whether or not anything was called, and a `recordCall` under a name the enum lacks fails.
+///
 /// Swift 6 asks a subclass of an `@unchecked Sendable` class to restate the conformance; do so with
 /// `@unchecked Sendable`: the spy's state is guarded by a lock.
 open class Spy: @unchecked Sendable {
@@ -29,6 +34,8 @@ open class Spy: @unchecked Sendable {
   @exclusivity(unchecked) private var verifiedCalls: Set<Int> = []
   @exclusivity(unchecked) private var observers: [(id: Int, signal: ChangeSignal)] = []
   @exclusivity(unchecked) private var lastObserver = 0
+  /// The undeclared names this spy reported a call to: each once, not on every call.
+  @exclusivity(unchecked) private var reportedUndeclared: Set<String> = []
 
   /// Creates a spy with no recorded calls.
   public init() {}
@@ -43,7 +50,26 @@ open class Spy: @unchecked Sendable {
   /// - Parameters:
   ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
   ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``.
-  public func recordCall(_ function: String = #function, with arguments: Any?...) {
+  ///   - fileID: The file ID of the caller, where a call a ``DeclaresMethods`` spy does not declare is reported.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func recordCall(
+    _ function: String = #function, with arguments: Any?..., fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    if let declared = declaredNames, !declared.contains(function),
+      CallLedger.locked({ reportedUndeclared.insert(function).inserted })
+    {
+      var message = FailureMessage(
+        headline: "\(spyName) recorded a call to \(function), which \(spyName).Method does not declare")
+      message.details = [("Declared", declared.isEmpty ? "none" : declared.joined(separator: ", "))]
+      message.hint =
+        "Add `case \(FunctionName.base(of: function)) = \"\(function)\"` to \(spyName).Method, so that tests name "
+        + "it by its case; a name the list lacks is one a typo in a test could never be told from."
+      message.report(
+        userMessage: { "" }, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     record(function, arguments)
   }
 
@@ -92,7 +118,8 @@ open class Spy: @unchecked Sendable {
   func didYouMean(_ name: String) -> String? {
     let known = knownFunctionNames.subtracting([name])
     let suggestion =
-      DidYouMean.suggestion(for: name, among: known)
+      known.sorted().first { FunctionName.base(of: $0) == FunctionName.base(of: name) }
+      ?? DidYouMean.suggestion(for: name, among: known)
       ?? DidYouMean.suggestion(
         for: String(FunctionName.base(of: name)), among: known.map { String(FunctionName.base(of: $0)) }
       )
@@ -106,8 +133,15 @@ open class Spy: @unchecked Sendable {
   /// `didSelect(row:)`) may well be another function, and is not taken for a typo.
   func nearMiss(of name: String) -> String? {
     let recorded = Set(calls.map(\.function))
-    guard !recorded.contains(name) else { return nil }
+    // NB: a name the spy declares is a method of its own, however close to another.
+    guard !recorded.contains(name), !(declaredNames?.contains(name) ?? false) else { return nil }
     let base = FunctionName.base(of: name).lowercased()
+    // NB: the same function with other argument labels (`track(event:)` for `track(_:)`) first.
+    if name.contains("("),
+      let relabelled = recorded.sorted().first(where: { FunctionName.base(of: $0) == FunctionName.base(of: name) })
+    {
+      return relabelled
+    }
     return recorded.sorted().first { function in
       let other = FunctionName.base(of: function)
       let labelsMatch = !name.contains("(") || function.dropFirst(other.count) == name.dropFirst(base.count)

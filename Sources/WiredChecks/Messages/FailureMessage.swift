@@ -51,7 +51,6 @@ package struct FailureMessage {
     return text
   }
 
-
 }
 
 // MARK: -

@@ -3,7 +3,9 @@
 extension SnapshotFile {
   /// The failure for `text`, the snapshot of a `rootType`, against this file, or `nil` when they match; writes the
   /// file when there is none (unless on CI) or when recording.
-  package func compare(_ text: String, of rootType: String, record: Bool, in environment: Environment) -> FailureMessage? {
+  package func compare(_ text: String, of rootType: String, record: Bool, in environment: Environment)
+    -> FailureMessage?
+  {
     let recorded = read()
     let isRecording = record || environment.records
     if !isRecording, let recorded {

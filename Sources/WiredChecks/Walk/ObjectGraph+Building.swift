@@ -230,8 +230,6 @@ extension ObjectGraph {
       isJudged: decision(for: property.declaringType).judges)
   }
 
-
-
   mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
     let index = collections.count
     collections.append(

@@ -63,9 +63,100 @@ import WiredTestSupport
     session.fetchUsers(ids: [1])
     expectNoFailure {
       assertNotCalled(session, "didDeselect(row:)")
-      assertNotCalled(session, "fetchUsers(names:)")
       assertNotCalled(session, "login()")
     }
+  }
+
+  /// A spy that declares its methods, two of which share a base name.
+  final class DeclaredSessionSpy: Spy, DeclaresMethods, @unchecked Sendable {
+    enum Method: String, CaseIterable {
+      case fetchUsersByID = "fetchUsers(ids:)"
+      case fetchUsersByName = "fetchUsers(names:)"
+      case track = "track(_:)"
+    }
+
+    func fetchUsers(ids: [Int]) { recordCall(with: ids) }
+    func fetchUsers(names: [String]) { recordCall(with: names) }
+    func track(_ event: String) { recordCall(with: event) }
+    static let flushLine = #line + 1
+    func flush() { recordCall() }
+  }
+
+  @Test func theSameNameWithOtherLabelsIsANearMissUnlessTheSpyDeclaresBoth() {
+    let session = SessionSpy()
+    session.fetchUsers(ids: [1])
+    let line = #line + 1
+    let failures = captureFailures { assertNotCalled(session, "fetchUsers(names:)") }
+    expectFailure(
+      """
+      Expected fetchUsers(names:) not to be called on SessionSpy, but nothing was recorded under that name, and \
+      fetchUsers(ids:), the same name with other labels, was called 1 time
+
+        Recorded calls:
+          1. fetchUsers(ids:) with [1]
+
+      Did you mean "fetchUsers(ids:)"? If fetchUsers(names:) is a function of its own, check it with \
+      #expect(spy.calls(to: "fetchUsers(names:)").isEmpty), which takes the name as written.
+      """, line: line, in: failures)
+    let declared = DeclaredSessionSpy()
+    declared.fetchUsers(ids: [1])
+    expectNoFailure { assertNotCalled(declared, .fetchUsersByName) }
+  }
+
+  @Test func aLabelTypoInACheckOfArgumentsNamesTheCallsOfTheSameName() {
+    let plain = SessionSpy()
+    plain.recordCall("track(_:)", with: "settings")
+    let plainLine = #line + 1
+    let plainFailures = captureFailures { assertCalled(plain, "track(event:)", with: "settings", times: 1) }
+    expectFailure(
+      """
+      Expected track(event:) to be called 1 time on SessionSpy with "settings", but 0 calls had equal arguments
+
+        Calls to track(_:):
+          1. track(_:) with "settings"
+
+      Did you mean "track(_:)"?
+      """, line: plainLine, in: plainFailures)
+  }
+
+  @Test func aNameTheSpyDoesNotDeclareFailsWhetherOrNotAnythingWasCalled() {
+    let session = DeclaredSessionSpy()
+    let line = #line + 1
+    let failures = captureFailures { assertNotCalled(session, "fetchUser(ids:)") }
+    expectFailure(
+      """
+      "fetchUser(ids:)" is not a method DeclaredSessionSpy declares
+
+        Declared: fetchUsers(ids:), fetchUsers(names:), track(_:)
+
+      Did you mean "fetchUsers(ids:)"? Name it by its case, DeclaredSessionSpy.Method, and a typo cannot compile.
+      """, line: line, in: failures)
+    expectNoFailure {
+      assertNotCalled(session, .track)
+      assertNotCalled(session, "track")
+      assertNotCalled(session, "fetchUsers(names:)")
+    }
+  }
+
+  @Test func aCallTheSpyDoesNotDeclareFailsAtItsRecordCallOnce() {
+    let session = DeclaredSessionSpy()
+    let failures = captureFailures {
+      session.flush()
+      session.flush()
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        DeclaredSessionSpy recorded a call to flush(), which DeclaredSessionSpy.Method does not declare
+
+          Declared: fetchUsers(ids:), fetchUsers(names:), track(_:)
+
+        Add `case flush = "flush()"` to DeclaredSessionSpy.Method, so that tests name it by its case; a name the list \
+        lacks is one a typo in a test could never be told from.
+        """
+      ])
+    #expect(failures.map(\.line) == [UInt(DeclaredSessionSpy.flushLine)])
+    #expect(session.calls(to: "flush()").count == 2)
   }
 
   @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheTestsStubLine() {

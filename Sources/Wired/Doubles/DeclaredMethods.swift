@@ -1,0 +1,232 @@
+import Foundation
+
+/// A spy or mock that declares the names of its methods once, in a `Method` enum whose raw values are the names as
+/// `#function` spells them: a test then names them by case (`assertNotCalled(api, .updateDisplayName)`), a name no
+/// case has fails wherever a test writes it, whether or not anything was called, and a call recorded under a name the
+/// enum lacks fails at its `recordCall`, so that the list stays honest.
+///
+/// ```swift
+/// final class ProfileAPISpy: Spy, ProfileAPI, DeclaresMethods, @unchecked Sendable {
+///   enum Method: String, CaseIterable {
+///     case updateDisplayName = "updateDisplayName(_:for:)"
+///     case fetchProfile = "fetchProfile()"
+///   }
+///
+///   func updateDisplayName(_ name: String, for id: Int) { recordCall(with: name, id) }
+///   func fetchProfile() { recordCall() }
+/// }
+///
+/// assertCalled(api, .updateDisplayName, with: "Ann", 7)
+/// assertNotCalled(api, "updateDisplayname(_:for:)")  // fails: ProfileAPISpy declares no such method
+/// ```
+public protocol DeclaresMethods: Spy {
+  /// The spy's methods, each with the name `#function` gives it: `case track = "track(_:)"`.
+  associatedtype Method: RawRepresentable, CaseIterable where Method.RawValue == String
+}
+
+extension Spy {
+  /// The names the spy declares, when it declares them (``DeclaresMethods``).
+  var declaredNames: [String]? {
+    func names<Declaring: DeclaresMethods>(_: Declaring) -> [String] { Declaring.Method.allCases.map(\.rawValue) }
+    return (self as? any DeclaresMethods).map { names($0) }
+  }
+
+  /// Why `function` names none of the methods the spy declares, or `nil` when it names one (in full, or by a base
+  /// name one of them has) or the spy declares none.
+  func undeclared(_ function: String) -> FailureMessage? {
+    guard let declared = declaredNames, !declared.contains(function),
+      !declared.contains(where: { FunctionName.base(of: $0) == function[...] })
+    else { return nil }
+    var message = FailureMessage(headline: "\"\(function)\" is not a method \(spyName) declares")
+    message.details = [("Declared", declared.isEmpty ? "none" : declared.joined(separator: ", "))]
+    let suggestion =
+      declared.first { FunctionName.base(of: $0) == FunctionName.base(of: function) }
+      ?? DidYouMean.suggestion(for: function, among: declared)
+    message.hint =
+      suggestion.map { "Did you mean \"\($0)\"? Name it by its case, \(spyName).Method, and a typo cannot compile." }
+      ?? "Name it by its case in \(spyName).Method, or add the method there."
+    return message
+  }
+}
+
+// MARK: - The same checks, named by case
+
+/// Asserts that the spy's `method` was called at least once, or exactly `times` times; see
+/// ``assertCalled(_:_:times:message:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - spy: The spy that recorded the calls.
+///   - method: The method, by its case: `.fetchProfile`.
+///   - times: The exact number of calls expected, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+@discardableResult
+public func assertCalled<Declaring: DeclaresMethods>(
+  _ spy: Declaring,
+  _ method: Declaring.Method,
+  times: Int? = nil,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  assertCalled(
+    spy, method.rawValue, times: times, message: message(), fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
+/// Asserts that the spy's `method` was called with arguments equal to those given; see
+/// ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - spy: The spy that recorded the calls.
+///   - method: The method, by its case: `.updateDisplayName`.
+///   - argument: The first expected argument.
+///   - moreArguments: The other expected arguments, in order.
+///   - times: The exact number of matching calls expected, or `nil` for at least one.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+@discardableResult
+public func assertCalled<Declaring: DeclaresMethods>(
+  _ spy: Declaring,
+  _ method: Declaring.Method,
+  with argument: Any?,
+  _ moreArguments: Any?...,
+  times: Int? = nil,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let arguments = ArgumentList.flattened([argument] + moreArguments)
+  return CallVerdict.checking(method.rawValue, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
+    .settle(message, at: site)
+}
+
+/// Asserts that the spy's `method` was never called; see ``assertNotCalled(_:_:message:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - spy: The spy that recorded the calls.
+///   - method: The method, by its case: `.updateDisplayName`.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+@discardableResult
+public func assertNotCalled<Declaring: DeclaresMethods>(
+  _ spy: Declaring,
+  _ method: Declaring.Method,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  assertNotCalled(
+    spy, method.rawValue, message: message(), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+extension DeclaresMethods {
+  /// The calls to `method`, in order; see ``Spy/calls(to:)``.
+  ///
+  /// - Parameter method: The method, by its case.
+  /// - Returns: The calls, in order.
+  public func calls(to method: Method) -> [RecordedCall] {
+    calls(to: method.rawValue)
+  }
+
+  /// Waits until `method` has been called `times` times; see
+  /// ``Spy/waitForCall(to:times:timeout:message:isolation:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - method: The method, by its case.
+  ///   - times: How many calls to wait for, in all.
+  ///   - timeout: How long to wait at the most, in seconds.
+  ///   - message: Text to put before the failure.
+  ///   - isolation: The actor the caller runs on; inferred.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: Whether the calls arrived in time.
+  @discardableResult
+  public func waitForCall(
+    to method: Method,
+    times: Int = 1,
+    timeout: TimeInterval = 1,
+    message: @autoclosure () -> String = "",
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await waitForCall(
+      to: method.rawValue, times: times, timeout: timeout, message: message(), isolation: isolation, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}
+
+extension DeclaresMethods where Self: Mock {
+  /// Answers calls to `method` with `value`; see ``Mock/stub(_:returning:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - method: The method, by its case.
+  ///   - value: The value to return; it must have the method's return type.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ method: Method, returning value: Any,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    stub(method.rawValue, returning: value, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Answers calls to `method` by throwing `error`; see ``Mock/stub(_:throwing:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - method: The method, by its case.
+  ///   - error: The error to throw.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ method: Method, throwing error: any Error,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    stub(method.rawValue, throwing: error, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Answers calls to `method` with successive values; see
+  /// ``Mock/stub(_:returningInOrder:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - method: The method, by its case.
+  ///   - values: The values to return, in order.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ method: Method, returningInOrder values: [Any],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    stub(method.rawValue, returningInOrder: values, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
