@@ -9,7 +9,10 @@ import WiredTestSupport
 /// reflection, so this load is the proof: before actors were read only on their executors, a synchronous check
 /// entered the store and read its dictionary and set while the store rewrote them, and the process crashed
 /// (`Bad pointer dereference` in `Set.customMirror`, "deallocated with non-zero retain count" under TSan).
-@Suite struct ActorLoadTests {
+///
+/// NB: one case at a time: each keeps a thread of the cooperative pool busy while it runs, and ten at once would hold
+/// every thread of a two-core machine for seconds, longer than the other tests' waits are allowed to stall.
+@Suite(.serialized) struct ActorLoadTests {
   @Test(arguments: 0..<10) func everyCheckOverABusyActorAnswersTheSameAndNeverCrashes(_ run: Int) async {
     let store = SettingsStore(api: nil)
     let feature = SettingsFeature(store: store)

@@ -6,8 +6,13 @@ import Testing
 
 /// A read of an actor's state runs on the actor's executor, or not at all when the actor keeps it waiting.
 @Suite struct ActorIsolationTests {
+  /// An actor whose jobs run on a thread of its own, so that holding it busy holds no thread of the cooperative pool,
+  /// which the other tests of a parallel run share.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   private actor Busy {
     var reads = 0
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { ThreadExecutor.shared.asUnownedSerialExecutor() }
 
     /// Keeps the actor's executor, as long synchronous work does, from raising `began` until `release` is raised (or
     /// ten seconds have passed).
@@ -37,6 +42,7 @@ import Testing
     }
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aReadRunsOnTheActorsExecutor() async {
     let actor = Busy()
     let ran = Flag()
@@ -48,6 +54,7 @@ import Testing
     #expect(ran.isRaised)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func anActorThatStaysBusyIsNotReadAndTheReadNeverRunsLater() async {
     let actor = Busy()
     let (began, release) = (Flag(), Flag())
@@ -60,5 +67,39 @@ import Testing
     await holding.value
     await actor.read()
     #expect(!ran.isRaised)
+  }
+}
+
+/// A serial executor that runs its jobs, in order, on one thread of its own.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+private final class ThreadExecutor: SerialExecutor, @unchecked Sendable {
+  static let shared = ThreadExecutor()
+
+  private let condition = NSCondition()
+  // NB: read and written only while `condition` is locked.
+  private var jobs: [UnownedJob] = []
+
+  private init() {
+    Thread { [self] in runJobs() }.start()
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    condition.lock()
+    jobs.append(job)
+    condition.signal()
+    condition.unlock()
+  }
+
+  func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+  private func runJobs() -> Never {
+    while true {
+      condition.lock()
+      while jobs.isEmpty { condition.wait() }
+      let job = jobs.removeFirst()
+      condition.unlock()
+      job.runSynchronously(on: asUnownedSerialExecutor())
+    }
   }
 }
