@@ -86,10 +86,10 @@ extension LeakCheck {
   }
 
   /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them, once the
-  /// wait for work in flight is over.
+  /// wait for work in flight is over: with the graph as it is then, which the test may have added to.
   func reportSurvivors(_ message: () -> String, at site: SourceSite) {
-    let survivors = survivors
     guard !survivors.isEmpty else { return }
+    readAgainIfTheRootSurvived()
     failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
       userMessage: message, at: site)
   }

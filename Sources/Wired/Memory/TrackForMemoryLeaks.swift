@@ -7,10 +7,11 @@
 /// Handed an object already built (`trackForMemoryLeaks(scene)`), it can only take the system's objects as shared: an
 /// app singleton the object holds is then checked too. Either way, a library's objects are not judged, unless they
 /// keep one of the app's objects alive. In an `XCTestCase`, the test case's own `trackForMemoryLeaks(_:)` is called
-/// instead, with the same check.
+/// instead, with the same check. An object that outlives the test has its graph read again then, so that what the test
+/// added after tracking began is named, with the closures it stores.
 ///
 /// - Parameters:
-///   - object: The object to track, with its graph as it is now; an expression that builds it is evaluated twice.
+///   - object: The object to track; an expression that builds it is evaluated twice.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller.

@@ -36,7 +36,7 @@
 /// The wiring of SceneViewController changed since __Snapshots__/SceneTests/sceneWiring.wiring.txt
 ///
 ///   Changed:
-///     interactor.presenter.view: weak → strong
+///     interactor.presenter.view: weak → strong, now closes a cycle
 ///
 /// If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
 /// ```

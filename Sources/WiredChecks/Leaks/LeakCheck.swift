@@ -45,10 +45,15 @@ package final class LeakCheck: @unchecked Sendable {
   }
 
   private var graph: ObjectGraph
+  private let scope: GraphScope
   // NB: the owned nodes, each with a weak reference; read only by the thread that checks.
-  private let tracked: [(node: Int, reference: WeakReference)]
+  private var tracked: [(node: Int, reference: WeakReference)]
   /// The objects the graph only shares, which were not checked: how they were told apart, and which they are.
-  package let shared: (rule: SharingRule, nodes: [Int])
+  package private(set) var shared: (rule: SharingRule, nodes: [Int])
+  /// The shared objects, to tell them again when the graph is read again.
+  private let sharedReferences: [WeakReference]
+  /// The owned nodes that were not in the graph when it was first read: what the app added to it afterwards.
+  private var added: Set<Int> = []
 
   /// How owned objects were told apart from shared ones.
   package enum SharingRule {
@@ -67,14 +72,22 @@ package final class LeakCheck: @unchecked Sendable {
   ///     shared. Without one, the objects of types outside `scope` are taken as shared.
   package init(_ root: AnyObject, scope: GraphScope, twin: ObjectGraph? = nil) {
     var graph = ObjectGraph(from: root, scope: scope)
-    let isShared: (Int) -> Bool
-    if let twin {
-      let sharedWithTwin = graph.nodes(alsoIn: twin)
-      isShared = { sharedWithTwin.contains($0) }
-    } else {
-      isShared = { !scope.enters(graph.nodes[$0].type) }
+    let rule: SharingRule = twin == nil ? .systemTypes : .identityAcrossBuilds
+    let sharedWithTwin = twin.map { graph.nodes(alsoIn: $0) } ?? []
+    let (owned, sharedNodes) = Self.ownership(in: graph) { node in
+      rule == .identityAcrossBuilds ? sharedWithTwin.contains(node) : !scope.enters(graph.nodes[node].type)
     }
-    // NB: owned is what the root reaches through strong references without passing through a shared object.
+    tracked = Self.references(to: owned, in: graph)
+    sharedReferences = sharedNodes.compactMap { graph.objects[$0].map(WeakReference.init) }
+    shared = (rule, sharedNodes)
+    graph.releaseObjects()
+    self.graph = graph
+    self.scope = scope
+  }
+
+  /// What `graph`'s root owns: the nodes it reaches through strong references without passing through a shared one;
+  /// and the shared nodes those reach, in the order met.
+  private static func ownership(in graph: ObjectGraph, isShared: (Int) -> Bool) -> (owned: [Int], shared: [Int]) {
     var owned: Set<Int> = [0]
     var queue = [0]
     var sharedNodes: [Int] = []
@@ -95,12 +108,36 @@ package final class LeakCheck: @unchecked Sendable {
         }
       }
     }
-    tracked = owned.sorted().compactMap { index in
+    return (owned.sorted(), sharedNodes)
+  }
+
+  /// A weak reference to each of `nodes`' objects that a weak reference can watch.
+  private static func references(to nodes: [Int], in graph: ObjectGraph) -> [(node: Int, reference: WeakReference)] {
+    nodes.compactMap { index in
       // NB: a tagged pointer is no allocation: a weak reference to it is never cleared, so it cannot be checked.
       guard let object = graph.objects[index], !ObjectiveCRuntime.isTaggedPointer(object) else { return nil }
       return (index, WeakReference(object))
     }
-    shared = (twin == nil ? .systemTypes : .identityAcrossBuilds, sharedNodes)
+  }
+
+  /// Reads the graph again from its root, when the root outlived the wait: a test goes on after tracking began, and
+  /// what it added (an editor the root opened, with its closures) is then judged and explained with the rest, named
+  /// as added. Call it once, when the check judges survivors; a check whose root was released keeps its graph.
+  package func readAgainIfTheRootSurvived() {
+    guard let root = tracked.first(where: { $0.node == 0 })?.reference.object else { return }
+    let before = Set(tracked.compactMap { $0.reference.object.map(ObjectIdentifier.init) })
+    let sharedNow = Set(sharedReferences.compactMap { $0.object.map(ObjectIdentifier.init) })
+    var graph = ObjectGraph(from: root, scope: scope)
+    // NB: what was shared stays shared, by the same rule; an object added since is owned, as a build's own are.
+    let (owned, sharedNodes) = Self.ownership(in: graph) { [rule = shared.rule, scope] node in
+      switch rule {
+      case .identityAcrossBuilds: graph.nodes[node].identifier.map(sharedNow.contains) == true
+      case .systemTypes: !scope.enters(graph.nodes[node].type)
+      }
+    }
+    tracked = Self.references(to: owned, in: graph)
+    added = Set(owned.filter { graph.nodes[$0].identifier.map(before.contains) == false })
+    shared = (shared.rule, sharedNodes)
     graph.releaseObjects()
     self.graph = graph
   }
@@ -213,8 +250,10 @@ extension LeakCheck {
     guard !survivors.isEmpty else { return [] }
     let paths = AppPaths(graph)
     return survivors.map { node in
-      GraphFinding(
-        path: paths.path(to: node), type: graph.nodes[node].typeName, note: (reasons[node] ?? .keptFromOutside).note)
+      let note = (reasons[node] ?? .keptFromOutside).note
+      return GraphFinding(
+        path: paths.path(to: node), type: graph.nodes[node].typeName,
+        note: added.contains(node) ? "added after tracking began, \(note)" : note)
     }
   }
 

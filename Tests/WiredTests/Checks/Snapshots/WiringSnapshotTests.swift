@@ -66,7 +66,7 @@ import WiredTestSupport
         """
           Changed:
             interactor.presenter: ScenePresenter → RetainingPresenter
-            interactor.presenter.view: weak → strong, SceneViewController (root) → SceneViewController (root, closes a cycle)
+            interactor.presenter.view: weak → strong, now closes a cycle
         """
       ])
   }
@@ -273,6 +273,29 @@ import WiredTestSupport
     #expect(second.hint == "Check the file in: the next run compares against it.")
   }
 
+  @Test func aDiffSaysAnInjectionLostNeverWhereTheSharedInstanceIsFirstListed() {
+    let diff = WiringSnapshotDiff(
+      recorded: wiringSnapshot(TrackedFeature()), current: wiringSnapshot(TrackedFeature(.settingsForgotten)))
+    #expect(diff.sections == ["  Changed:\n    settings.analytics: AnalyticsTracker → nil"])
+  }
+
+  @Test func aDiffSaysAnInstanceReplacedByAnotherAsNoLongerShared() {
+    let diff = WiringSnapshotDiff(
+      recorded: wiringSnapshot(TrackedFeature()), current: wiringSnapshot(TrackedFeature(.factoryOwnTracker)))
+    #expect(
+      diff.sections == [
+        "  Changed:\n    factory.analytics: no longer the same instance as settings.analytics",
+        "  Added:\n    + factory.analytics.client: AnalyticsClient → AnalyticsClient",
+      ])
+    let back = WiringSnapshotDiff(
+      recorded: wiringSnapshot(TrackedFeature(.factoryOwnTracker)), current: wiringSnapshot(TrackedFeature()))
+    #expect(
+      back.sections == [
+        "  Changed:\n    factory.analytics: now the same instance as settings.analytics",
+        "  Removed:\n    - factory.analytics.client: AnalyticsClient → AnalyticsClient",
+      ])
+  }
+
   @Test func aCollectionThatGrewIsSaidAsASizeChange() {
     let diff = WiringSnapshotDiff(
       recorded: "Table\nrows: [Row] (2 elements)\n", current: "Table\nrows: [Row] (3 elements)\n")
@@ -308,7 +331,7 @@ import WiredTestSupport
       scene - The wiring of SceneViewController changed since __Snapshots__/Scene/fails.wiring.txt
 
         Changed:
-          interactor.presenter.view: SceneViewController (root) → nil
+          interactor.presenter.view: SceneViewController → nil
 
       If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
       """, line: #line - 12, in: failures)

@@ -70,6 +70,19 @@ final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
     trackForMemoryLeaks(leaky, message: "the scene leaks")
   }
 
+  func testWhatTheTestAddsAfterTrackingIsJudgedAtTeardown() {
+    let opened = OpenedSettings()
+    addTeardownBlock { [self] in
+      let recorded = stopCatching()
+      opened.close()
+      XCTAssertEqual(recorded.map(\.line), [trackedLine])
+      XCTAssertEqual(recorded.map(\.description), ["failed - " + AddedAfterTrackingTests.expected])
+    }
+    startCatching()
+    trackedLine = #line + 1
+    opened.open(tracking: { trackForMemoryLeaks($0) })
+  }
+
   private var kept: SceneViewController?
 
   func testTrackingAPropertyClearsItFirst() {

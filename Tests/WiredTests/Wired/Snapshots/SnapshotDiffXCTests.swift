@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+@testable import Wired
+
+/// A snapshot that changed, in XCTest: the failure lands on the test, at the caller's line, and says only what
+/// changed in the wiring.
+final class SnapshotDiffXCTests: FailureRecordingTestCase, @unchecked Sendable {
+  private let directory = "/tmp/wired-snapshot-xctests"
+
+  func testALostInjectionIsTheOnlyChangeReported() throws {
+    let file = URL(fileURLWithPath: "\(directory)/__Snapshots__/Feature/feature.wiring.txt")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try wiringSnapshot(TrackedFeature()).write(to: file, atomically: true, encoding: .utf8)
+    let line = #line + 2
+    let recorded = recordedFailures {
+      assertWiringSnapshot(
+        TrackedFeature(.settingsForgotten), filePath: "/tmp/wired-snapshot-xctests/Feature.swift", function: "feature()"
+      )
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.map(\.description),
+      [
+        """
+        failed - The wiring of TrackedFeature changed since __Snapshots__/Feature/feature.wiring.txt
+
+          Changed:
+            settings.analytics: AnalyticsTracker → nil
+
+        If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
+        """
+      ])
+  }
+}
