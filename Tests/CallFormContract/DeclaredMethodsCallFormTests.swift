@@ -18,6 +18,12 @@ import Wired
       headlines(captureFailures { assertCalled(shelf, .count) }) == [
         "Expected count to be called on DeclaredShelfMock, but it never was"
       ])
+    _ = shelf.count
+    #expect(captureFailures { assertCallOrder(shelf, [.load, .count]) }.isEmpty)
+    #expect(
+      headlines(captureFailures { assertCallOrder(shelf, [.count, .load]) }) == [
+        "Expected calls in this order: count, load(_:)"
+      ])
   }
 
   @Test func stubsTakeTheCase() throws {

@@ -70,7 +70,7 @@ import SampleApp
     let provider = LocationProviderMock()
     provider.stub(.isUserAuthorized, returning: true)
     UserLocationService(provider: provider).findUserLocation { _, _ in }
-    assertCallOrder(provider, ["isUserAuthorized", "requestLocation()"])
+    assertCallOrder(provider, [.isUserAuthorized, .requestLocation])
     assertNotCalled(provider, .requestWhenInUseAuthorization)
   }
 
@@ -148,5 +148,16 @@ import SampleApp
     await assertEventually(viewModel.state, equals: .loaded([ann, bob]))
     assertCalled(fetchUsers, "fetchUsers", times: 1)
     assertWired(viewModel, path: "state.loaded[1].name", to: "Bob")   // through @Published, too
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @MainActor @Test func tappingAUserCallsThem() async {
+    let callUser = ClosureSpy<User, Void>("callUser")
+    let viewModel = UsersViewModel(interactor: .init(fetchUsers: { [ann] }, callUser: callUser.handler()))
+    viewModel.send(.viewAppeared)
+
+    guard await assertEventually(viewModel.state, equals: .loaded([ann])) else { return }
+    viewModel.send(.userTapped(ann))
+    assertCalled(callUser, with: ann)
   }
 }

@@ -136,7 +136,14 @@ import SampleApp
 
 @Suite struct ReadmeDoublesExample {
   @Test func locationRequest() async {
-    final class LocationProviderMock: Mock, LocationProvider, @unchecked Sendable {
+    final class LocationProviderMock: Mock, LocationProvider, DeclaresMethods, @unchecked Sendable {
+      enum Method: String, CaseIterable {
+        case isUserAuthorized
+        case requestWhenInUseAuthorization = "requestWhenInUseAuthorization()"
+        case requestLocation = "requestLocation()"
+        case geocode = "geocode(_:)"
+      }
+
       var isUserAuthorized: Bool { stubbedValue(default: false) }
       func requestWhenInUseAuthorization() { recordCall() }
       func requestLocation() { recordCall() }
@@ -145,12 +152,12 @@ import SampleApp
 
     let mock = LocationProviderMock()
     let service = UserLocationService(provider: mock)
-    mock.stub("isUserAuthorized", returning: true)
+    mock.stub(.isUserAuthorized, returning: true)
     service.findUserLocation()
-    assertCalled(mock, "requestLocation()")
-    assertNotCalled(mock, "requestWhenInUseAuthorization()")
-    assertCallOrder(mock, ["isUserAuthorized", "requestLocation()"])
-    await mock.waitForCall(to: "requestLocation()")     // no sleeps: resumes when the call lands
+    assertCalled(mock, .requestLocation)
+    assertNotCalled(mock, .requestWhenInUseAuthorization)      // a typo here cannot compile
+    assertCallOrder(mock, [.isUserAuthorized, .requestLocation])
+    await mock.waitForCall(to: .requestLocation)               // no sleeps: resumes when the call lands
   }
 }
 

@@ -230,3 +230,30 @@ extension DeclaresMethods where Self: Mock {
     stub(method.rawValue, returningInOrder: values, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
+
+/// Asserts that the spy's `methods` were called in this order; other calls may come between them: the form of
+/// `assertCallOrder(spy, ["isUserAuthorized", "requestLocation()"])` that names them by case.
+///
+/// - Parameters:
+///   - spy: The spy that recorded the calls.
+///   - methods: The methods, by their cases, in the order the calls must have been made: `[.isUserAuthorized,
+///     .requestLocation]`.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+@discardableResult
+public func assertCallOrder<Declaring: DeclaresMethods>(
+  _ spy: Declaring,
+  _ methods: [Declaring.Method],
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  assertCallOrder(
+    spy, methods.map(\.rawValue), message: message(), fileID: fileID, filePath: filePath, line: line, column: column)
+}

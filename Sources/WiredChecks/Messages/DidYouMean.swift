@@ -2,15 +2,17 @@
 package enum DidYouMean {
   /// The closest candidate within a third of the name's length in edits (at least one), ignoring case; else, when
   /// `stems` allows, one that shares its stem, as `retries` does with `retry` and `timeoutInterval` with `timeout`:
-  /// fine for a failure's hint, too loose to decide that something failed.
+  /// fine for a failure's hint, too loose to decide that something failed. A candidate that starts with `_` (the
+  /// storage a macro or a property wrapper generates, `_$observationRegistrar`) is offered only for a name that does.
   package static func suggestion(
     for name: String, among candidates: some Sequence<String>, stems: Bool = true
   ) -> String? {
     let budget = max(1, name.count / 3)
     let lowered = name.lowercased()
+    let offersStorage = name.hasPrefix("_")
     var best: (candidate: String, distance: Int)?
     var stem: (candidate: String, shared: Int)?
-    for candidate in candidates where candidate != name {
+    for candidate in candidates where candidate != name && (offersStorage || !candidate.hasPrefix("_")) {
       let other = candidate.lowercased()
       let distance = editDistance(lowered, other)
       if distance <= budget, distance < (best?.distance ?? .max) {

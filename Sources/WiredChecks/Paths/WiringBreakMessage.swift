@@ -100,6 +100,8 @@ enum WiringBreakMessage {
 
   /// The stored properties of a type, one per line with its declared type, as a message section.
   static func propertyList(_ properties: [StoredProperty], of ownerName: String) -> String {
+    // NB: what a macro generates (`_$observationRegistrar`) is no property of the app's to name in a path.
+    let properties = properties.filter { !$0.name.hasPrefix("_$") }
     guard !properties.isEmpty else { return "  \(ownerName) has no stored properties." }
     let lines = properties.map { property in
       let declaringName = TypeName.of(property.declaringType)

@@ -149,6 +149,33 @@ import WiredTestSupport
     )
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func anObservableClassListsAndSuggestsOnlyItsOwnNames() {
+    let coordinator = FlowCoordinator.make()
+    defer { coordinator.child = nil }
+    let line = #line + 1
+    let failures = captureFailures { assertWired(coordinator, path: "observation", to: coordinator) }
+    expectFailure(
+      """
+      Expected "observation" to be the given FlowCoordinator (\(address(coordinator)))
+
+        Found: FlowCoordinator has no stored property "observation"
+        Path:  FlowCoordinator › observation
+
+        Stored properties of FlowCoordinator:
+          child: FlowChild?
+
+      No stored property of FlowCoordinator has that name or one close to it; a path follows the stored properties listed above, never a computed property or a method.
+      """,
+      line: line,
+      in: failures
+    )
+    let misspelled = captureFailures { assertWired(coordinator, path: "chlid", to: coordinator) }
+    #expect(misspelled.first?.message.hasSuffix("Did you mean \"child\"?") == true)
+    let registrar = captureFailures { assertWired(coordinator, path: "observationRegistrar", to: coordinator) }
+    #expect(registrar.first?.message.contains("Did you mean") == false)
+  }
+
   @Test func failsOnAComputedPropertyWithAHint() {
     let line = #line + 1
     let failures = captureFailures { assertWired(scene, path: "interactor.worker.count", to: 2) }
