@@ -35,6 +35,25 @@ import Wired
     #expect(throws: ShelfError.empty) { try shelf.load(1) }
   }
 
+  @Test func aThrowingRequirementThatReturnsNothingNeedsNoStub() throws {
+    let shelf = DeclaredShelfMock()
+    #expect(captureFailures { #expect(throws: Never.self) { try shelf.save("Dune") } }.isEmpty)
+    shelf.stub(.save, throwing: ShelfError.empty)
+    #expect(throws: ShelfError.empty) { try shelf.save("Dune") }
+    #expect(shelf.argument(of: .save, as: String.self) == "Dune")
+    let failures = captureFailures { #expect(throws: UnstubbedCallError.self) { try shelf.load(3) } }
+    #expect(
+      failures.map(\.message) == [
+        """
+        DeclaredShelfMock.load(_:) was called with 3, but nothing is stubbed for it
+
+        Stub it with stub(.load, returning: …).
+        """
+      ])
+    shelf.stub(.load) { arguments in "book \(arguments[0])" }
+    #expect(try shelf.load(4) == "book 4")
+  }
+
   @Test func aWaitTakesTheCase() async {
     let shelf = DeclaredShelfMock()
     Task { _ = shelf.count }

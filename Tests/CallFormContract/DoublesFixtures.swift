@@ -26,8 +26,10 @@ final class DeclaredShelfMock: Mock, DeclaresMethods, @unchecked Sendable {
   enum Method: String, CaseIterable {
     case count
     case load = "load(_:)"
+    case save = "save(_:)"
   }
 
   var count: Int { stubbedValue(default: 0) }
   func load(_ id: Int) throws -> String { try stubbedAnswer(with: id) }
+  func save(_ title: String) throws { try stubbedAnswer(with: title) }
 }

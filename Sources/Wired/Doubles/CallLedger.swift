@@ -51,7 +51,7 @@ struct CallQuery {
   static func resolve(_ function: String, on spy: Spy) -> Resolution {
     if let failure = spy.misnamed(function) ?? spy.undeclared(function) { return .failed(failure) }
     let all = spy.calls
-    switch FunctionName.resolve(function, among: all.map(\.function)) {
+    switch FunctionName.resolve(function, among: Set(all.map(\.function))) {
     case .resolved(let name):
       return .resolved(CallQuery(spy: spy, name: name, calls: all.filter { $0.function == name }))
     case .ambiguous(let names):
@@ -95,15 +95,12 @@ enum FunctionName {
     name.prefix { $0 != "(" }
   }
 
-  static func resolve(_ name: String, among recorded: [String]) -> Resolution {
+  static func resolve(_ name: String, among recorded: Set<String>) -> Resolution {
     if name.contains("(") || recorded.contains(name) { return .resolved(name) }
-    var candidates: [String] = []
-    for function in recorded where base(of: function) == name[...] && !candidates.contains(function) {
-      candidates.append(function)
-    }
+    let candidates = recorded.filter { base(of: $0) == name[...] }
     switch candidates.count {
     case 0: return .resolved(name)
-    case 1: return .resolved(candidates[0])
+    case 1: return .resolved(candidates.first!)
     default: return .ambiguous(candidates.sorted())
     }
   }

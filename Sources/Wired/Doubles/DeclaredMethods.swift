@@ -180,7 +180,55 @@ extension DeclaresMethods {
   }
 }
 
+extension DeclaresMethods {
+  /// An argument of the last call to `method`, as `T`; see ``Spy/argument(_:of:as:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - position: The argument's position, from 0.
+  ///   - method: The method, by its case.
+  ///   - type: The argument's type; inferred when the context gives it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Returns: The argument, or `nil` after reporting why it cannot be had.
+  public func argument<T>(
+    _ position: Int = 0, of method: Method, as type: T.Type = T.self,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> T? {
+    argument(
+      position, of: method.rawValue, as: type, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Spy {
+  /// How a test names `function` on this spy: `.geocode` when the spy declares its methods, else `"geocode(_:)"`.
+  func spelledForTests(_ function: String) -> String {
+    func declaredCase<Declaring: DeclaresMethods>(_: Declaring) -> String? {
+      Declaring.Method(rawValue: function).map { ".\($0)" }
+    }
+    return (self as? any DeclaresMethods).flatMap { declaredCase($0) } ?? "\"\(function)\""
+  }
+}
+
 extension DeclaresMethods where Self: Mock {
+  /// Answers calls to `method` with what `handler` returns or throws for the call's arguments; see
+  /// ``Mock/stub(_:using:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - method: The method, by its case.
+  ///   - handler: Receives the recorded arguments and returns the value.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    _ method: Method, using handler: @escaping ([Any]) throws -> Any,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    stub(method.rawValue, using: handler, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Answers calls to `method` with `value`; see ``Mock/stub(_:returning:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:

@@ -75,9 +75,16 @@ open class Mock: Spy, @unchecked Sendable {
     _ function: String, returningInOrder values: [Any],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    add(
-      function, .sequence(values, next: 0),
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !values.isEmpty else {
+      var message = FailureMessage(
+        headline: "Expected values to return in order for \(subject(function)), but the list is empty")
+      message.hint =
+        "List at least one value: the last one repeats once they run out. To answer with the default, stub nothing."
+      message.report(userMessage: { "" }, at: site)
+      return
+    }
+    add(function, .sequence(values, next: 0), at: site)
   }
 
   /// Answers calls to `function` with what `handler` returns or throws for the call's arguments.
@@ -210,6 +217,45 @@ open class Mock: Spy, @unchecked Sendable {
     }
   }
 
+  /// Records the call and throws its stubbed error, if any: for a requirement that throws and returns nothing, whose
+  /// call needs no stub to be answered.
+  ///
+  /// ```swift
+  /// func updateDisplayName(_ name: String, for id: Int) async throws { try stubbedAnswer(with: name, id) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - function: The function's name; leave it out to use the calling function's.
+  ///   - arguments: The call's arguments, recorded with it.
+  ///   - fileID: The file ID of the caller.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  /// - Throws: The stubbed error.
+  public func stubbedAnswer(
+    _ function: String = #function,
+    with arguments: Any?...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) throws {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch answer(function, arguments, as: Void.self, site: site) {
+    case .success(_?):
+      return
+    case .success(nil):
+      // NB: nothing to answer with is needed, unless the test stubbed a name a typo away.
+      if let misspelled = misspelledStub(for: function) {
+        reportUnstubbed(function, arguments, calledAt: site, near: misspelled)
+      }
+    case .failure(let mismatch as MismatchedStub):
+      throw UnstubbedCallError(description: mismatch.description)
+    case .failure(let error):
+      throw error
+    }
+  }
+
   // MARK: - Internals
 
   private func add(_ function: String, _ stub: Stub, at site: SourceSite) {
@@ -254,7 +300,6 @@ open class Mock: Spy, @unchecked Sendable {
       switch stubs[index].stub {
       case .answer(let answer): return answer
       case .sequence(let values, let next):
-        guard !values.isEmpty else { return nil }
         stubs[index].stub = .sequence(values, next: next + 1)
         return .value(values[min(next, values.count - 1)])
       }
@@ -281,8 +326,7 @@ open class Mock: Spy, @unchecked Sendable {
       message.details = [("Stubbed", "\"\(nearStub)\", which no call has been made to")]
       message.hint = "Did you mean to stub \"\(function)\"? Correct the name given to stub(_:…)."
     } else {
-      message.hint =
-        "Stub it with stub(\"\(function)\", returning: …), or answer such calls with stubbedValue(default:)."
+      message.hint = "Stub it with stub(\(spelledForTests(function)), returning: …)."
     }
     return message
   }
@@ -290,7 +334,7 @@ open class Mock: Spy, @unchecked Sendable {
   /// The stub that looks like a misspelling of `function`, close to it and never called itself, with where the test
   /// stubbed it.
   private func misspelledStub(for function: String) -> (name: String, site: SourceSite)? {
-    let recorded = Set(calls.map(\.function))
+    let recorded = recordedNames
     let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
     let name =
       DidYouMean.suggestion(for: function, among: unused, stems: false)

@@ -31,6 +31,8 @@ open class Spy: @unchecked Sendable {
   // NB: every stored property below is read and written only while `CallLedger`'s lock is held, which already
   // excludes overlapping access; the runtime's own exclusivity check would be a second toll on every recorded call.
   @exclusivity(unchecked) private var records: [RecordedCall] = []
+  /// The distinct names recorded, kept as calls are, so that a lookup by name costs the same after a million calls.
+  @exclusivity(unchecked) private var names: Set<String> = []
   @exclusivity(unchecked) private var verifiedCalls: Set<Int> = []
   @exclusivity(unchecked) private var observers: [(id: Int, signal: ChangeSignal)] = []
   @exclusivity(unchecked) private var lastObserver = 0
@@ -90,6 +92,7 @@ open class Spy: @unchecked Sendable {
   public func reset() {
     CallLedger.locked {
       records.removeAll()
+      names.removeAll()
       verifiedCalls.removeAll()
     }
   }
@@ -98,7 +101,12 @@ open class Spy: @unchecked Sendable {
 
   /// The names a test may mean: the functions recorded so far; a mock adds the ones it has stubs for.
   var knownFunctionNames: Set<String> {
-    Set(calls.map(\.function))
+    recordedNames
+  }
+
+  /// The distinct names of the calls recorded so far.
+  var recordedNames: Set<String> {
+    CallLedger.locked { names }
   }
 
   /// The one name a closure spy records its calls under; `nil` for a spy of several functions.
@@ -132,7 +140,7 @@ open class Spy: @unchecked Sendable {
   /// for `load()`, `trak(_:properties:)` for `track(_:properties:)`). A name two edits away (`didDeselect(row:)` beside
   /// `didSelect(row:)`) may well be another function, and is not taken for a typo.
   func nearMiss(of name: String) -> String? {
-    let recorded = Set(calls.map(\.function))
+    let recorded = recordedNames
     // NB: a name the spy declares is a method of its own, however close to another.
     guard !recorded.contains(name), !(declaredNames?.contains(name) ?? false) else { return nil }
     let base = FunctionName.base(of: name).lowercased()
@@ -163,6 +171,7 @@ open class Spy: @unchecked Sendable {
     let observing: [ChangeSignal] = CallLedger.locked {
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
+      names.insert(function)
       return observers.isEmpty ? [] : observers.map(\.signal)
     }
     for signal in observing { signal.fire() }
@@ -180,7 +189,7 @@ open class Spy: @unchecked Sendable {
 
   /// The calls to `function`; call only while holding the ledger's lock.
   func matchingCalls(_ function: String) -> [RecordedCall] {
-    guard case .resolved(let name) = FunctionName.resolve(function, among: records.map(\.function)) else { return [] }
+    guard case .resolved(let name) = FunctionName.resolve(function, among: names) else { return [] }
     return records.filter { $0.function == name }
   }
 

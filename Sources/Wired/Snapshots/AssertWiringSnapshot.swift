@@ -60,6 +60,10 @@ public func assertWiringSnapshot(
     return false
   }
   let file = SnapshotFile(filePath: filePath, function: function, name: name)
+  if let shared = file.sharedWithAnother(filePath: filePath, function: function, name: name, line: line) {
+    shared.report(userMessage: message, at: site)
+    return false
+  }
   let (text, rootType) = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
   guard let failure = file.compare(text, of: rootType, record: record, in: .current) else { return true }
   failure.report(userMessage: message, at: site)
@@ -111,6 +115,10 @@ public func assertWiringSnapshot(
       return false
     }
     let file = SnapshotFile(filePath: filePath, function: function, name: name)
+    if let shared = file.sharedWithAnother(filePath: filePath, function: function, name: name, line: line) {
+      shared.report(userMessage: message, at: site)
+      return false
+    }
     // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
     let first = try root()
     let second = try root()

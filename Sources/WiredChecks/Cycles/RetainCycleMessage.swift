@@ -64,8 +64,12 @@ package enum RetainCycleMessage {
   /// `Cycle 1, at the root:` and one line per reference, then how to break it.
   package static func section(_ cycle: RetainCycle, number: Int) -> String {
     let place = cycle.pathFromRoot.isEmpty ? "at the root" : "reached through \(Shortening.path(cycle.pathFromRoot))"
-    let lines = cycle.references.map { "    \($0)" } + ["    \(breakIt(cycle))"]
-    return "  Cycle \(number), \(place):\n" + lines.joined(separator: "\n")
+    // NB: a long cycle by its first and last references and its length, so that the message stays short.
+    let references = Shortening.list(cycle.references.map { "    \($0)" })
+    let length =
+      references.count < cycle.references.count ? " (\(Shortening.grouped(cycle.references.count)) references)" : ""
+    let lines = references + ["    \(breakIt(cycle))"]
+    return "  Cycle \(number), \(place)\(length):\n" + lines.joined(separator: "\n")
   }
 
   /// `Break it: make ScenePresenter.view weak`; when a library's object closes the cycle, which library keeps which

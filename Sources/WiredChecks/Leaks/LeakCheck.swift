@@ -13,12 +13,14 @@ package final class LeakCheck: @unchecked Sendable {
     case keptFromOutside
     /// The test case holds it, by this path from the test case: `SearchTests.service`.
     case keptByTestCase(String)
+    /// Another survivor holds it: the root (`(the root)`), or the one at this path.
+    case heldBy(String)
 
     /// The number of the cycle it is in or held by.
     package var cycleNumber: Int? {
       switch self {
       case .inCycle(let number), .heldByCycle(let number): number
-      case .keptFromOutside, .keptByTestCase: nil
+      case .keptFromOutside, .keptByTestCase, .heldBy: nil
       }
     }
 
@@ -29,6 +31,7 @@ package final class LeakCheck: @unchecked Sendable {
       case .heldByCycle(let number): "held by cycle \(number)"
       case .keptFromOutside: "kept from outside the stored graph"
       case .keptByTestCase(let path): "kept by the test case's \(path)"
+      case .heldBy(let holder): "held by \(holder)"
       }
     }
 
@@ -207,14 +210,51 @@ extension LeakCheck {
         queue.append(target)
       }
     }
-    let heldByTestCase = pathsFromTestCase(to: survivors.filter { reasons[$0] == nil })
-    for node in survivors where reasons[node] == nil {
-      reasons[node] = heldByTestCase[node].map(Reason.keptByTestCase) ?? .keptFromOutside
+    // NB: a survivor that another one holds strongly is held by it; only those nothing in the graph holds are kept
+    // by the test case or from outside, and what they hold follows from them.
+    let unexplained = survivors.filter { reasons[$0] == nil }
+    let heldBy = Self.holders(of: unexplained, among: alive, in: graph)
+    let heldByTestCase = pathsFromTestCase(to: unexplained.filter { heldBy[$0] == nil })
+    let holderPaths = heldBy.isEmpty ? nil : AppPaths(graph)
+    for node in unexplained {
+      if let holder = heldBy[node], let holderPaths {
+        reasons[node] = .heldBy(holder == 0 ? "(the root)" : Shortening.path(holderPaths.path(to: holder)))
+      } else {
+        reasons[node] = heldByTestCase[node].map(Reason.keptByTestCase) ?? .keptFromOutside
+      }
     }
     let reported = Set(survivors)
     reasons = reasons.filter { reported.contains($0.key) }
     let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
     return (reasons, found.cycles.map { RetainCycleSearch.cycle($0, in: graph, paths: paths!) }, found.cycles)
+  }
+
+  /// For each of `nodes` that another live node holds through a strong reference, the first such holder met walking
+  /// down from the survivors that nothing in the graph holds.
+  private static func holders(of nodes: [Int], among alive: Set<Int>, in graph: ObjectGraph) -> [Int: Int] {
+    let wanted = Set(nodes)
+    var heldStrongly: Set<Int> = []
+    for node in alive {
+      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
+        let target = graph.edges[edge].to
+        if target != node, alive.contains(target) { heldStrongly.insert(target) }
+      }
+    }
+    var holders: [Int: Int] = [:]
+    var queue = nodes.filter { !heldStrongly.contains($0) }
+    var seen = Set(queue)
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
+        let target = graph.edges[edge].to
+        guard alive.contains(target), seen.insert(target).inserted else { continue }
+        if wanted.contains(target) { holders[target] = node }
+        queue.append(target)
+      }
+    }
+    return holders
   }
 
   /// Takes the objects the test case's own properties hold (a mock kept in a `let`) as the test's, not the graph's:

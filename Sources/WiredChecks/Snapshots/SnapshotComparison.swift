@@ -1,3 +1,5 @@
+import Foundation
+
 /// The check behind ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)-4gds8``:
 /// compares a snapshot with its file, records it when it may, and says what happened.
 extension SnapshotFile {
@@ -6,8 +8,22 @@ extension SnapshotFile {
   package func compare(_ text: String, of rootType: String, record: Bool, in environment: Environment)
     -> FailureMessage?
   {
-    let recorded = read()
     let isRecording = record || environment.records
+    var recorded: String?
+    switch read() {
+    case .unreadable(let why):
+      return keptAsItIs(text, because: "The file at \(shownPath) holds no wiring snapshot Wired can read: \(why)")
+    case .missing:
+      if let earlier = earlierFile() {
+        return keptAsItIs(
+          text, because: "No wiring snapshot of \(rootType) at \(shownPath), but \(earlier) may hold it",
+          hint: "Wired now escapes snapshot names, so that two names never share a file. If \(earlier) "
+            + "is this test's, rename it: git mv '\(earlierURL!.lastPathComponent)' '\(url.lastPathComponent)' in "
+            + "\(url.deletingLastPathComponent().path). Wired writes over no file it did not name.")
+      }
+    case .snapshot(let text):
+      recorded = text
+    }
     if !isRecording, let recorded {
       let diff = WiringSnapshotDiff(recorded: recorded, current: text)
       // NB: compared as text too, so that a change the diff cannot name (a reordering) still fails.
@@ -41,11 +57,28 @@ extension SnapshotFile {
       } catch {
         failure = FailureMessage(headline: "Could not write the wiring snapshot of \(rootType) to \(url.path)")
         failure.details = [("Error", error.localizedDescription)]
-        failure.hint = "Make the folder beside the test writable."
+        failure.hint = "Check that the folder beside the test can be written, and that the file name is one it holds."
       }
     }
     failure.attachments = [TestAttachment(name: url.lastPathComponent, content: text)]
     return failure
+  }
+
+  /// The failure for a file Wired leaves as it is, with the snapshot it would have written attached.
+  private func keptAsItIs(_ text: String, because headline: String, hint: String? = nil) -> FailureMessage {
+    var failure = FailureMessage(headline: headline)
+    failure.hint =
+      hint
+      ?? "Wired never writes over a file it cannot read. If the file is damaged, restore it from version control, "
+      + "or delete it and run the test again to record the snapshot (attached)."
+    failure.attachments = [TestAttachment(name: url.lastPathComponent, content: text)]
+    return failure
+  }
+
+  /// The file this snapshot had before names were escaped, as a message shows it, when one is there.
+  private func earlierFile() -> String? {
+    guard let earlierURL, FileManager.default.fileExists(atPath: earlierURL.path) else { return nil }
+    return shownPath.split(separator: "/").dropLast().joined(separator: "/") + "/" + earlierURL.lastPathComponent
   }
 
   private static func indented(_ text: String) -> String {

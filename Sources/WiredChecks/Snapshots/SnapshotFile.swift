@@ -33,20 +33,54 @@ package struct SnapshotFile {
   // NB: only read or written while `lock` is held.
   private nonisolated(unsafe) static var unnamedSites: [String: UInt] = [:]
 
-  init(url: URL, shownPath: String) {
+  /// The file this snapshot had before names were escaped, when it was another: a file there may hold it.
+  let earlierURL: URL?
+
+  init(url: URL, shownPath: String, earlierURL: URL? = nil) {
     self.url = url
     self.shownPath = shownPath
+    self.earlierURL = earlierURL
   }
 
   /// The file of the snapshot `name` of the test `function` in the file `filePath`, or of its unnamed one.
   package init(filePath: StaticString, function: StaticString, name: String?) {
     let testFile = URL(fileURLWithPath: "\(filePath)")
-    let test = Self.sanitized(String("\(function)".prefix { $0 != "(" }))
-    let fileName = name.map { "\(test).\(Self.sanitized($0))" } ?? test
+    let test = String("\(function)".prefix { $0 != "(" })
+    let fileName = SnapshotFileName.of(test: test, name: name)
     let folder = testFile.deletingPathExtension().lastPathComponent
-    url = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-      .appendingPathComponent(folder).appendingPathComponent("\(fileName).wiring.txt")
-    shownPath = "__Snapshots__/\(folder)/\(fileName).wiring.txt"
+    let snapshots = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(folder)
+    url = snapshots.appendingPathComponent(fileName)
+    shownPath = "__Snapshots__/\(folder)/\(fileName)"
+    earlierURL = SnapshotFileName.beforeEscaping(test: test, name: name).map { snapshots.appendingPathComponent($0) }
+  }
+
+  /// The call site that owns each file a snapshot of this run compared with, by the file's path in lower case (a file
+  /// system that ignores case, as macOS's does by default, takes `Shallow` and `shallow` for one file).
+  // NB: only read or written while `lock` is held.
+  private nonisolated(unsafe) static var owners: [String: (site: String, shown: String)] = [:]
+
+  /// The failure when a snapshot taken at another call site has this file already (another name that differs only
+  /// in case, or the same name taken twice); `nil` when the file is this call site's alone, however often it runs (a
+  /// loop, a test run with arguments).
+  package func sharedWithAnother(filePath: StaticString, function: StaticString, name: String?, line: UInt)
+    -> FailureMessage?
+  {
+    let site = "\(function)" + (name.map { " named \"\($0)\"" } ?? "") + " at line \(line)"
+    let first = Self.lock.guarded {
+      let key = url.standardizedFileURL.path.lowercased()
+      if let first = Self.owners[key] { return first }
+      Self.owners[key] = (site, shownPath)
+      return (site, shownPath)
+    }
+    guard first.site != site else { return nil }
+    var failure = FailureMessage(
+      headline: "Expected a file of its own for the wiring snapshot of \(site), but the one of \(first.site) has it")
+    failure.details = [("File", first.shown == shownPath ? shownPath : "\(first.shown) and \(shownPath)")]
+    failure.hint =
+      "Give each snapshot a name of its own; names that differ only in case share a file where the file system "
+      + "ignores case (macOS by default)."
+    return failure
   }
 
   /// The failure of an unnamed snapshot taken at `line` when the same test took its unnamed one at another line: one
@@ -71,15 +105,39 @@ package struct SnapshotFile {
     return failure
   }
 
-  /// The recorded text, or `nil` when there is none.
-  func read() -> String? {
-    try? String(contentsOf: url, encoding: .utf8)
+  /// What the file holds.
+  enum Contents: Equatable {
+    /// No file: nothing was recorded.
+    case missing
+    /// A wiring snapshot's text.
+    case snapshot(String)
+    /// A file that is not a wiring snapshot Wired can read, and why: never written over.
+    case unreadable(String)
   }
 
-  /// Writes `text`, creating the folders; the error says why it could not.
+  /// What the file holds: a snapshot, nothing, or a file Wired never replaces, with why it cannot read it.
+  func read() -> Contents {
+    guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      return .unreadable("it cannot be opened (\(error.localizedDescription))")
+    }
+    if let invalid = SnapshotText.firstInvalidUTF8(in: data) {
+      return .unreadable("it is not UTF-8 text (byte \(invalid) is not)")
+    }
+    // NB: a checkout that turned line ends into CRLF (git's autocrlf) still holds the same snapshot.
+    let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    if let problem = SnapshotText.problem(in: text) { return .unreadable("it is not a wiring snapshot: \(problem)") }
+    return .snapshot(text)
+  }
+
+  /// Writes `text`, creating the folders, to a temporary file beside this one and then over it, so that a write cut
+  /// short leaves the old file whole; the error says why it could not.
   func write(_ text: String) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
+    try Data(text.utf8).write(to: url, options: .atomic)
   }
 
   /// What a SwiftPM test target must exclude for the snapshots beside this file not to be taken for unhandled
@@ -110,9 +168,4 @@ package struct SnapshotFile {
 
   // NB: only read or written while `lock` is held.
   private nonisolated(unsafe) static var advisedOnce: Set<String> = []
-
-  /// A name safe in a file name on every platform: letters, digits, `-` and `_`; anything else becomes `_`.
-  private static func sanitized(_ name: String) -> String {
-    String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-  }
 }

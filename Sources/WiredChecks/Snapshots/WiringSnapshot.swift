@@ -23,7 +23,9 @@ package enum WiringSnapshot {
 ///
 /// Each line is a path from the root, the property's declared type, how it holds its target (`weak`, `unowned`;
 /// strong says nothing), and the object's dynamic type. A nil dependency ends in `= nil`. An object reached again is
-/// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Objects and
+/// not entered again: its line says where it was first listed (`(also at interactor)`), or `(root)`. Past 32
+/// references from the root, a path is spelled from an anchor: an object that deep is listed with a name, `(§1)`, and
+/// what it holds as `§1.next`, so that a line stays short however deep the graph. Objects and
 /// values of types the scope does not judge (a library's, the system's) are listed, not entered: the snapshot pins
 /// the app's wiring, and a library's insides change with its version. An object whose state a running thread owns (an
 /// executor such as an event loop, a library's event-loop group or thread pool, an object bound to an event loop) is
@@ -86,7 +88,7 @@ extension WiringSnapshot {
   /// `channel ⋯ EchoHandler → EchoHandler (inside NIOEmbedded)`.
   package static func render(_ graph: ObjectGraph, depth: Int?, shared: Set<Int>) -> String {
     guard !graph.nodes.isEmpty else { return "nil\n" }
-    let paths = AppPaths(graph)
+    let paths = AppPaths(graph, anchored: true)
     var lines = [graph.nodes[0].typeName]
     var listedElements: [Int: Int] = [:]
     // NB: depth first with an explicit stack, so that a long chain cannot overflow the thread's stack.
@@ -152,11 +154,15 @@ extension WiringSnapshot {
             if owns, target.isExplored, !shared.contains(edge.to) { enter(edge.to, depth: level + 1) }
             guard target.isJudged else { continue }
             let module = ModuleName.of(value.type)
+            let anchor = paths.anchors[edge.to].map { ", \($0.name)" } ?? ""
             let note =
               owns
-              ? (shared.contains(edge.to) ? ", shared" : "") : paths.note(forReference: index).map { ", \($0)" } ?? ""
+              ? (shared.contains(edge.to) ? ", shared" : anchor)
+              : paths.note(forReference: index).map { ", \($0)" } ?? ""
             let listed =
-              owns ? paths.key(edge.to) ?? "" : "\(PropertyPath.join(path, value.label)) ⋯ \(target.typeName)"
+              owns
+              ? paths.anchors[edge.to]?.listedAt ?? paths.key(edge.to) ?? ""
+              : "\(PropertyPath.join(path, value.label)) ⋯ \(target.typeName)"
             lines.append("\(listed)\(ownershipWord(edge.ownership)) → \(target.typeName) (inside \(module)\(note))")
             continue
           }
@@ -171,6 +177,8 @@ extension WiringSnapshot {
               line +=
                 live == .actor && target.isJudged ? " (\(live.note): await the snapshot to read it)" : " (\(live.note))"
             } else if target.isExplored {
+              // NB: an object deep below the root is an anchor: what it holds is listed from its name, `§1.next`.
+              if let anchor = paths.anchors[edge.to] { line += " (\(anchor.name))" }
               enter(edge.to, depth: level + 1)
             }
           } else if let note = paths.note(forReference: index) {

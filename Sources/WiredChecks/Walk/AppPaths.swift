@@ -15,6 +15,13 @@ package struct AppPaths {
   /// nearest first.
   private(set) var behind: [Int: [Int]] = [:]
   private let graph: ObjectGraph
+  /// Each node's path, spelled once, when the paths are anchored (a snapshot's); `nil` otherwise.
+  private var spelled: [String?]?
+  /// The anchors, by node: `§1`, `§2`, in the order the walk met them, each with the path it is listed at.
+  private(set) var anchors: [Int: (name: String, listedAt: String)] = [:]
+
+  /// How many references deep a snapshot spells a path from the root before it spells the rest from an anchor.
+  package static let anchorDepth = 32
 
   private enum Step {
     case root
@@ -24,7 +31,10 @@ package struct AppPaths {
     case behind(library: Int, label: String?, name: String)
   }
 
-  package init(_ graph: ObjectGraph) {
+  /// The paths of `graph`'s objects; `anchored`, each spelled once, and past ``anchorDepth`` references from the
+  /// nearest anchor (`§3.next.next`) instead of from the root, so that a chain of a hundred thousand objects spells
+  /// a hundred thousand short paths, not the square of its length in characters.
+  package init(_ graph: ObjectGraph, anchored: Bool = false) {
     self.graph = graph
     steps = Array(repeating: nil, count: graph.nodes.count)
     steps[0] = .root
@@ -63,10 +73,40 @@ package struct AppPaths {
         }
       }
     }
+    if anchored { spellAnchored(in: queue) }
+  }
+
+  /// Spells each node's path once, in `order` (each node after the one it is reached from), starting an anchor at an
+  /// object more than ``anchorDepth`` references below the last one that holds references of its own.
+  private mutating func spellAnchored(in order: [Int]) {
+    var spelled = [String?](repeating: nil, count: graph.nodes.count)
+    var depth = [Int](repeating: 0, count: graph.nodes.count)
+    for node in order {
+      guard let step = steps[node] else { continue }
+      switch step {
+      case .root:
+        spelled[node] = ""
+      case .segment(let edge):
+        let parent = graph.edges[edge].from
+        spelled[node] = PropertyPath.join(spelled[parent] ?? "", graph.edges[edge].appLabel)
+        depth[node] = depth[parent] + 1
+        if depth[node] > Self.anchorDepth, !graph.outgoing[node].isEmpty {
+          anchors[node] = (name: "§\(anchors.count + 1)", listedAt: spelled[node] ?? "")
+          spelled[node] = anchors[node]?.name
+          depth[node] = 0
+        }
+      case .behind(let library, let label, let name):
+        var base = spelled[library] ?? ""
+        if let label { base = PropertyPath.join(base, label) }
+        spelled[node] = base.isEmpty ? "⋯ \(name)" : "\(base) ⋯ \(name)"
+      }
+    }
+    self.spelled = spelled
   }
 
   /// The path a snapshot lists `node` under, or `nil` for a library's object beyond the first on a path.
   func key(_ node: Int) -> String? {
+    if let spelled { return spelled[node] }
     var segments: [String] = []
     var current = node
     while let step = steps[current] {

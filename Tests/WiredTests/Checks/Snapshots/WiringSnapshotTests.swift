@@ -132,7 +132,7 @@ import WiredTestSupport
 
         Check the file in: the next run compares against it.
         """)
-    #expect(snapshot.read() == text)
+    #expect(snapshot.read() == .snapshot(text))
     #expect(snapshot.compare(text, of: "SceneViewController", record: false, in: local) == nil)
   }
 
@@ -152,7 +152,7 @@ import WiredTestSupport
 
         Run the test once where it can write the file, and check the file in.
         """)
-    #expect(snapshot.read() == nil)
+    #expect(snapshot.read() == .missing)
   }
 
   @Test func aChangedGraphFailsWithWhatChangedSaidAsWiring() throws {
@@ -214,7 +214,7 @@ import WiredTestSupport
 
           Turn record mode off (record: false, unset WIRED_RECORD_SNAPSHOTS) and check the file in.
           """)
-      #expect(snapshot.read() == "Scene\n")
+      #expect(snapshot.read() == .snapshot("Scene\n"))
     }
   }
 
@@ -225,7 +225,9 @@ import WiredTestSupport
     let snapshot = SnapshotFile(url: blocker.appendingPathComponent("x.wiring.txt"), shownPath: "x.wiring.txt")
     let failure = try #require(snapshot.compare("Scene\n", of: "Scene", record: false, in: local))
     #expect(failure.headline == "Could not write the wiring snapshot of Scene to \(blocker.path)/x.wiring.txt")
-    #expect(failure.hint == "Make the folder beside the test writable.")
+    #expect(
+      failure.hint
+        == "Check that the folder beside the test can be written, and that the file name is one it holds.")
   }
 
   @Test func snapshotsAreNamedForTheirTestAndAnotherUnnamedOneInTheSameTestFailsAskingForAName() {
@@ -235,7 +237,7 @@ import WiredTestSupport
         == "/work/App/Tests/__Snapshots__/SceneTests/wiringIsPinned.wiring.txt")
     #expect(
       SnapshotFile(filePath: path, function: "wiringIsPinned()", name: "logged in").shownPath
-        == "__Snapshots__/SceneTests/wiringIsPinned.logged_in.wiring.txt")
+        == "__Snapshots__/SceneTests/wiringIsPinned.logged in.wiring.txt")
     let test: StaticString = "unnamedTwice()"
     #expect(SnapshotFile.secondUnnamed(filePath: path, function: test, line: 10) == nil)
     #expect(SnapshotFile.secondUnnamed(filePath: path, function: test, line: 10) == nil)

@@ -354,8 +354,8 @@ final class SessionScreenFixture {
 
         Not released:
           (the root) TrackedModel, kept from outside the stored graph
-          analytics: AppAnalytics, kept from outside the stored graph
-          child: ModelChild, kept from outside the stored graph
+          analytics: AppAnalytics, held by (the root)
+          child: ModelChild, held by (the root)
 
       Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
       """,

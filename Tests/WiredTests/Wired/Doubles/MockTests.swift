@@ -22,6 +22,23 @@ import WiredTestSupport
     #expect(mock.calls(to: "geocode(_:)").count == 5)
   }
 
+  @Test func anEmptyListOfValuesInOrderFailsAtTheStubLineAndStubsNothing() {
+    let line = #line + 1
+    let failures = captureFailures { mock.stub("isUserAuthorized", returningInOrder: []) }
+    expectFailure(
+      """
+      Expected values to return in order for LocationProviderMock.isUserAuthorized, but the list is empty
+
+      List at least one value: the last one repeats once they run out. To answer with the default, stub nothing.
+      """,
+      line: line,
+      in: failures
+    )
+    mock.stub("isUserAuthorized", returning: true)
+    _ = captureFailures { mock.stub("isUserAuthorized", returningInOrder: []) }
+    #expect(mock.isUserAuthorized)
+  }
+
   @Test func aNiceMockAnswersUnstubbedCallsWithItsDefaultQuietly() {
     expectNoFailure { #expect(mock.isUserAuthorized == false) }
     mock.removeAllStubs()
@@ -37,7 +54,7 @@ import WiredTestSupport
         LocationProviderMock.geocode(_:) was called with WiredTests.Coordinate(lat: 1.0, lon: 2.0), \
         but nothing is stubbed for it
 
-        Stub it with stub("geocode(_:)", returning: …), or answer such calls with stubbedValue(default:).
+        Stub it with stub("geocode(_:)", returning: …).
         """
       ]
     )
@@ -58,12 +75,12 @@ import WiredTestSupport
         """
         StorageMock.cachedKey() was called, but nothing is stubbed for it
 
-        Stub it with stub("cachedKey()", returning: …), or answer such calls with stubbedValue(default:).
+        Stub it with stub("cachedKey()", returning: …).
         """,
         """
         StorageMock.clear() was called, but nothing is stubbed for it
 
-        Stub it with stub("clear()", returning: …), or answer such calls with stubbedValue(default:).
+        Stub it with stub("clear()", returning: …).
         """,
       ]
     )
@@ -77,7 +94,7 @@ import WiredTestSupport
         """
         StorageMock.count() was called, but nothing is stubbed for it
 
-        Stub it with stub("count()", returning: …), or answer such calls with stubbedValue(default:).
+        Stub it with stub("count()", returning: …).
         """
       ])
   }

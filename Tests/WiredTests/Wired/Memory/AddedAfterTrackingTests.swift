@@ -30,7 +30,9 @@ import WiredTestSupport
       }
     }
     #expect(failures.map(\.line) == [UInt(line)])
-    #expect(failures.first?.message.contains("    editor: ProfileEditor, added after tracking began, kept") == true)
+    #expect(
+      failures.first?.message.contains("    editor: ProfileEditor, added after tracking began, held by (the root)")
+        == true)
     #expect(
       failures.first?.message.contains("stored closures, any of which may capture one: onEditProfile, editor.onFinish.")
         == true)
@@ -52,7 +54,7 @@ import WiredTestSupport
 
       Not released:
         (the root) AccountSettings, kept from outside the stored graph
-        editor: ProfileEditor, added after tracking began, kept from outside the stored graph
+        editor: ProfileEditor, added after tracking began, held by (the root)
 
     Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly. The graph's stored closures, any of which may capture one: onEditProfile, editor.onFinish.
     """
