@@ -56,10 +56,10 @@ final class MainThreadRegistrationXCTests: XCTestCase, @unchecked Sendable {
 
   func testARegistrationFromAnAsyncTestRunsBeforeTheCallReturns() async {
     let ran = await Task.detached {
-      let lock = NSLock()
-      nonisolated(unsafe) var ran = false
-      MainThreadRegistration.run { lock.withLock { ran = true } }
-      return lock.withLock { ran }
+      let ran = DispatchSemaphore(value: 0)
+      MainThreadRegistration.run { ran.signal() }
+      // NB: no wait: the registration must have run by the time `run` returned.
+      return ran.wait(timeout: .now()) == .success
     }.value
     XCTAssertTrue(ran)
   }
