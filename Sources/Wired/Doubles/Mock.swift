@@ -5,7 +5,7 @@
 ///   nice mock);
 /// - ``strictStubbedValue(_:with:fallback:fileID:filePath:line:column:)`` fails the test, then answers the fallback so
 ///   that the code under test can go on (a strict mock);
-/// - `try` ``stubbedAnswer(_:with:fileID:filePath:line:column:)``, in a requirement that throws, fails the test and
+/// - `try` ``stubbedAnswer(_:with:fileID:filePath:line:column:)->_``, in a requirement that throws, fails the test and
 ///   throws; it also throws the errors that stubs give.
 ///
 /// Each records the call first, so a body does not call ``Spy/recordCall(_:with:fileID:filePath:line:column:)``
@@ -390,7 +390,7 @@ struct MismatchedStub: Error, CustomStringConvertible {
 
 // MARK: -
 
-/// The error ``Mock/stubbedAnswer(_:with:fileID:filePath:line:column:)`` throws for a call nothing was stubbed for.
+/// The error ``Mock/stubbedAnswer(_:with:fileID:filePath:line:column:)->_`` throws for a call nothing was stubbed for.
 public struct UnstubbedCallError: Error, CustomStringConvertible {
   /// The mock, the function and the arguments of the call.
   public let description: String

@@ -51,7 +51,7 @@ open class Spy: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - function: The function's name; leave it out to record the calling function as `#function` spells it.
-  ///   - arguments: The arguments, to check later with ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``.
+  ///   - arguments: The arguments, to check later with `assertCalled(_:_:with:)`.
   ///   - fileID: The file ID of the caller, where a call a ``DeclaresMethods`` spy does not declare is reported.
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.

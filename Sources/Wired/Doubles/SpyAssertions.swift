@@ -192,7 +192,7 @@ public func assertCalled<Input, Output>(
 
 /// Asserts that the closure was called with an input equal to the arguments given.
 ///
-/// Arguments compare as for ``assertCalled(_:_:with:_:times:message:fileID:filePath:line:column:)``: a closure
+/// Arguments compare as for `assertCalled(_:_:with:)`: a closure
 /// of two or three arguments (a tuple `Input`) is matched element by element, so list them one by one.
 ///
 /// - Parameters:
