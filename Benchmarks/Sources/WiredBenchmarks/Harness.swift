@@ -38,7 +38,8 @@ enum Harness {
     let ratio = wired / baseline
     print(
       "\(name.padding(toLength: 70, withPad: " ", startingAt: 0)) wired \(unit.format(wired))  "
-        + "baseline \(unit.format(baseline))  ratio \(String(format: "%.2f", ratio))  (target \(target))")
+        + "baseline \(unit.format(baseline))  ratio \(String(format: ratio < 0.01 ? "%.4f" : "%.2f", ratio))"
+        + "  (target \(target))")
   }
 
   /// One line: both medians as times, and the ratio of Wired's throughput to the baseline's.

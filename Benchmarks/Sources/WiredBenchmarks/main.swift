@@ -6,9 +6,14 @@
 let only = CommandLine.arguments.dropFirst().map { $0.lowercased() }
 func selected(_ name: String) -> Bool { only.isEmpty || only.contains { name.contains($0) } }
 
-print("Wired benchmarks (release build, medians)")
+#if DEBUG
+  print("Wired benchmarks (debug build, medians)")
+#else
+  print("Wired benchmarks (release build, medians)")
+#endif
 if selected("wiring") { WiringBenchmarks.run() }
 if selected("injection") { InjectionBenchmarks.run() }
 if selected("recording") { RecordingBenchmarks.run() }
 if selected("graph") { GraphBenchmarks.run() }
 if selected("eventually") { await EventuallyBenchmarks.run() }
+if selected("values") { await ValueGraphBenchmarks.run() }

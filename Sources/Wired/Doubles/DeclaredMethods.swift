@@ -24,11 +24,28 @@ public protocol DeclaresMethods: Spy {
   associatedtype Method: RawRepresentable, CaseIterable where Method.RawValue == String
 }
 
+/// The names a spy declares (``DeclaresMethods``), read once from its type.
+struct Declaration {
+  /// The names in the order of the enum's cases, or `nil` when the spy declares none.
+  let names: [String]?
+  private let set: Set<String>
+
+  init(of spy: Spy) {
+    func names<Declaring: DeclaresMethods>(_: Declaring) -> [String] { Declaring.Method.allCases.map(\.rawValue) }
+    self.names = (spy as? any DeclaresMethods).map { names($0) }
+    set = Set(self.names ?? [])
+  }
+
+  /// Whether the spy declares `function`, named in full.
+  func contains(_ function: String) -> Bool {
+    set.contains(function)
+  }
+}
+
 extension Spy {
   /// The names the spy declares, when it declares them (``DeclaresMethods``).
   var declaredNames: [String]? {
-    func names<Declaring: DeclaresMethods>(_: Declaring) -> [String] { Declaring.Method.allCases.map(\.rawValue) }
-    return (self as? any DeclaresMethods).map { names($0) }
+    CallLedger.locked { declarationWhileLocked().names }
   }
 
   /// Why `function` names none of the methods the spy declares, or `nil` when it names one (in full, or by a base

@@ -38,6 +38,9 @@ open class Spy: @unchecked Sendable {
   @exclusivity(unchecked) private var lastObserver = 0
   /// The undeclared names this spy reported a call to: each once, not on every call.
   @exclusivity(unchecked) private var reportedUndeclared: Set<String> = []
+  /// The names the spy declares, read from its type at first use (a cast and a list per call cost more than the
+  /// record).
+  @exclusivity(unchecked) private var declaration: Declaration?
 
   /// Creates a spy with no recorded calls.
   public init() {}
@@ -60,9 +63,7 @@ open class Spy: @unchecked Sendable {
     _ function: String = #function, with arguments: Any?..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    if let declared = declaredNames, !declared.contains(function),
-      CallLedger.locked({ reportedUndeclared.insert(function).inserted })
-    {
+    if let declared = record(function, arguments, checkingDeclaration: true) {
       var message = FailureMessage(
         headline: "\(spyName) recorded a call to \(function), which \(spyName).Method does not declare")
       message.details = [("Declared", declared.isEmpty ? "none" : declared.joined(separator: ", "))]
@@ -72,7 +73,6 @@ open class Spy: @unchecked Sendable {
       message.report(
         userMessage: { "" }, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
-    record(function, arguments)
   }
 
   /// Every call recorded so far, in order.
@@ -167,14 +167,36 @@ open class Spy: @unchecked Sendable {
     spyName == function ? function : "\(spyName).\(function)"
   }
 
-  func record(_ function: String, _ arguments: [Any?]) {
-    let observing: [ChangeSignal] = CallLedger.locked {
+  /// The names the spy declares; call only while holding the ledger's lock.
+  func declarationWhileLocked() -> Declaration {
+    if let declaration { return declaration }
+    let read = Declaration(of: self)
+    declaration = read
+    return read
+  }
+
+  /// Records a call; with `checkingDeclaration`, returns the names the spy declares when it declares them and not
+  /// `function`, the first time it is called so.
+  @discardableResult
+  func record(_ function: String, _ arguments: [Any?], checkingDeclaration: Bool = false) -> [String]? {
+    let (observing, undeclared): ([ChangeSignal], [String]?) = CallLedger.locked {
+      var undeclared: [String]?
+      if checkingDeclaration {
+        let declaration = declarationWhileLocked()
+        if let declared = declaration.names, !declaration.contains(function),
+          reportedUndeclared.insert(function).inserted
+        {
+          undeclared = declared
+        }
+      }
+      // NB: a name is hashed only when it is not the last one recorded, which it already is among.
+      if records.last?.function != function { names.insert(function) }
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
-      names.insert(function)
-      return observers.isEmpty ? [] : observers.map(\.signal)
+      return (observers.isEmpty ? [] : observers.map(\.signal), undeclared)
     }
     for signal in observing { signal.fire() }
+    return undeclared
   }
 
   /// Fires `signal` on every call recorded from now on, until the returned closure is called.

@@ -23,13 +23,26 @@ package struct ReferenceReach: OptionSet, Sendable {
   static let anything: ReferenceReach = [.references, .optionals]
 
   /// What a value of `type` can hold.
+  ///
+  /// A type that holds itself (an indirect enum, a struct of an array of itself) holds what its other parts hold: a
+  /// value is finite, so the part that recurses adds nothing of its own. It is decided as the least answer that
+  /// agrees with itself: first taking the recursive part to hold nothing, then again with what that gave, until the
+  /// answer stays the same (at most three rounds: an answer only grows, and has two bits).
   static func of(_ type: Any.Type) -> ReferenceReach {
     if let known = cache.value(for: type) { return known }
-    var decider = Decider()
-    return decider.reach(of: type)
+    var assumed: [ObjectIdentifier: ReferenceReach] = [:]
+    while true {
+      var decider = Decider(assumed: assumed)
+      let reach = decider.reach(of: type)
+      guard !decider.contradicted.isEmpty else {
+        for (key, decided) in decider.decided { cache.store(decided, for: key) }
+        return reach
+      }
+      assumed.merge(decider.contradicted) { $0.union($1) }
+    }
   }
 
-  // NB: a type's reach is cached once decided; the decider's own table holds what it decides on the way.
+  // NB: a type's reach is cached once decided under assumptions that held.
   private static let cache = Cache()
 
   /// The true leaves: values of these types hold no reference an app made, though their storage may hold a buffer of
@@ -43,21 +56,37 @@ package struct ReferenceReach: OptionSet, Sendable {
       IndexSet.self, CharacterSet.self, Never.self,
     ].map { ObjectIdentifier($0 as Any.Type) })
 
-  /// Decides the reach of a type and of every type it is made of, each once.
+  /// Decides the reach of a type and of every type it is made of, each once, under assumptions about the types that
+  /// hold themselves; what it decides is cached only if no assumption was contradicted.
   private struct Decider {
-    /// Types being decided, further up the stack: a type that contains itself (through an indirect case) is taken
-    /// to reach anything until it is decided.
+    /// What each type that holds itself is assumed to reach while it is being decided (nothing, at first).
+    let assumed: [ObjectIdentifier: ReferenceReach]
+    /// Types being decided, further up the stack.
     private var deciding: Set<ObjectIdentifier> = []
+    /// Types whose assumption was used inside their own decision.
+    private var recursed: Set<ObjectIdentifier> = []
+    /// What was decided, by type.
+    private(set) var decided: [ObjectIdentifier: ReferenceReach] = [:]
+    /// The assumptions that turned out too small, with what the types reach under them.
+    private(set) var contradicted: [ObjectIdentifier: ReferenceReach] = [:]
+
+    init(assumed: [ObjectIdentifier: ReferenceReach]) {
+      self.assumed = assumed
+    }
 
     mutating func reach(of type: Any.Type) -> ReferenceReach {
       let key = ObjectIdentifier(type)
-      if let known = ReferenceReach.cache.value(for: type) { return known }
+      if let known = ReferenceReach.cache.value(for: key) ?? decided[key] { return known }
       if ReferenceReach.leaves.contains(key) { return [] }
-      guard deciding.insert(key).inserted else { return .anything }
-      let decided = decide(type)
+      guard deciding.insert(key).inserted else {
+        recursed.insert(key)
+        return assumed[key] ?? []
+      }
+      let reach = decide(type)
       deciding.remove(key)
-      ReferenceReach.cache.store(decided, for: type)
-      return decided
+      if recursed.contains(key), reach != assumed[key] ?? [] { contradicted[key] = reach }
+      decided[key] = reach
+      return reach
     }
 
     private mutating func decide(_ type: Any.Type) -> ReferenceReach {
@@ -69,8 +98,8 @@ package struct ReferenceReach: OptionSet, Sendable {
       case .optional:
         return reach(of: TypeKind.innermostWrapped(type)).union(.optionals)
       case .tuple:
-        // NB: a tuple's elements are read through its mirror, which says what each one is.
-        return .anything
+        guard let elements = TupleElements.types(of: type) else { return .anything }
+        return union(elements)
       case .struct:
         if let elements = (type as? any ElementTyped.Type)?.elementTypes {
           return union(elements)
@@ -110,11 +139,15 @@ package struct ReferenceReach: OptionSet, Sendable {
     private var reaches: [ObjectIdentifier: ReferenceReach] = [:]
 
     func value(for type: Any.Type) -> ReferenceReach? {
-      lock.guarded { reaches[ObjectIdentifier(type)] }
+      value(for: ObjectIdentifier(type))
     }
 
-    func store(_ reach: ReferenceReach, for type: Any.Type) {
-      lock.guarded { reaches[ObjectIdentifier(type)] = reach }
+    func value(for key: ObjectIdentifier) -> ReferenceReach? {
+      lock.guarded { reaches[key] }
+    }
+
+    func store(_ reach: ReferenceReach, for key: ObjectIdentifier) {
+      lock.guarded { reaches[key] = reach }
     }
   }
 }

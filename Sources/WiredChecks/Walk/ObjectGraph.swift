@@ -1,3 +1,5 @@
+import Foundation
+
 /// The objects reachable from a root through stored references, each once, every reference between them with how it
 /// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
 /// and wiring diagrams read, so that they cannot disagree.
@@ -225,38 +227,72 @@ package struct ObjectGraph {
     isolation: isolated (any Actor)? = #isolation
   ) async -> ObjectGraph {
     let walk = Walk(ObjectGraph(scope: scope, extent: extent, interest: interest, readsActors: true))
-    guard let root = Unwrapped.value(root), let rootIndex = walk.graph.start(at: root) else { return walk.graph }
-    walk.root = root
-    walk.queue = [rootIndex]
-    var next = 0
-    while next < walk.queue.count, !walk.graph.isTruncated {
-      let index = walk.queue[next]
-      next += 1
-      guard let domain = walk.graph.domains[index], let actor = walk.graph.objects[domain] as? any Actor else {
+    guard let root = Unwrapped.value(root), walk.start(at: root) else { return walk.finished }
+    while let (index, actor) = walk.next() {
+      if let actor {
+        let admitted = await ActorIsolation.run(on: actor) { walk.explore(index) }
+        if !admitted { walk.recordBusy(index) }
+      } else {
         walk.explore(index)
-        if extent == .rootOnly { break }
-        continue
       }
-      let admitted = await ActorIsolation.run(on: actor) { walk.explore(index) }
-      if !admitted { walk.graph.recordBusy(index, domain: domain) }
       if extent == .rootOnly { break }
     }
-    return walk.graph
+    return walk.finished
   }
 
   /// The state of an awaited walk, handed to the actors' executors in turn: one read at a time touches it, since the
-  /// walk awaits each.
+  /// walk awaits each, and every touch holds its lock, so that each read sees what the one before it wrote, whichever
+  /// thread it ran on.
   final class Walk: @unchecked Sendable {
-    var graph: ObjectGraph
-    var root: Any = ()
-    var queue: [Int] = []
+    private let lock = NSLock()
+    // NB: read and written only while `lock` is held.
+    private var graph: ObjectGraph
+    private var root: Any = ()
+    private var queue: [Int] = []
+    private var nextInQueue = 0
 
     init(_ graph: ObjectGraph) {
       self.graph = graph
     }
 
+    /// Starts at `root`; `false` when the root is an actor the walk does not enter.
+    func start(at root: Any) -> Bool {
+      lock.guarded {
+        guard let index = graph.start(at: root) else { return false }
+        self.root = root
+        queue = [index]
+        return true
+      }
+    }
+
+    /// The next object to explore, with the actor whose executor it must be explored on, if any; `nil` at the end.
+    func next() -> (index: Int, actor: (any Actor)?)? {
+      lock.guarded {
+        guard nextInQueue < queue.count, !graph.isTruncated else { return nil }
+        let index = queue[nextInQueue]
+        nextInQueue += 1
+        let actor = graph.domains[index].flatMap { graph.objects[$0] as? any Actor }
+        return (index, actor)
+      }
+    }
+
     func explore(_ index: Int) {
-      graph.explore(graph.objects[index] ?? root, at: index) { queue.append($0) }
+      lock.guarded {
+        graph.explore(graph.objects[index] ?? root, at: index) { queue.append($0) }
+      }
+    }
+
+    /// Records that the actor `index` belongs to kept the read waiting too long.
+    func recordBusy(_ index: Int) {
+      lock.guarded {
+        guard let domain = graph.domains[index] else { return }
+        graph.recordBusy(index, domain: domain)
+      }
+    }
+
+    /// The graph as walked so far.
+    var finished: ObjectGraph {
+      lock.guarded { graph }
     }
   }
 

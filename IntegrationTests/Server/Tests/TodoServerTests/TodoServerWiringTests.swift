@@ -65,7 +65,7 @@ import Wired
         controller.events: TodoEvents? → TodoCounter
         application ⋯ TodoCleanup → TodoCleanup (inside Hummingbird)
         application ⋯ TodoCleanup.repository: TodoRepository → GRDBTodoRepository (also at controller.repository)
-        services: ServiceGroup → ServiceGroup
+        services: ServiceGroup → ServiceGroup (actor, not entered)
 
         """)
   }
@@ -117,7 +117,7 @@ import Wired
     #expect(
       failures.first?.message.contains("(the root) RouteOwningController, kept from outside the stored graph") == true)
     #expect(
-      failures.first?.message.contains("repository: GRDBTodoRepository, kept from outside the stored graph") == true)
+      failures.first?.message.contains("repository: GRDBTodoRepository, held by (the root)") == true)
   }
 
   @Test func anObserverRegisteredOnTheSharedDatabaseAndNeverRemovedLeaks() throws {
@@ -127,26 +127,17 @@ import Wired
     #expect(failures.first?.message.contains("(the root) TodoStatistics, kept from outside the stored graph") == true)
   }
 
-  @Test func aServiceThatHoldsItsGroupIsACycleThroughTheLibrary() {
+  @Test func aServiceThatHoldsItsGroupIsKeptAliveThroughTheLibrarysActorAndTheLeakCheckSaysSo() {
+    // NB: `ServiceGroup` is swift-service-lifecycle's actor, which no check enters (its state is its executor's): the
+    // cycle through it cannot be walked, and the snapshot says where the walk stopped. What the cycle does, keep the
+    // watcher alive, is what the leak check sees.
     let watcher = ShutdownWatcher.inItsGroup()
     defer { watcher.group = nil }
-    let failures = captureFailures { assertNoRetainCycles(watcher) }
-    #expect(
-      failures.map(\.message) == [
-        """
-        Expected no strong reference cycle in the graph of ShutdownWatcher, but found 1
-
-          Cycle 1, at the root:
-            ShutdownWatcher.group: ServiceGroup? → ServiceGroup
-            ServiceGroup.state.initial.services[0].service: Service → ShutdownWatcher
-            Break it on the app's side: ServiceGroup.state.initial.services[0].service (ServiceLifecycle) keeps ShutdownWatcher, which the app handed over in a registration, an observation or a subscription. End that when ShutdownWatcher is done, or let something outside the cycle own what ShutdownWatcher.group holds, or register ShutdownWatcher in a way the library does not keep. Making an app reference in this cycle weak would free what it points to at once.
-
-          Judged: TodoServerTests
-          Walked through, not judged: Logging, ServiceLifecycle (to judge one, pass scope: .appModules.including(["Logging"]))
-
-        Undo the registration that handed the app's object to the library, as each cycle says: a cycle keeps its objects alive once nothing else refers to them.
-        """
-      ])
+    #expect(wiringSnapshot(watcher) == "ShutdownWatcher\ngroup: ServiceGroup? → ServiceGroup (actor, not entered)\n")
+    let line = #line + 1
+    let failures = captureFailures { assertNoLeaks { ShutdownWatcher.inItsGroup() } }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(failures.first?.message.contains("(the root) ShutdownWatcher, kept from outside the stored graph") == true)
   }
 
   @Test func aTrackerThatOwnsTheDatabaseItObservesForItsLifetimeIsACycleThroughGRDB() throws {

@@ -38,12 +38,13 @@ enum RunningTodoWeb {
     let visits = Task { await RunningTodoWeb.visit(app, until: .now + .milliseconds(300)) }
     let services = try #require(app.todoServices)
     for _ in 0..<4 {
-      #expect(checkInjections(app).passed)
-      #expect(checkRetainCycles(app).passed)
-      #expect(wiringSnapshot(app).contains("⋯ TodoServices.repository: TodoRepository → TodoRepository\n"))
+      #expect(await checkInjections(app).passed)
+      #expect(await checkRetainCycles(app).passed)
+      #expect(await wiringSnapshot(app).contains("⋯ TodoServices.repository: TodoRepository → TodoRepository\n"))
       #expect(
-        checkContainer([ContainerService(TodoServices.self) { services }], checking: [.injection, .retainCycles])
-          .passed)
+        await checkContainer(
+          [ContainerService(TodoServices.self) { services }], checking: [.injection, .retainCycles]
+        ).passed)
       #expect(await checkLeaks { TodoRepository(database: app.db) }.passed)
     }
     // NB: the checks ran while the app served; that it did is part of what is proved.

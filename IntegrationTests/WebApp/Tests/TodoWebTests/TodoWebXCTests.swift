@@ -9,7 +9,7 @@ final class TodoWebXCTests: XCTestCase {
     let app = try await Application.make(.testing)
     do {
       try await configure(app)
-      assertAllInjected(app)
+      await assertAllInjected(app)
       let forgetful = try await Application.make(.testing)
       try await configure(forgetful, slips: Slips(forgetsNotifier: true))
       let failures = captureFailures { assertAllInjected(forgetful) }

@@ -41,9 +41,55 @@ import Testing
     }
   }
 
-  @Test func aTypeThatHoldsItselfIsDecidedWithoutLooping() {
-    #expect(ReferenceReach.of(Node.self) == .anything)
-    #expect(!ReferenceReach.of(Wrapped<Node?>.self).isEmpty)
+  private indirect enum Schema {
+    case string(format: String?, pattern: String?)
+    case array(items: Schema)
+    case object(properties: [String: Schema], required: [String])
+    case oneOf([Either])
+  }
+  private enum Either {
+    case reference(String)
+    case schema(Schema)
+  }
+  private indirect enum Tree {
+    case leaf(Engine)
+    case branch([Tree])
+  }
+  private struct Forest {
+    var trees: [Grove]
+  }
+  private struct Grove {
+    var forest: Forest?
+    var keeper: (() -> Void)?
+  }
+
+  @Test func aTypeThatHoldsItselfHoldsWhatItsOtherPartsHold() {
+    // NB: a value is finite, so the part that recurses adds nothing; it was taken to hold anything, and a document of
+    // such schemas was walked value by value.
+    #expect(ReferenceReach.of(Node.self) == [])
+    #expect(ReferenceReach.of(Schema.self) == .optionals)
+    #expect(ReferenceReach.of(Either.self) == .optionals)
+    #expect(ReferenceReach.of(Wrapped<Node?>.self) == .optionals)
+    #expect(ReferenceReach.of(Tree.self) == .references)
+    // NB: through another type, the closure found after the recursion: the first round's answer is contradicted.
+    #expect(ReferenceReach.of(Forest.self) == .anything)
+    #expect(ReferenceReach.of(Grove.self) == .anything)
+  }
+
+  @Test func aTuplesElementsAreItsOwnTypes() {
+    #expect(ReferenceReach.of((Int, String?).self) == .optionals)
+    #expect(ReferenceReach.of((count: Int, label: String).self) == [])
+    #expect(ReferenceReach.of((Int, () -> Void).self) == .references)
+  }
+
+  @Test func aTuplesElementTypesAreReadAndCheckedOnce() throws {
+    #expect(TupleElements.isSound)
+    let types = try #require(TupleElements.types(of: (name: String, engine: Engine?, Int).self))
+    #expect(types.map(ObjectIdentifier.init) == [String.self, Engine?.self, Int.self].map(ObjectIdentifier.init))
+    #expect(TupleElements.types(of: Int.self) == nil)
+    #expect(TupleElements.types(of: Void.self)?.isEmpty == true)
+    // NB: the check fails when the layout is not the one it reads: elements a word apart read back other types.
+    #expect(TupleElements.misses(elementWords: 1).count == 3)
   }
 
   @Test func anEnumsPayloadsAreTheRuntimesGenericOnesIncluded() throws {
