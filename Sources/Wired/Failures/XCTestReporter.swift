@@ -27,8 +27,18 @@ struct XCTestReporter {
   /// start is known to be running.
   static func observeTests() {
     #if canImport(XCTest)
+      // NB: a Swift Testing test needs no XCTest observer, and registering one waits for the main thread: on Linux the
+      // main actor's work runs on another thread, from the main queue, so a `@MainActor` test's first check waited a
+      // quarter of a second for the queue it was holding.
+      guard followsXCTest else { return }
       _ = FailureObserver.registered
     #endif
+  }
+
+  /// Whether a failure from here may be an XCTest test's, so that Wired's observer must follow XCTest's tests: not
+  /// inside a Swift Testing test.
+  static var followsXCTest: Bool {
+    !SwiftTestingReporter.isTestRunning
   }
 
   /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.

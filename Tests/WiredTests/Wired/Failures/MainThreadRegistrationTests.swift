@@ -28,6 +28,12 @@ import XCTest
     }
   }
 
+  @Test @MainActor func aSwiftTestingTestRegistersNothing() {
+    // NB: on Linux a `@MainActor` test runs on the main queue from another thread; a registration there waited a
+    // quarter of a second for the queue the test itself held, in every process's first awaited check.
+    #expect(!XCTestReporter.followsXCTest)
+  }
+
   @Test func aThreadThatRegistersWaitsForABusyMainThreadAMomentOnly() async {
     // NB: the main queue is busy (here: this main-actor task) while a thread registers; it must not wait for it.
     let returned = await MainActor.run {
@@ -47,6 +53,10 @@ import XCTest
 /// failure of such a test, which asks for XCTest's observer, then finds it in place, and is recorded once, on the test,
 /// not also written to standard error as a failure outside any test.
 final class MainThreadRegistrationXCTests: XCTestCase, @unchecked Sendable {
+  func testAnXCTestTestIsFollowed() {
+    XCTAssertTrue(XCTestReporter.followsXCTest)
+  }
+
   func testARegistrationOnTheMainThreadRunsAtOnce() {
     XCTAssertTrue(Thread.isMainThread)
     nonisolated(unsafe) var ran = false
