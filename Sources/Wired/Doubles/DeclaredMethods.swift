@@ -24,8 +24,9 @@ public protocol DeclaresMethods: Spy {
   associatedtype Method: RawRepresentable, CaseIterable where Method.RawValue == String
 }
 
-/// The names a spy declares (``DeclaresMethods``), read once from its type.
-struct Declaration {
+/// The names a spy declares (``DeclaresMethods``), read once from its type; a class, so that a recorded call looks at
+/// it without copying its lists.
+final class Declaration {
   /// The names in the order of the enum's cases, or `nil` when the spy declares none.
   let names: [String]?
   private let set: Set<String>

@@ -33,6 +33,8 @@ open class Spy: @unchecked Sendable {
   @exclusivity(unchecked) private var records: [RecordedCall] = []
   /// The distinct names recorded, kept as calls are, so that a lookup by name costs the same after a million calls.
   @exclusivity(unchecked) private var names: Set<String> = []
+  /// The name of the last call recorded, which is among `names`: a call under the same name is not hashed again.
+  @exclusivity(unchecked) private var lastName: String?
   @exclusivity(unchecked) private var verifiedCalls: Set<Int> = []
   @exclusivity(unchecked) private var observers: [(id: Int, signal: ChangeSignal)] = []
   @exclusivity(unchecked) private var lastObserver = 0
@@ -93,6 +95,7 @@ open class Spy: @unchecked Sendable {
     CallLedger.locked {
       records.removeAll()
       names.removeAll()
+      lastName = nil
       verifiedCalls.removeAll()
     }
   }
@@ -189,8 +192,10 @@ open class Spy: @unchecked Sendable {
           undeclared = declared
         }
       }
-      // NB: a name is hashed only when it is not the last one recorded, which it already is among.
-      if records.last?.function != function { names.insert(function) }
+      if lastName != function {
+        names.insert(function)
+        lastName = function
+      }
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
       return (observers.isEmpty ? [] : observers.map(\.signal), undeclared)

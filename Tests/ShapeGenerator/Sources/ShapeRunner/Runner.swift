@@ -76,7 +76,7 @@ protocol ShapeLeaf: AnyObject {}
       let shape = generatedShapes[index]
       // NB: a line before the checks, so that the driver can name a shape that takes the process down.
       print("START \(index)")
-      fflush(stdout)
+      fflush(nil)
       let planted = shape.make(true)
       let clean = shape.make(false)
       var answers = Answers(
@@ -94,7 +94,7 @@ protocol ShapeLeaf: AnyObject {}
         cycles: awaitedCycles.cycles.count, unreadable: awaitedCycles.unreadable.map(\.path))
       print(String(decoding: try! encoder.encode(answers), as: UTF8.self))
       // NB: a pipe's output is buffered; a shape that hangs the process must not take the answers before it along.
-      fflush(stdout)
+      fflush(nil)
     }
   }
 }
