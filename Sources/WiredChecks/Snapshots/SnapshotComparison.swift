@@ -14,12 +14,15 @@ extension SnapshotFile {
     case .unreadable(let why):
       return keptAsItIs(text, because: "The file at \(shownPath) holds no wiring snapshot Wired can read: \(why)")
     case .missing:
-      if let earlier = earlierFile() {
+      // NB: recording writes this snapshot's own file and leaves the earlier one as it is: it may be the file of
+      // another name (`a_b`, beside `a b`), which no rename could tell.
+      if !isRecording, let earlier = earlierFile() {
         return keptAsItIs(
           text, because: "No wiring snapshot of \(rootType) at \(shownPath), but \(earlier) may hold it",
           hint: "Wired now escapes snapshot names, so that two names never share a file. If \(earlier) "
             + "is this test's, rename it: git mv '\(earlierURL!.lastPathComponent)' '\(url.lastPathComponent)' in "
-            + "\(url.deletingLastPathComponent().path). Wired writes over no file it did not name.")
+            + "\(url.deletingLastPathComponent().path); if it is another snapshot's, record this one: record: true, "
+            + "or \(Self.recordVariable)=1. Wired writes over no file it did not name.")
       }
     case .snapshot(let text):
       recorded = text

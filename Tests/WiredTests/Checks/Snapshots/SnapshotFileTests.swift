@@ -141,10 +141,17 @@ import Testing
 
         Wired now escapes snapshot names, so that two names never share a file. If \
         __Snapshots__/SceneTests/login.logged_in.wiring.txt is this test's, rename it: git mv \
-        'login.logged_in.wiring.txt' 'login.logged in.wiring.txt' in \(earlier.deletingLastPathComponent().path). \
-        Wired writes over no file it did not name.
+        'login.logged_in.wiring.txt' 'login.logged in.wiring.txt' in \(earlier.deletingLastPathComponent().path); \
+        if it is another snapshot's, record this one: record: true, or WIRED_RECORD_SNAPSHOTS=1. Wired writes over no \
+        file it did not name.
         """)
     #expect(!FileManager.default.fileExists(atPath: escaped.url.path))
+    // NB: the earlier file may be another name's (`logged_in`, beside `logged in`): recording writes this one's own
+    // file, and leaves that one as it is.
+    let recorded = try #require(escaped.compare("Scene\n", of: "Scene", record: true, in: local))
+    #expect(recorded.rendered(userMessage: "").hasPrefix("Recorded a new wiring snapshot of Scene at "))
+    #expect(try String(contentsOf: escaped.url, encoding: .utf8) == "Scene\n")
+    #expect(try String(contentsOf: earlier, encoding: .utf8) == "Scene\n")
     #expect(
       SnapshotFile(filePath: "/work/App/Tests/SceneTests.swift", function: "login()", name: "logged in").earlierURL?
         .lastPathComponent == "login.logged_in.wiring.txt")
