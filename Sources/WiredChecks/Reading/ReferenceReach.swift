@@ -27,7 +27,7 @@ package struct ReferenceReach: OptionSet, Sendable {
   /// A type that holds itself (an indirect enum, a struct of an array of itself) holds what its other parts hold: a
   /// value is finite, so the part that recurses adds nothing of its own. It is decided as the least answer that
   /// agrees with itself: first taking the recursive part to hold nothing, then again with what that gave, until the
-  /// answer stays the same (at most three rounds: an answer only grows, and has two bits).
+  /// answer stays the same (a few rounds: each answer only grows, and has two bits).
   static func of(_ type: Any.Type) -> ReferenceReach {
     if let known = cache.value(for: type) { return known }
     var assumed: [ObjectIdentifier: ReferenceReach] = [:]
