@@ -13,8 +13,9 @@ The grammar (a shape is a chain of wrappers around a leaf object that holds the 
 
   shape    ::= wrapper* leaf                 (0 to 3 wrappers, outermost first)
   wrapper  ::= Optional | Array | Dictionary | Tuple | LabeledTuple | Struct | GenericStruct | PackStruct
-             | ValueGenericStruct | Enum | IndirectEnum | Result | CollectionOfOne | InlineArray | Class | Subclass
-             | GenericClass | NestedInGeneric | ConstrainedExtension | NonASCII | Private | Existential
+             | ValueGenericStruct | Enum | EnumPair | IndirectEnum | SelfHoldingEnum | Result | CollectionOfOne
+             | InlineArray | Class | Subclass | GenericClass | NestedInGeneric | ConstrainedExtension | NonASCII
+             | Private | Existential
              | Mutex | NoncopyableStruct | NoncopyableGeneric | NoncopyableOptional | NoncopyableEnum | Actor
              | LocalType | AtomicLazyReference
   leaf     ::= a class holding `dep: (any ShapeDependency)?` (nil where the hole is planted) and `back: AnyObject?`
@@ -176,6 +177,26 @@ class IndirectEnum(Wrapper):
     def type(self, t): return f"I{self.n}"
     def value(self, v): return f"I{self.n}.node({v})"
     def segment(self): return ".node"
+
+
+@wrapper
+class EnumPair(Wrapper):
+    # NB: a case of two labelled values carries a tuple, whose element types Wired reads from its metadata.
+    name = "EnumPair"
+    def decls(self, t): return [f"enum EP{self.n} {{\n  case empty\n  case holding(count: Int, held: {t})\n}}"]
+    def type(self, t): return f"EP{self.n}"
+    def value(self, v): return f"EP{self.n}.holding(count: 0, held: {v})"
+    def segment(self): return ".holding.held"
+
+
+@wrapper
+class SelfHoldingEnum(Wrapper):
+    # NB: a type that holds itself, which Wired decides as holding what its other parts hold.
+    name = "SelfHoldingEnum"
+    def decls(self, t): return [f"indirect enum SH{self.n} {{\n  case end\n  case node(SH{self.n}, {t})\n}}"]
+    def type(self, t): return f"SH{self.n}"
+    def value(self, v): return f"SH{self.n}.node(.end, {v})"
+    def segment(self): return ".node.1"
 
 
 @wrapper

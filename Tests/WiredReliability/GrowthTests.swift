@@ -29,13 +29,8 @@ extension LargeInputs {
     @Test func aSnapshotOfAHundredThousandObjectRingNamesTheRootOnce() {
       let length = 100_000
       let head = Chain.make(length: length) { _ in nil }
-      var tail = head
-      while let next = tail.next { tail = next }
-      tail.next = head
-      defer {
-        tail.next = nil
-        head.release()
-      }
+      head.closeIntoRing()
+      defer { head.release() }
       let text = wiringSnapshot(head)
       let lines = text.split(separator: "\n")
       #expect(lines.count == 1 + 2 * length)
@@ -46,13 +41,8 @@ extension LargeInputs {
     @Test func aCycleOfAHundredThousandObjectsIsNamedByItsEndsAndItsLength() {
       let length = 100_000
       let head = Chain.make(length: length) { _ in Leaf("p") }
-      var tail = head
-      while let next = tail.next { tail = next }
-      tail.next = head
-      defer {
-        tail.next = nil
-        head.release()
-      }
+      head.closeIntoRing()
+      defer { head.release() }
       let message = captureFailures { assertNoRetainCycles(head) }.first?.message ?? ""
       #expect(message.count < 20_000)
       #expect(message.contains("  Cycle 1, at the root (100,000 references):\n    Chain.next: Chain? → Chain\n"))

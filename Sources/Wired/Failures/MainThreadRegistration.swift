@@ -8,6 +8,10 @@ import Foundation
 /// once; waiting for it lets the failure that asked for it find XCTest's observer in place, so that it is recorded
 /// once, on the test. Waiting without a limit (`DispatchQueue.main.sync`) would deadlock when the main thread is the
 /// one waiting for that work: past ``patience`` the registration stays queued, and the caller goes on.
+///
+/// NB: the one place Wired holds a thread while it waits, and only where no other test shares it: once per process,
+/// never from a Swift Testing test (`XCTestReporter.followsXCTest`), and in an XCTest run, whose tests run one at a
+/// time; there an `async` test's main thread turns its run loop, which runs the registration at once.
 enum MainThreadRegistration {
   /// How long a caller off the main thread waits for the registration, at most, once per process.
   static let patience: TimeInterval = 0.25

@@ -99,8 +99,7 @@ package final class LeakCheck: @unchecked Sendable {
     while next < queue.count {
       let node = queue[next]
       next += 1
-      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
-        let target = graph.edges[edge].to
+      for target in graph.strongTargets(of: node) {
         guard !owned.contains(target), !seenShared.contains(target) else { continue }
         if isShared(target) {
           sharedNodes.append(target)
@@ -203,8 +202,7 @@ extension LeakCheck {
       let node = queue[next]
       next += 1
       guard let number = reasons[node]?.cycleNumber else { continue }
-      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
-        let target = graph.edges[edge].to
+      for target in graph.strongTargets(of: node) {
         guard alive.contains(target), reasons[target] == nil else { continue }
         reasons[target] = .heldByCycle(number)
         queue.append(target)
@@ -235,9 +233,8 @@ extension LeakCheck {
     let wanted = Set(nodes)
     var heldStrongly: Set<Int> = []
     for node in alive {
-      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
-        let target = graph.edges[edge].to
-        if target != node, alive.contains(target) { heldStrongly.insert(target) }
+      for target in graph.strongTargets(of: node) where target != node && alive.contains(target) {
+        heldStrongly.insert(target)
       }
     }
     var holders: [Int: Int] = [:]
@@ -247,8 +244,7 @@ extension LeakCheck {
     while next < queue.count {
       let node = queue[next]
       next += 1
-      for edge in graph.outgoing[node] where graph.edges[edge].ownership == .strong {
-        let target = graph.edges[edge].to
+      for target in graph.strongTargets(of: node) {
         guard alive.contains(target), seen.insert(target).inserted else { continue }
         if wanted.contains(target) { holders[target] = node }
         queue.append(target)

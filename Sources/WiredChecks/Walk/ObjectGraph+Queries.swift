@@ -1,6 +1,11 @@
 // MARK: - What a built graph answers
 
 extension ObjectGraph {
+  /// The nodes `node` holds through strong references, in the order its references were met.
+  func strongTargets(of node: Int) -> [Int] {
+    outgoing[node].compactMap { edges[$0].ownership == .strong ? edges[$0].to : nil }
+  }
+
   /// Lets go of the objects, keeping only what was learned about them.
   mutating func releaseObjects() {
     objects = Array(repeating: nil, count: objects.count)

@@ -97,6 +97,13 @@ final class Chain {
     return head
   }
 
+  /// Links the last link back to this one: a ring, which ``release()`` still breaks.
+  func closeIntoRing() {
+    var tail = self
+    while let next = tail.next { tail = next }
+    tail.next = self
+  }
+
   func release() {
     var current = next
     next = nil
