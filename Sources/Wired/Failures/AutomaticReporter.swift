@@ -11,7 +11,9 @@ struct AutomaticReporter {
   ///
   /// - Parameter failure: The failure to report.
   func report(_ failure: TestFailure) {
-    if SwiftTestingReporter.isTestRunning {
+    if failure.isWarning {
+      WarningReporter().report(failure)
+    } else if SwiftTestingReporter.isTestRunning {
       SwiftTestingReporter().report(failure)
     } else if XCTestReporter().recordIfTestIsRunning(failure) {
       return

@@ -26,8 +26,10 @@ public func reportFailure(
 }
 
 /// The one place where the library hands a failure to a reporter.
-func dispatchFailure(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
-  let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments)
+func dispatchFailure(
+  _ message: String, at site: SourceSite, attachments: [TestAttachment] = [], isWarning: Bool = false
+) {
+  let failure = TestFailure(Shortening.message(message), at: site, attachments: attachments, isWarning: isWarning)
   if let reporter = CurrentReporter.value {
     reporter.report(failure)
   } else {
@@ -39,5 +41,13 @@ extension FailureMessage {
   /// Reports this message through the current reporter at `site`, evaluating the user's message only now.
   func report(userMessage: () -> String, at site: SourceSite) {
     dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments)
+  }
+}
+
+extension FailureMessage {
+  /// Reports this message as a warning through the current reporter at `site`: a check that passed says what it
+  /// could not read.
+  func reportWarning(userMessage: () -> String, at site: SourceSite) {
+    dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments, isWarning: true)
   }
 }

@@ -15,6 +15,9 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
   public var column: UInt
   /// Text that goes with the failure, such as a diagram of the objects involved; not part of equality.
   public var attachments: [TestAttachment] = []
+  /// Whether it is a warning: the check passed, and says what it could not read (a library's actor a synchronous
+  /// check does not enter). ``FailureReporter/automatic`` reports it as a warning, which fails no test.
+  public var isWarning = false
   /// The caller's `#filePath` as the compiler gave it, which XCTest needs; `nil` for a failure built at run time.
   let staticFilePath: StaticString?
 
@@ -38,7 +41,7 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
   /// Two failures are equal when their messages and locations are.
   public static func == (lhs: TestFailure, rhs: TestFailure) -> Bool {
     lhs.message == rhs.message && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath && lhs.line == rhs.line
-      && lhs.column == rhs.column
+      && lhs.column == rhs.column && lhs.isWarning == rhs.isWarning
   }
 
   /// Hashes the message and the location.
@@ -48,19 +51,21 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(filePath)
     hasher.combine(line)
     hasher.combine(column)
+    hasher.combine(isWarning)
   }
 
   /// The failure as `file:line:column: message`, the way compilers print diagnostics.
   public var description: String {
-    "\(fileID):\(line):\(column): \(message)"
+    "\(fileID):\(line):\(column): \(isWarning ? "warning: " : "")\(message)"
   }
 }
 
 // MARK: -
 
 extension TestFailure {
-  init(_ message: String, at site: SourceSite, attachments: [TestAttachment] = []) {
+  init(_ message: String, at site: SourceSite, attachments: [TestAttachment] = [], isWarning: Bool = false) {
     self.message = message
+    self.isWarning = isWarning
     self.attachments = attachments
     self.fileID = "\(site.fileID)"
     self.filePath = "\(site.filePath)"

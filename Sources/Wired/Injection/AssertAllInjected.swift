@@ -108,7 +108,11 @@ public func assertAllInjected(
 extension InjectionSearch {
   /// Reports the check's failure, with its diagram, at `site`; whether it passed.
   fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
-    if report.passed { return true }
+    if report.passed {
+      NotReadMessage.warning(report.notRead, root: report.rootType, looksFor: "missing dependencies")?
+        .reportWarning(userMessage: message, at: site)
+      return true
+    }
     var failure = InjectionMessage.make(report)
     if report.isRecursive, !report.missing.isEmpty {
       // NB: drawn from the walk the message came from, so the picture marks exactly the holes the message lists;

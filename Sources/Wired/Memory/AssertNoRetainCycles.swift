@@ -91,7 +91,11 @@ public func assertNoRetainCycles(
 extension RetainCycleSearch {
   /// Reports the check's failure, with its diagram, at `site`; whether it passed.
   fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
-    if report.passed { return true }
+    if report.passed {
+      NotReadMessage.warning(report.notRead, root: report.rootType, looksFor: "retain cycles")?
+        .reportWarning(userMessage: message, at: site)
+      return true
+    }
     var failure = RetainCycleMessage.make(report)
     if !report.cycles.isEmpty {
       failure.attachments = diagram.attachments(named: "\(report.rootType)-retain-cycles")

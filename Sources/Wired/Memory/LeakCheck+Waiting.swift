@@ -43,7 +43,7 @@ extension LeakCheck {
     isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
   ) async rethrows -> LeakCheck {
     let builds = try await RepeatedFailures.runTwice(isolation: isolation, make)
-    return comparing(first: builds.first, second: builds.second)
+    return await reading(first: builds.first, second: builds.second)
   }
 
   /// The check of the object the test goes on with, and that object: built twice, the second checked against the

@@ -32,6 +32,10 @@ package enum RetainCycleMessage {
         "A cycle through what Wired cannot read would go unseen: check it another way (assertNoLeaks, the API of its "
           + "type), then list it in except:.")
     }
+    if let notRead = NotReadMessage.section(report.notRead) {
+      message.sections.append(notRead)
+      hints.append(NotReadMessage.hint(for: report.notRead))
+    }
     if !report.unsafeReferences.isEmpty {
       message.sections.append(
         "  unowned(unsafe), which keeps nothing alive and is never checked:\n"

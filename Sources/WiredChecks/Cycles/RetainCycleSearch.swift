@@ -41,6 +41,7 @@ package struct RetainCycleSearch {
           graph.path(to: property.owner, then: property.label)
         }
       },
+      notRead: graph.notReadFindings(),
       stale: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
       isSearchCut: !found.isComplete,

@@ -36,6 +36,10 @@ package enum InjectionMessage {
       message.sections.append("  Cannot read:\n" + lines(report.unreadable).joined(separator: "\n"))
       hints.append(unreadableHint)
     }
+    if let notRead = NotReadMessage.section(report.notRead) {
+      message.sections.append(notRead)
+      hints.append(NotReadMessage.hint(for: report.notRead))
+    }
     hints += [message.addStaleEntries(report.stale), message.addTruncation(at: report.truncatedAt)]
       .compactMap { $0 }
     message.hint = hints.joined(separator: "\n")

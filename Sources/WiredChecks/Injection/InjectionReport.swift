@@ -13,6 +13,11 @@ public struct InjectionReport: Sendable, Hashable {
   public let missingCount: Int
   /// The properties Wired cannot read, so cannot check, each with why as its note: never passed over in silence.
   public let unreadable: [GraphFinding]
+  /// The places inside the libraries' objects where the app's objects may be, which the check did not read, each with
+  /// why as its note: a library's actor that a synchronous check does not enter (await the check to read it), one
+  /// that stayed busy, a reference kept where the runtime does not describe it. Not a failure, since the app's code
+  /// cannot change them; the assertion says them at the caller's line as a warning.
+  public let notRead: [GraphFinding]
   /// The `except:` entries that name no stored property, as given.
   public var staleEntries: [String] { stale.map(\.entry) }
   /// Whether the walk saw the whole graph: `false` when it stopped at the scope's ``GraphScope/visitLimit``.

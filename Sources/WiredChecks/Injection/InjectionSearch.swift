@@ -80,6 +80,7 @@ package struct InjectionSearch {
       missing: listed.map { Self.missing(graph.nilOptionals[$0], paths: paths!) },
       missingCount: missingCount,
       unreadable: unreadable.map { paths!.finding(for: $0) },
+      notRead: graph.notReadFindings { isWithinDepth($0.owner) },
       stale: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
       isRecursive: depth != 1,

@@ -73,8 +73,14 @@ package final class LeakCheck: @unchecked Sendable {
   ///   - scope: The modules whose types the walk enters.
   ///   - twin: The graph of a second build of the same root, alive while this one is read: an object in both is
   ///     shared. Without one, the objects of types outside `scope` are taken as shared.
-  package init(_ root: AnyObject, scope: GraphScope, twin: ObjectGraph? = nil) {
-    var graph = ObjectGraph(from: root, scope: scope)
+  package convenience init(_ root: AnyObject, scope: GraphScope, twin: ObjectGraph? = nil) {
+    self.init(graph: ObjectGraph(from: root, scope: scope), scope: scope, twin: twin)
+  }
+
+  /// Follows the graph `graph` read from its root, as ``init(_:scope:twin:)`` does: an awaited check reads the
+  /// actors in it on their executors first.
+  package init(graph: ObjectGraph, scope: GraphScope, twin: ObjectGraph? = nil) {
+    var graph = graph
     let rule: SharingRule = twin == nil ? .systemTypes : .identityAcrossBuilds
     let sharedWithTwin = twin.map { graph.nodes(alsoIn: $0) } ?? []
     let (owned, sharedNodes) = Self.ownership(in: graph) { node in
@@ -144,12 +150,14 @@ package final class LeakCheck: @unchecked Sendable {
     self.graph = graph
   }
 
-  /// The owned nodes of the app's code whose objects are still alive: a library's object that outlives the graph
-  /// for a while (a connection closed on its own queue, a cache) is not the app's leak, unless it keeps one of the
-  /// app's objects alive, which is then the survivor.
+  /// The owned nodes of the app's code whose objects are still alive, and the root whoever's it is (the test chose
+  /// it): a library's object that outlives the graph for a while (a connection closed on its own queue, a cache) is
+  /// not the app's leak, unless it keeps one of the app's objects alive, which is then the survivor.
   package var survivors: [Int] {
     tracked.filter { entry in
-      guard graph.nodes[entry.node].isJudged, let object = entry.reference.object else { return false }
+      guard entry.node == 0 || graph.nodes[entry.node].isJudged, let object = entry.reference.object else {
+        return false
+      }
       return !heldByCaller.contains(ObjectIdentifier(object))
     }.map(\.node)
   }
@@ -174,6 +182,19 @@ extension LeakCheck {
   package static func comparing(first: AnyObject, second: AnyObject, scope: GraphScope = .appModules) -> LeakCheck {
     var twin = ObjectGraph(from: first, scope: scope)
     let check = LeakCheck(second, scope: scope, twin: twin)
+    twin.releaseObjects()
+    return check
+  }
+
+  /// Checks the second of two builds as ``comparing(first:second:scope:)`` does, reading both builds' actors, the
+  /// app's and the libraries', on their executors: what a service group or a server keeps is then tracked too.
+  package static func reading(
+    first: AnyObject, second: AnyObject, scope: GraphScope = .appModules,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> LeakCheck {
+    var twin = await ObjectGraph.reading(from: first, scope: scope)
+    let graph = await ObjectGraph.reading(from: second, scope: scope)
+    let check = LeakCheck(graph: graph, scope: scope, twin: twin)
     twin.releaseObjects()
     return check
   }

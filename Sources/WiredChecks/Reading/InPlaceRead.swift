@@ -39,7 +39,8 @@ enum InPlaceRead {
       return SynchronizedType.lockedValue(value, at: address)
         ?? UnreadableValue(
           type: type,
-          reason: "it stayed locked while the check read it; hold none of the graph's locks while checking it")
+          reason: "another thread held its lock for the whole \(SynchronizedType.lockPatienceMilliseconds) ms the check waited; "
+            + "check it when that thread lets go, and hold none of the graph's locks while checking it")
     case .atomic(let value):
       return SynchronizedType.atomicValue(value, at: address)
         ?? UnreadableValue(type: type, reason: "an Atomic whose value Wired cannot load")
@@ -138,7 +139,7 @@ struct NoncopyableValue {
 struct UnreadableValue: CustomStringConvertible {
   /// The field's declared type.
   let type: Any.Type
-  /// Why, as a message says it: `it stayed locked while the check read it`.
+  /// Why, as a message says it: `another thread held its lock for the whole 100 ms the check waited`.
   let reason: String
 
   var description: String { "\(TypeName.of(type)), unreadable: \(reason)" }

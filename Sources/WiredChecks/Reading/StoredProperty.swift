@@ -140,6 +140,11 @@ struct DeclaredType {
   /// The type of the value inside a wrapper's storage.
   let wrappedType: Any.Type?
 
+  /// The type of an object itself, where no property declares it: the root, an actor that was not read.
+  static func ofObject(_ type: Any.Type) -> DeclaredType {
+    DeclaredType(declaringType: type, label: "", storage: .plain, valueType: type, wrappedType: nil)
+  }
+
   /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
   var name: String {
     let declared = FieldLayout.of(declaringType).field(labelled: label)?.typeName

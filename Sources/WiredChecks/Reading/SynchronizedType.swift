@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Synchronization)
   import Synchronization
 #endif
@@ -86,11 +88,12 @@ enum SynchronizedType: CaseIterable {
 
   // MARK: - Reading
 
-  /// How many times a `Mutex` held by another thread is tried before it is reported as locked.
-  private static let lockAttempts = 200
+  /// How long a `Mutex` that another thread holds is tried again before it is reported as held: far longer than any
+  /// `withLock` of a busy recorder, far shorter than a test.
+  static let lockPatienceMilliseconds: UInt64 = 100
 
-  /// A copy of the value of the `Mutex<Value>` at `address`, taken under its lock; `nil` while another thread holds
-  /// it, after a few tries.
+  /// A copy of the value of the `Mutex<Value>` at `address`, taken under its lock; `nil` when another thread held it
+  /// the whole of ``lockPatienceMilliseconds``: a lock taken and released fast, however often, is no alarm.
   ///
   /// NB: `address` lies inside an object that the caller keeps alive while it reads, and `Value` was checked to be
   /// the `Mutex`'s own argument.
@@ -104,15 +107,20 @@ enum SynchronizedType: CaseIterable {
           // NB: the copy is written through an address that region checking does not follow: the value stays the
           // `Mutex`'s, and the walk only reads what it holds.
           let copyAddress = Int(bitPattern: copy)
-          for _ in 0..<lockAttempts {
+          let deadline = DispatchTime.now().uptimeNanoseconds + lockPatienceMilliseconds * 1_000_000
+          var attempt = 0
+          while true {
             let copied = mutex.pointee.withLockIfAvailable { value -> Bool in
               UnsafeMutablePointer<Value>(bitPattern: copyAddress)!.initialize(to: value)
               return true
             }
             if copied == true { return copy.move() }
-            sched_yield()
+            guard DispatchTime.now().uptimeNanoseconds < deadline else { return nil }
+            // NB: yields first, for a lock held a few instructions; then sleeps a little, so that a thread that holds
+            // it longer runs, rather than this one spinning beside it on a shared core.
+            attempt += 1
+            if attempt < 100 { sched_yield() } else { usleep(50) }
           }
-          return nil
         }
         return _openExistential(valueType, do: read)
       }

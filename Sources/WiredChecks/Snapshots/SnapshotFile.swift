@@ -58,22 +58,24 @@ package struct SnapshotFile {
   /// The call site that owns each file a snapshot of this run compared with, by the file's path in lower case (a file
   /// system that ignores case, as macOS's does by default, takes `Shallow` and `shallow` for one file).
   // NB: only read or written while `lock` is held.
-  private nonisolated(unsafe) static var owners: [String: (site: String, shown: String)] = [:]
+  private nonisolated(unsafe) static var owners: [String: (snapshot: String, site: String, shown: String)] = [:]
 
-  /// The failure when a snapshot taken at another call site has this file already (another name that differs only
-  /// in case, or the same name taken twice); `nil` when the file is this call site's alone, however often it runs (a
-  /// loop, a test run with arguments).
+  /// The failure when another snapshot has this file already: another name that differs only in case, or another
+  /// test's; `nil` when the file is this snapshot's alone. A snapshot is a test and a name: the same name in the same
+  /// test is one snapshot, from any line and however often it runs (a loop, a test run with arguments, a comparison
+  /// after a reload).
   package func sharedWithAnother(filePath: StaticString, function: StaticString, name: String?, line: UInt)
     -> FailureMessage?
   {
+    let snapshot = "\(filePath)#\(function)#" + (name ?? "")
     let site = "\(function)" + (name.map { " named \"\($0)\"" } ?? "") + " at line \(line)"
     let first = Self.lock.guarded {
       let key = url.standardizedFileURL.path.lowercased()
       if let first = Self.owners[key] { return first }
-      Self.owners[key] = (site, shownPath)
-      return (site, shownPath)
+      Self.owners[key] = (snapshot, site, shownPath)
+      return (snapshot, site, shownPath)
     }
-    guard first.site != site else { return nil }
+    guard first.snapshot != snapshot else { return nil }
     var failure = FailureMessage(
       headline: "Expected a file of its own for the wiring snapshot of \(site), but the one of \(first.site) has it")
     failure.details = [("File", first.shown == shownPath ? shownPath : "\(first.shown) and \(shownPath)")]

@@ -11,8 +11,8 @@ extension ObjectGraph {
       live = LiveObject.confinement(of: object)
     }
     var domain = currentDomain
-    if live == .actor, readsActors, decision.judges {
-      // NB: the app's own actor, read on its executor with everything it holds.
+    if live == .actor, readsActors, decision.enters {
+      // NB: an actor, the app's or a library's, read on its executor with everything it holds.
       live = nil
       domain = index
     }
@@ -104,12 +104,23 @@ extension ObjectGraph {
       item.ownership == .strong
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
-    if known == nil, let live = nodes[target].live, nodes[target].isJudged {
-      // NB: the app's own executor is not read either; that it was not is said, never passed over.
-      unreadable.append(
-        UnreadableProperty(
-          owner: owner, label: item.label, declaredType: item.declaredType,
-          reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: true))
+    if known == nil, let live = nodes[target].live {
+      let unread = UnreadableProperty(
+        owner: owner, label: item.label, declaredType: item.declaredType,
+        reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: nodes[target].isJudged)
+      if unread.isJudged {
+        // NB: the app's own executor is not read either; that it was not is said, never passed over.
+        unreadable.append(unread)
+      } else if live == .actor, enters(type(of: object)) {
+        // NB: a library's actor may keep the app's objects (a server its route handlers); the awaited form reads it.
+        notRead.append(unread)
+      }
+    }
+    if known == nil, nodes[target].live == nil, let storage = UndescribedStorage.of(type(of: object)) {
+      let unread = UnreadableProperty(
+        owner: owner, label: item.label, declaredType: item.declaredType, reason: storage.reason,
+        isJudged: nodes[target].isJudged || nodes[owner].isJudged)
+      if unread.isJudged { unreadable.append(unread) } else { notRead.append(unread) }
     }
     guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
       nodes[target].live == nil, enters(type(of: object))

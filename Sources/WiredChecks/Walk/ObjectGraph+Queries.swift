@@ -31,6 +31,15 @@ extension ObjectGraph {
     return found.map(paths.finding(for:))
   }
 
+  /// The places inside the libraries' objects that may hold the app's objects and were not read, each with why as
+  /// its note, that `isIncluded` keeps.
+  func notReadFindings(where isIncluded: (UnreadableProperty) -> Bool = { _ in true }) -> [GraphFinding] {
+    let found = notRead.filter(isIncluded)
+    guard !found.isEmpty else { return [] }
+    let paths = AppPaths(self)
+    return found.map(paths.finding(for:))
+  }
+
   /// How many references from the root each node lies, along the path that first reached it.
   var depths: [Int] {
     var depths = [Int](repeating: -1, count: nodes.count)

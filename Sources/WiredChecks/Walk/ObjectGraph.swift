@@ -155,9 +155,14 @@ package struct ObjectGraph {
   /// What each node holds, by index, in declaration order.
   var entries: [[Entry]] = []
   /// The stored properties whose value the walk cannot read, and why: a wrapper of an optional that keeps its value
-  /// where Wired cannot find it (`_coordinator: Weird<Coordinator?>`), a `Mutex` that stayed locked. What they hold
+  /// where Wired cannot find it (`_coordinator: Weird<Coordinator?>`), a `Mutex` another thread held. What they hold
   /// cannot be checked, which must be said rather than skipped.
   var unreadable: [UnreadableProperty] = []
+  /// The places inside the libraries' objects where the app's objects may be, which the walk did not read, and why: a
+  /// library's actor that a synchronous check does not enter, or that stayed busy; a library's object that keeps a
+  /// reference where the runtime does not describe it. Not the app's to fix, so not a failure; but never passed over
+  /// in silence: each report lists them, and each assertion says so at the caller's line.
+  var notRead: [UnreadableProperty] = []
   /// The references that were not followed, since reading them could stop the process.
   var unfollowedReferences: [UnfollowedReference] = []
   /// The app's stored closures, the first few met: what a closure captures cannot be read, so these are the suspects
@@ -218,10 +223,11 @@ package struct ObjectGraph {
     }
   }
 
-  /// Walks the graph as ``init(from:scope:extent:)`` does, and reads each of the app's actors it meets, with what
-  /// it holds, on the actor's own executor, where nothing changes it under the read. A library's actor is listed,
-  /// never entered; an actor that keeps the read waiting longer than ``ActorIsolation/admissionTimeout`` is listed as
-  /// not read.
+  /// Walks the graph as ``init(from:scope:extent:)`` does, and reads each actor it meets, the app's and a library's,
+  /// with what it holds, on the actor's own executor, where nothing changes it under the read: a library's actor
+  /// keeps the app's handlers. What a library's actor holds is walked through, not judged, as a library's objects
+  /// are. An actor that keeps the read waiting longer than ``ActorIsolation/admissionTimeout`` is listed as not read;
+  /// the actor the caller is isolated to is read at once, without a hop.
   package static func reading(
     from root: Any, scope: GraphScope, extent: Extent = .strongReferences, interest: ReferenceReach = .references,
     isolation: isolated (any Actor)? = #isolation
@@ -230,6 +236,11 @@ package struct ObjectGraph {
     guard let root = Unwrapped.value(root), walk.start(at: root) else { return walk.finished }
     while let (index, actor) = walk.next() {
       if let actor {
+        if let isolation, ObjectIdentifier(isolation) == ObjectIdentifier(actor) {
+          // NB: the caller is isolated to this actor, so this code runs on its executor already.
+          walk.explore(index)
+          continue
+        }
         let admitted = await ActorIsolation.run(on: actor) { walk.explore(index) }
         if !admitted { walk.recordBusy(index) }
       } else {
@@ -304,33 +315,28 @@ package struct ObjectGraph {
   }
 
   /// Adds the root's node; `nil` when the root is an actor that this walk does not enter, which is then recorded as
-  /// unreadable.
+  /// unreadable, whoever's it is: the test chose it.
   mutating func start(at root: Any) -> Int? {
     let index = addNode(for: root)
     guard let live = nodes[index].live, live == .actor else { return index }
     unreadable.append(
       UnreadableProperty(
-        owner: index, label: "",
-        declaredType: DeclaredType(
-          declaringType: nodes[index].type, label: "", storage: .plain, valueType: nodes[index].type,
-          wrappedType: nil),
-        reason: "not read: \(LiveObject.actor.reason)\(Self.awaitAdvice)", isJudged: nodes[index].isJudged))
+        owner: index, label: "", declaredType: .ofObject(nodes[index].type),
+        reason: "not read: \(LiveObject.actor.reason)\(Self.awaitAdvice)", isJudged: true))
     return nil
   }
 
   /// What a synchronous check says to do about an actor of the app's that it did not enter.
   static let awaitAdvice = "; await the check from an async test to read it there"
 
-  /// Records that the actor whose domain `index` lies in kept the read waiting too long.
+  /// Records that the actor whose domain `index` lies in kept the read waiting too long: unreadable when it is the
+  /// app's actor or the root, not read when it is a library's.
   mutating func recordBusy(_ index: Int, domain: Int) {
     let seconds = Int(ActorIsolation.admissionTimeout)
-    unreadable.append(
-      UnreadableProperty(
-        owner: index, label: "",
-        declaredType: DeclaredType(
-          declaringType: nodes[index].type, label: "", storage: .plain, valueType: nodes[index].type,
-          wrappedType: nil),
-        reason: "not read: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",
-        isJudged: nodes[index].isJudged))
+    let busy = UnreadableProperty(
+      owner: index, label: "", declaredType: .ofObject(nodes[index].type),
+      reason: "busy, not entered: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",
+      isJudged: nodes[domain].isJudged || domain == 0)
+    if busy.isJudged { unreadable.append(busy) } else { notRead.append(busy) }
   }
 }

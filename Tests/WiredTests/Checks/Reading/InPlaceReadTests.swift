@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 import WiredTestSupport
 
@@ -120,7 +122,9 @@ import WiredTestSupport
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func aMutexLockedWhileTheCheckReadsItIsSaidNeverPassedOver() {
     let (client, source) = LockedClient.wired()
-    let reason = "it stayed locked while the check read it; hold none of the graph's locks while checking it"
+    let reason =
+      "another thread held its lock for the whole 100 ms the check waited; check it when that thread lets go, and "
+      + "hold none of the graph's locks while checking it"
     let line = #line + 1
     let failures = client.state.withLock { _ in captureFailures { assertAllInjected(client) } }
     expectFailure(
@@ -141,6 +145,27 @@ import WiredTestSupport
     #expect(!cycles.passed)
     client.state.withLock { _ in expectNoFailure { assertAllInjected(client, except: ["state"]) } }
     withExtendedLifetime(source) {}
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  @Test func aMutexThatTwoThreadsTakeAndReleaseFastIsReadNeverCalledHeld() {
+    let recorder = BusyRecorder()
+    let group = DispatchGroup()
+    for _ in 0..<2 {
+      DispatchQueue.global().async(group: group) {
+        while recorder.isRunning.load(ordering: .relaxed) {
+          recorder.histograms.withLock { histograms in
+            histograms.append(Histogram())
+            if histograms.count > 32 { histograms.removeAll(keepingCapacity: true) }
+          }
+        }
+      }
+    }
+    var unreadable: [GraphFinding] = []
+    for _ in 0..<50 { unreadable += checkInjections(recorder).unreadable }
+    recorder.isRunning.store(false, ordering: .relaxed)
+    group.wait()
+    #expect(unreadable == [])
   }
 
   @Test func aNoncopyableValueOfTheAppsOwnIsReadInPlaceByTheNamesOfItsProperties() throws {
@@ -182,3 +207,12 @@ import WiredTestSupport
     )
   }
 }
+
+/// A metrics recorder that two threads record into as fast as they can, each `withLock` short.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private final class BusyRecorder: Sendable {
+  let histograms = Mutex<[Histogram]>([])
+  let isRunning = Atomic<Bool>(true)
+}
+
+private final class Histogram: Sendable {}

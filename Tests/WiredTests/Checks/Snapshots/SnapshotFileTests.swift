@@ -123,6 +123,18 @@ import Testing
           """)
   }
 
+  @Test func theSameNameInTheSameTestIsOneSnapshotFromAnyLine() {
+    let path: StaticString = "/tmp/wired-same/ReloadTests.swift"
+    let file = SnapshotFile(filePath: path, function: "reload()", name: "app")
+    #expect(file.sharedWithAnother(filePath: path, function: "reload()", name: "app", line: 401) == nil)
+    #expect(file.sharedWithAnother(filePath: path, function: "reload()", name: "app", line: 409) == nil)
+    let renamed = SnapshotFile(filePath: path, function: "reload()", name: "App")
+    #expect(
+      renamed.sharedWithAnother(filePath: path, function: "reload()", name: "App", line: 420)?.headline
+        == "Expected a file of its own for the wiring snapshot of reload() named \"App\" at line 420, but the one of "
+        + "reload() named \"app\" at line 401 has it")
+  }
+
   @Test func aSnapshotRecordedBeforeNamesWereEscapedIsNeitherLostNorWrittenOver() throws {
     let tests = folder.appendingPathComponent("Tests")
     defer { try? FileManager.default.removeItem(at: folder) }
