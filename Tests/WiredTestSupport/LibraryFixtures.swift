@@ -105,3 +105,47 @@ public struct LibraryLogger: @unchecked Sendable {
     self.extras = extras
   }
 }
+
+/// A library's server that is an actor, as FlyingFox's `HTTPServer` is: it keeps the route handlers the app appends,
+/// and nothing else holds them.
+public actor LibraryActorServer {
+  private var routes: [String: AnyObject] = [:]
+  /// A server with no routes.
+  public init() {}
+  /// Keeps `handler` for `path`.
+  public func appendRoute(_ path: String, to handler: AnyObject & Sendable) {
+    routes[path] = handler
+  }
+  /// Lets go of every handler.
+  public func stop() {
+    routes = [:]
+  }
+}
+
+/// A library's runner of services that is an actor, as swift-service-lifecycle's `ServiceGroup` is.
+public actor LibraryActorGroup {
+  private var services: [AnyObject] = []
+  /// A group with no services.
+  public init() {}
+  /// Runs `service`, keeping it.
+  public func add(_ service: AnyObject & Sendable) {
+    services.append(service)
+  }
+}
+
+/// A library's class that keeps its reference in raw atomic storage, as swift-atomics' `ManagedAtomicLazyReference`
+/// does: the runtime describes no field of its that holds the instance.
+public final class LibraryLazyReference<Instance: AnyObject>: @unchecked Sendable {
+  private var storage: UInt = 0
+  /// An empty reference.
+  public init() {}
+  /// Keeps `instance`, once.
+  public func store(_ instance: Instance) {
+    guard storage == 0 else { return }
+    storage = UInt(bitPattern: Unmanaged.passRetained(instance).toOpaque())
+  }
+  deinit {
+    guard let pointer = UnsafeRawPointer(bitPattern: storage) else { return }
+    Unmanaged<Instance>.fromOpaque(pointer).release()
+  }
+}

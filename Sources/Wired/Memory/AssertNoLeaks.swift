@@ -101,7 +101,7 @@ public func assertNoLeaks<Object: AnyObject>(
   let check = try await LeakCheck.twiceBuilt(isolation: isolation, make)
   let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
   guard outcome.ending != .held else { return true }
-  check.readAgainIfTheRootSurvived()
+  await check.readAgainIfTheRootSurvived()
   check.failure(
     for: check.survivors, built: "built by the closure", waited: LeakCheck.waited(outcome, timeout: timeout)
   ).report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -45,7 +45,7 @@ public func checkLeaks<Object: AnyObject>(
 ) async rethrows -> LeakReport {
   let check = try await LeakCheck.twiceBuilt(isolation: isolation, make)
   let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
-  if outcome.ending != .held { check.readAgainIfTheRootSurvived() }
+  if outcome.ending != .held { await check.readAgainIfTheRootSurvived() }
   return check.report(
     for: check.survivors, built: "built by the closure", waited: LeakCheck.waited(outcome, timeout: timeout))
 }

@@ -132,10 +132,27 @@ package final class LeakCheck: @unchecked Sendable {
   /// what it added (an editor the root opened, with its closures) is then judged and explained with the rest, named
   /// as added. Call it once, when the check judges survivors; a check whose root was released keeps its graph.
   package func readAgainIfTheRootSurvived() {
-    guard let root = tracked.first(where: { $0.node == 0 })?.reference.object else { return }
+    guard let root = survivingRoot else { return }
+    readAgain(ObjectGraph(from: root, scope: scope))
+  }
+
+  /// Reads the graph again as ``readAgainIfTheRootSurvived()`` does, reading its actors on their executors, as the
+  /// awaited checks read the graph the first time.
+  package func readAgainIfTheRootSurvived(isolation: isolated (any Actor)? = #isolation) async {
+    guard let root = survivingRoot else { return }
+    readAgain(await ObjectGraph.reading(from: root, scope: scope))
+  }
+
+  /// The root, while it is alive.
+  private var survivingRoot: AnyObject? {
+    tracked.first(where: { $0.node == 0 })?.reference.object
+  }
+
+  /// Judges `graph`, the root's graph read again, in place of the graph first read.
+  private func readAgain(_ graph: ObjectGraph) {
+    var graph = graph
     let before = Set(tracked.compactMap { $0.reference.object.map(ObjectIdentifier.init) })
     let sharedNow = Set(sharedReferences.compactMap { $0.object.map(ObjectIdentifier.init) })
-    var graph = ObjectGraph(from: root, scope: scope)
     // NB: what was shared stays shared, by the same rule; an object added since is owned, as a build's own are.
     let (owned, sharedNodes) = Self.ownership(in: graph) { [rule = shared.rule, scope] node in
       switch rule {

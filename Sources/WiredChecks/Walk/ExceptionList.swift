@@ -187,6 +187,7 @@ struct ExceptionList {
   private func isNeverNil(_ property: StoredProperty) -> Bool {
     guard optionalsOnly else { return false }
     return !property.isOptional && !(property.value is UnreadableValue) && !property.isUnreadableWrapper
+      && AnyContainer.object(in: property.value).map { UndescribedStorage.of(type(of: $0)) == nil } ?? true
   }
 
   /// The entry with its misspelled segment replaced by the closest property name, when one is close.

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import WiredTestSupport
+
+@testable import Wired
+@testable import WiredChecks
+
+// The app code of these tests: handlers that only a library's actor holds, an app's ManagedBuffer, a reference in raw
+// atomic storage.
+
+private final class AuditLog: Sendable {}
+
+/// A route handler that only the server holds: a dependency, and a reference back to the app.
+private final class AdminHandler: @unchecked Sendable {
+  var audit: AuditLog?
+  var owners: ServerApp?
+}
+
+/// An app whose server is a library's actor.
+private final class ServerApp: @unchecked Sendable {
+  let server = LibraryActorServer()
+  var audit: AuditLog? = AuditLog()
+
+  /// Appends a handler that keeps the app, with its dependency left nil.
+  func start() async {
+    let admin = AdminHandler()
+    admin.owners = self
+    await server.appendRoute("/admin", to: admin)
+  }
+}
+
+/// A service that keeps the group it is registered in.
+private final class KeepingService: @unchecked Sendable {
+  var group: LibraryActorGroup?
+}
+
+/// An event the app keeps in a ring buffer of its own.
+private final class HubEvent {
+  var sink: AuditLog?
+}
+
+/// The app's own ring of events, tail-allocated.
+private final class EventRing: ManagedBuffer<Int, HubEvent> {}
+
+private final class EventHub {
+  let recentEvents = EventRing.create(minimumCapacity: 4) { _ in 0 }
+}
+
+/// An app that keeps a service in raw atomic storage, lazily.
+private final class LazyHub {
+  let service = LibraryLazyReference<AuditLog>()
+}
+
+private let libraryScope = GraphScope(
+  excludedModules: ModuleName.system, onlyModules: nil, libraryModules: ["WiredTestSupport"])
+
+/// Where a walk does not look, it says so: a library's actor is read by the awaited checks, and listed with a warning
+/// by the synchronous ones; what the runtime does not describe is named.
+@Suite struct NotReadTests {
+  private let actorNote =
+    "not read: it is an actor, whose state only its own executor may read; await the check from an async test to read "
+    + "it there"
+
+  @Test func aSynchronousCheckPassesAndWarnsThatALibrarysActorWasNotEntered() async {
+    let app = ServerApp()
+    await app.start()
+    let report = synchronously { checkInjections(app, scope: libraryScope) }
+    #expect(report.passed)
+    #expect(report.notRead == [GraphFinding(path: "server", type: "LibraryActorServer", note: actorNote)])
+    #expect(synchronously { checkRetainCycles(app, scope: libraryScope) }.notRead == report.notRead)
+    let line = #line + 1
+    let failures = synchronously { captureFailures { assertAllInjected(app, scope: libraryScope) } }
+    #expect(failures.map(\.isWarning) == [true])
+    expectFailure(
+      """
+      Found no missing dependencies in the graph of ServerApp, but did not read 1 place where the app's objects may be
+
+        Not read (may hold the app's objects):
+          server: LibraryActorServer — \(actorNote)
+
+      Await the check from an async test: it reads each actor on its own executor.
+      """,
+      line: line, in: failures)
+    await app.server.stop()
+  }
+
+  @Test func anAwaitedCheckReadsALibrarysActorAndFindsTheHoleAndTheCycleBehindIt() async {
+    let app = ServerApp()
+    await app.start()
+    let injections = await checkInjections(app, scope: libraryScope)
+    #expect(injections.notRead == [])
+    #expect(injections.missing.map(\.description) == ["server ⋯ AdminHandler.audit: AuditLog?"])
+    let cycles = await checkRetainCycles(app, scope: libraryScope)
+    #expect(cycles.cycles.count == 1)
+    #expect(cycles.cycles.first?.references.map(\.path) == ["server", "routes[\"/admin\"]", "owners"])
+    await app.server.stop()
+  }
+
+  @Test func aSynchronousCheckHandedALibrarysActorFailsAndSaysToAwaitIt() {
+    let server = LibraryActorServer()
+    let report = checkInjections(server, scope: libraryScope)
+    #expect(!report.passed)
+    #expect(report.unreadable == [GraphFinding(path: "self", type: "LibraryActorServer", note: actorNote)])
+  }
+
+  @Test func aServiceThatKeepsTheLibrarysGroupItRunsInIsALeakEveryFormNames() async {
+    let report = await checkLeaks {
+      let group = LibraryActorGroup()
+      let service = KeepingService()
+      service.group = group
+      await group.add(service)
+      return group
+    }
+    #expect(!report.passed)
+    #expect(report.notReleased.map(\.description).contains { $0.contains("KeepingService") })
+    // NB: the synchronous form cannot enter the group; the group outliving the check is still a leak.
+    let synchronous = synchronously {
+      checkLeaks {
+        let group = LibraryActorGroup()
+        Outside.kept.withLock { $0.append(group) }
+        return group
+      }
+    }
+    #expect(synchronous.notReleased.map(\.description) == ["(the root) LibraryActorGroup (kept from outside the stored graph)"])
+    Outside.kept.withLock { $0.removeAll() }
+  }
+
+  @Test func anAppsManagedBufferIsNamedUnreadNeverPassedOver() {
+    let hub = EventHub()
+    let reason =
+      "not read: its elements (HubEvent) are tail-allocated, which the runtime does not describe, so Wired cannot "
+      + "tell how many there are; keep them in a stored array, or list this property in except:"
+    let finding = GraphFinding(path: "recentEvents", type: "ManagedBuffer<Int, HubEvent>", note: reason)
+    #expect(checkInjections(hub).unreadable == [finding])
+    #expect(checkRetainCycles(hub).unreadable == [finding])
+    #expect(checkInjections(hub, except: ["recentEvents"]).passed)
+  }
+
+  @Test func aReferenceInRawAtomicStorageIsNamedUnread() {
+    let hub = LazyHub()
+    hub.service.store(AuditLog())
+    let reason = "not read: it keeps a reference to AuditLog in raw atomic storage, which the runtime does not describe"
+    #expect(
+      checkInjections(hub, scope: libraryScope).unreadable == [
+        GraphFinding(path: "service", type: "LibraryLazyReference<AuditLog>", note: reason)
+      ])
+  }
+}
+
+/// What keeps an object from outside any graph a check reads.
+private enum Outside {
+  static let kept = NSLockedObjects()
+}
+
+/// Objects kept under a lock, from any thread.
+private final class NSLockedObjects: @unchecked Sendable {
+  private let lock = NSLock()
+  private var objects: [AnyObject] = []
+  func withLock<Result>(_ body: (inout [AnyObject]) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&objects)
+  }
+}
+
+/// Runs `body` as a synchronous test would: the synchronous form of each check.
+private func synchronously<Result>(_ body: () -> Result) -> Result {
+  body()
+}
