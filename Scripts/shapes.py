@@ -613,14 +613,38 @@ def judge(shape, answers):
         if answers["plantedCycles"]["cycles"] > 1:
             problems.append(f"more cycles than planted: {answers['plantedCycles']}")
     awaited_reading = "read" if reading == "actor" else reading
-    awaited = answers["awaitedInjection"]
+    awaited, awaited_clean = answers["awaitedInjection"], answers["awaitedCleanInjection"]
     if awaited_reading == "read":
         if awaited["missing"] != [hole] or awaited["unreadable"]:
             problems.append(f"the awaited check missed or misnamed the hole: expected [{hole}], found {awaited}")
+        if awaited_clean["missing"] or awaited_clean["unreadable"]:
+            problems.append(f"false alarm of the awaited check on the clean variant: {awaited_clean}")
         if answers["awaitedCycles"]["cycles"] != 1:
             problems.append(f"the awaited check expected 1 cycle, found {answers['awaitedCycles']}")
-    elif not awaited["unreadable"]:
-        problems.append(f"expected the awaited check to say what it cannot read: {awaited}")
+        if answers["awaitedCleanCycles"]["cycles"] != 0 or answers["awaitedCleanCycles"]["unreadable"]:
+            problems.append(f"false alarm of the awaited cycle check on the clean variant: {answers['awaitedCleanCycles']}")
+    elif not awaited["unreadable"] or not awaited_clean["unreadable"]:
+        problems.append(f"expected the awaited check to say what it cannot read: {awaited}, {awaited_clean}")
+    # NB: the planted cycle keeps the root, whatever a walk can read of the shape: every leak check must fail on the
+    # planted variant, and pass on the clean one.
+    for form in ("leaks", "awaitedLeaks"):
+        leaks = answers[form]
+        if not leaks["planted"]:
+            problems.append(f"{form}: the planted cycle's leak passed")
+        if leaks["clean"]:
+            problems.append(f"{form}: false alarm on the clean variant")
+    for form, form_reading in (("others", reading), ("awaitedOthers", awaited_reading)):
+        others = answers[form]
+        if not others["snapshotsAgree"]:
+            problems.append(f"{form}: two snapshots of one graph differ")
+        if not others["diagramDrawn"]:
+            problems.append(f"{form}: no diagram was drawn")
+        # NB: the planted service is broken whatever is read (its leak at least); the clean one only when the check
+        # cannot read it.
+        broken = others["containerBroken"]
+        expected = 1 if form_reading == "read" else 2
+        if broken != expected:
+            problems.append(f"{form}: the container found {broken} broken services of 2, expected {expected}")
     return problems
 
 

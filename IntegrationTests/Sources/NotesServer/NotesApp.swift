@@ -50,18 +50,39 @@ public final class NotesHandler: HTTPHandler, Sendable {
   }
 }
 
+/// Serves `GET /admin`: a handler that only the server keeps, as a route appended and forgotten is.
+public final class AdminHandler: HTTPHandler, @unchecked Sendable {
+  /// Set where the app is assembled.
+  public var audit: AuditLog?
+  /// The app whose state the page shows, kept strongly: with the server that keeps this handler, a cycle.
+  public var owners: NotesApp?
+
+  public init() {}
+
+  public func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    HTTPResponse(statusCode: .ok)
+  }
+}
+
 /// The app, as its launch code assembles it: an HTTP server whose routes call the app's handler, and the store.
 public final class NotesApp: Sendable {
   public let server: HTTPServer
   public let handler: NotesHandler
   public let store: NotesStore
 
-  /// The app on a port of the loopback interface the system picks; `injectsAudit: false` forgets the audit log.
-  public init(injectsAudit: Bool = true) async throws {
+  /// The app on a port of the loopback interface the system picks; `injectsAudit: false` forgets the audit log;
+  /// `withAdmin: true` appends an admin route whose handler, kept by the server alone, is built with two bugs: its
+  /// audit log forgotten, and a strong reference back to the app.
+  public init(injectsAudit: Bool = true, withAdmin: Bool = false) async throws {
     store = NotesStore(audit: injectsAudit ? AuditLog() : nil)
     handler = NotesHandler(store: store)
     server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0))
     await server.appendRoute("/notes", to: handler)
+    if withAdmin {
+      let admin = AdminHandler()
+      admin.owners = self
+      await server.appendRoute("/admin", to: admin)
+    }
   }
 
   /// Serves until the returned task is cancelled; the port it listens on, once it does.

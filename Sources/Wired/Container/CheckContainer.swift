@@ -25,7 +25,7 @@ public func checkContainer(
 }
 
 #if compiler(>=6.2)
-  /// Resolves and checks every service, reading each of the app's actors on its own executor: the awaited form of
+  /// Resolves and checks every service, reading each actor, the app's and a library's, on its own executor: the awaited form of
   /// ``checkContainer(_:checking:scope:)-89qlj``, which an `async` test calls with `await`.
   ///
   /// - Parameters:

@@ -65,8 +65,8 @@ public func assertAllInjected(
   /// calls with `await`.
   ///
   /// The synchronous form lists an actor it meets as not entered, since reading one from outside its executor races
-  /// the actor's own work. This form waits its turn on each of the app's actors and reads it there, with everything it
-  /// holds; a library's actor is listed, never entered. An actor that stays busy longer than five seconds is reported
+  /// the actor's own work. This form waits its turn on each actor, the app's and a library's, and reads it there, with
+  /// everything it holds. An actor that stays busy longer than five seconds is reported
   /// as not read.
   ///
   /// - Parameters:

@@ -55,8 +55,8 @@ public func assertNoRetainCycles(
   /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)-905pt``, which an `async` test calls with
   /// `await`.
   ///
-  /// The synchronous form lists an actor it meets as not entered; this form waits its turn on each of the app's actors
-  /// and reads it there, so that a cycle through an actor's state is found. A library's actor is listed, never entered.
+  /// The synchronous form lists an actor it meets as not entered; this form waits its turn on each actor, the app's
+  /// and a library's, and reads it there, so that a cycle through an actor's state is found.
   ///
   /// - Parameters:
   ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.

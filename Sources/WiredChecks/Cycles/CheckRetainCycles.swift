@@ -20,7 +20,7 @@ public func checkRetainCycles(
 }
 
 #if compiler(>=6.2)
-  /// Finds the strong reference cycles in the graph reachable from `root`, reading each of the app's actors on its own
+  /// Finds the strong reference cycles in the graph reachable from `root`, reading each actor, the app's and a library's, on its own
   /// executor: the query form of the awaited ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)-5rq6c``.
   ///
   /// - Parameters:

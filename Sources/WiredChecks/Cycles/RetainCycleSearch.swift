@@ -8,7 +8,7 @@ package struct RetainCycleSearch {
     self.init(root: root, graph: ObjectGraph(from: root, scope: scope), except: except, scope: scope)
   }
 
-  /// The search over an awaited walk, which reads the app's actors on their executors.
+  /// The search over an awaited walk, which reads every actor on its executor.
   package static func reading(
     _ root: Any, except: [any PropertyName], scope: GraphScope, isolation: isolated (any Actor)? = #isolation
   ) async -> RetainCycleSearch {

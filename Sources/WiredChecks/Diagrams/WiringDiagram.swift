@@ -24,7 +24,7 @@ public func wiringDiagram(_ root: Any, scope: GraphScope = .appModules) -> Wirin
 }
 
 #if compiler(>=6.2)
-  /// Draws the object graph reachable from `root`, each of the app's actors read on its own executor: the awaited form of
+  /// Draws the object graph reachable from `root`, each actor read on its own executor: the awaited form of
   /// ``wiringDiagram(_:scope:)-8p8ar``, which an `async` test calls with `await`.
   ///
   /// - Parameters:

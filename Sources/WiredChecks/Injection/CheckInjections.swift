@@ -24,7 +24,7 @@ public func checkInjections(
 }
 
 #if compiler(>=6.2)
-  /// Checks the optional dependencies of `object`'s graph, reading each of the app's actors on its own executor, and
+  /// Checks the optional dependencies of `object`'s graph, reading each actor, the app's and a library's, on its own executor, and
   /// returns what it found: the query form of the awaited
   /// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)-1mwqf``.
   ///

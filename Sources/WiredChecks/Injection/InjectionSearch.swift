@@ -22,7 +22,7 @@ package struct InjectionSearch {
     self.init(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
   }
 
-  /// Checks `object`'s optionals, as an awaited walk reads them: the app's actors on their executors.
+  /// Checks `object`'s optionals, as an awaited walk reads them: every actor on its executor.
   package static func reading(
     _ object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
     isolation: isolated (any Actor)? = #isolation

@@ -39,7 +39,8 @@ enum InPlaceRead {
       return SynchronizedType.lockedValue(value, at: address)
         ?? UnreadableValue(
           type: type,
-          reason: "another thread held its lock for the whole \(SynchronizedType.lockPatienceMilliseconds) ms the check waited; "
+          reason:
+            "another thread held its lock for the whole \(SynchronizedType.lockPatienceMilliseconds) ms the check waited; "
             + "check it when that thread lets go, and hold none of the graph's locks while checking it")
     case .atomic(let value):
       return SynchronizedType.atomicValue(value, at: address)

@@ -49,11 +49,11 @@ public func wiringSnapshot(_ root: Any, depth: Int? = nil, scope: GraphScope = .
 }
 
 #if compiler(>=6.2)
-  /// The wiring of the graph reachable from `root` as text, each of the app's actors read on its own executor: the
+  /// The wiring of the graph reachable from `root` as text, each actor read on its own executor: the
   /// awaited form of ``wiringSnapshot(_:depth:scope:)-1wdv4``, which an `async` test calls with `await`.
   ///
   /// The synchronous form lists an actor as `(actor, not entered)`; this one lists what the app's actors hold, as of
-  /// the moment each was read. A library's actor is listed, never entered.
+  /// the moment each was read.
   ///
   /// - Parameters:
   ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.

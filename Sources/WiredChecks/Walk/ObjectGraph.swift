@@ -335,7 +335,8 @@ package struct ObjectGraph {
     let seconds = Int(ActorIsolation.admissionTimeout)
     let busy = UnreadableProperty(
       owner: index, label: "", declaredType: .ofObject(nodes[index].type),
-      reason: "busy, not entered: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",
+      reason:
+        "busy, not entered: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",
       isJudged: nodes[domain].isJudged || domain == 0)
     if busy.isJudged { unreadable.append(busy) } else { notRead.append(busy) }
   }

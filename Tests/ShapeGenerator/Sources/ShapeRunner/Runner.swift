@@ -25,6 +25,18 @@ struct Answers: Encodable {
     var cycles: Int
     var unreadable: [String]
   }
+  /// What a leak check of each variant, built twice, says: whether anything stayed.
+  struct Leaks: Encodable {
+    var planted: Bool
+    var clean: Bool
+  }
+  /// What the rest of the checks say of the planted variant: whether each ran and answered as a check must.
+  struct Others: Encodable {
+    var snapshotsAgree: Bool
+    var diagramDrawn: Bool
+    /// How many of the container's two services (the planted and the clean variant) it finds broken.
+    var containerBroken: Int
+  }
   var index: Int
   var name: String
   var plantedInjection: Injection
@@ -33,20 +45,53 @@ struct Answers: Encodable {
   var cleanCycles: Cycles
   var snapshotsAgree: Bool
   var wiredLeaf: String
+  var leaks: Leaks
+  var others: Others
   var awaitedInjection: Injection
+  var awaitedCleanInjection: Injection
   var awaitedCycles: Cycles
+  var awaitedCleanCycles: Cycles
+  var awaitedLeaks: Leaks
+  var awaitedOthers: Others
+}
+
+extension Answers.Injection {
+  init(_ report: InjectionReport) {
+    self.init(missing: report.missing.map(\.path), unreadable: report.unreadable.map(\.path))
+  }
+}
+
+extension Answers.Cycles {
+  init(_ report: RetainCycleReport) {
+    self.init(cycles: report.cycles.count, unreadable: report.unreadable.map(\.path))
+  }
+}
+
+extension GeneratedShape {
+  /// The container of the two variants, planted and clean.
+  var services: [ContainerService] {
+    [ContainerService("planted") { make(true) }, ContainerService("clean") { make(false) }]
+  }
 }
 
 /// The synchronous checks, called from synchronous functions as a synchronous test calls them.
 enum Synchronous {
   static func injection(_ root: AnyObject) -> Answers.Injection {
-    let report = checkInjections(root)
-    return .init(missing: report.missing.map(\.path), unreadable: report.unreadable.map(\.path))
+    Answers.Injection(checkInjections(root))
   }
 
   static func cycles(_ root: AnyObject) -> Answers.Cycles {
-    let report = checkRetainCycles(root)
-    return .init(cycles: report.cycles.count, unreadable: report.unreadable.map(\.path))
+    Answers.Cycles(checkRetainCycles(root))
+  }
+
+  static func leaks(_ shape: GeneratedShape) -> Answers.Leaks {
+    .init(planted: !checkLeaks { shape.make(true) }.passed, clean: !checkLeaks { shape.make(false) }.passed)
+  }
+
+  static func others(_ shape: GeneratedShape, _ root: AnyObject) -> Answers.Others {
+    .init(
+      snapshotsAgree: snapshotsAgree(root), diagramDrawn: !wiringDiagram(root).dot.isEmpty,
+      containerBroken: checkContainer(shape.services, checking: [.injection, .retainCycles, .leaks]).failures.count)
   }
 
   static func snapshotsAgree(_ root: AnyObject) -> Bool {
@@ -79,19 +124,25 @@ protocol ShapeLeaf: AnyObject {}
       fflush(nil)
       let planted = shape.make(true)
       let clean = shape.make(false)
-      var answers = Answers(
+      let answers = Answers(
         index: index, name: shape.name,
         plantedInjection: Synchronous.injection(planted), cleanInjection: Synchronous.injection(clean),
         plantedCycles: Synchronous.cycles(planted), cleanCycles: Synchronous.cycles(clean),
         snapshotsAgree: Synchronous.snapshotsAgree(planted),
         wiredLeaf: Synchronous.wiredLeaf(planted, path: generatedLeafPaths[index]),
-        awaitedInjection: .init(missing: [], unreadable: []), awaitedCycles: .init(cycles: 0, unreadable: []))
-      let awaitedInjection = await checkInjections(planted)
-      answers.awaitedInjection = .init(
-        missing: awaitedInjection.missing.map(\.path), unreadable: awaitedInjection.unreadable.map(\.path))
-      let awaitedCycles = await checkRetainCycles(planted)
-      answers.awaitedCycles = .init(
-        cycles: awaitedCycles.cycles.count, unreadable: awaitedCycles.unreadable.map(\.path))
+        leaks: Synchronous.leaks(shape), others: Synchronous.others(shape, planted),
+        awaitedInjection: Answers.Injection(await checkInjections(planted)),
+        awaitedCleanInjection: Answers.Injection(await checkInjections(clean)),
+        awaitedCycles: Answers.Cycles(await checkRetainCycles(planted)),
+        awaitedCleanCycles: Answers.Cycles(await checkRetainCycles(clean)),
+        awaitedLeaks: .init(
+          planted: !(await checkLeaks { shape.make(true) }.passed),
+          clean: !(await checkLeaks { shape.make(false) }.passed)),
+        awaitedOthers: .init(
+          snapshotsAgree: await wiringSnapshot(planted) == wiringSnapshot(planted),
+          diagramDrawn: !(await wiringDiagram(planted)).dot.isEmpty,
+          containerBroken: await checkContainer(shape.services, checking: [.injection, .retainCycles, .leaks])
+            .failures.count))
       print(String(decoding: try! encoder.encode(answers), as: UTF8.self))
       // NB: a pipe's output is buffered; a shape that hangs the process must not take the answers before it along.
       fflush(nil)

@@ -117,12 +117,15 @@ private let libraryScope = GraphScope(
     let synchronous = synchronously {
       checkLeaks {
         let group = LibraryActorGroup()
-        Outside.kept.withLock { $0.append(group) }
+        Outside.kept.guarded { $0.append(group) }
         return group
       }
     }
-    #expect(synchronous.notReleased.map(\.description) == ["(the root) LibraryActorGroup (kept from outside the stored graph)"])
-    Outside.kept.withLock { $0.removeAll() }
+    #expect(
+      synchronous.notReleased.map(\.description) == [
+        "(the root) LibraryActorGroup (kept from outside the stored graph)"
+      ])
+    Outside.kept.guarded { $0.removeAll() }
   }
 
   @Test func anAppsManagedBufferIsNamedUnreadNeverPassedOver() {
@@ -149,14 +152,14 @@ private let libraryScope = GraphScope(
 
 /// What keeps an object from outside any graph a check reads.
 private enum Outside {
-  static let kept = NSLockedObjects()
+  static let kept = LockedObjects()
 }
 
 /// Objects kept under a lock, from any thread.
-private final class NSLockedObjects: @unchecked Sendable {
+private final class LockedObjects: @unchecked Sendable {
   private let lock = NSLock()
   private var objects: [AnyObject] = []
-  func withLock<Result>(_ body: (inout [AnyObject]) -> Result) -> Result {
+  func guarded<Result>(_ body: (inout [AnyObject]) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&objects)
