@@ -421,8 +421,8 @@ class LocalMutex(Wrapper):
     boxes = True
     once = True
     # NB: a Mutex of a type declared in a function, in a class declared there too: the runtime makes a local type
-    # from no name, and Wired reads no local context's name.
-    reading = "unreadable"
+    # from no name; Wired reads the name, finds the type's descriptor among the image's by its name and contexts, and
+    # has the runtime make it from that.
     def decls(self, t):
         return [
             f"func makeLocalMutex{self.n}(_ inner: sending {t}) -> AnyObject {{\n"
@@ -433,7 +433,7 @@ class LocalMutex(Wrapper):
         ]
     def type(self, t): return "AnyObject"
     def value(self, v): return f"makeLocalMutex{self.n}({v})"
-    def segment(self): return ".state"
+    def segment(self): return ".state.inner"
 
 
 @wrapper
@@ -654,6 +654,10 @@ def run_range(binary, start, end, timeout):
         result = subprocess.run([binary, str(start), str(end)], capture_output=True, text=True, timeout=timeout)
         ended = "exit" if result.returncode == 0 else f"signal {-result.returncode}" if result.returncode < 0 else f"exit {result.returncode}"
         output = result.stdout
+        if result.returncode != 0:
+            # NB: what the process said as it ended: a fatal error, a sanitizer's report.
+            print(f"shapes {start}-{end - 1} ended with {ended}; the end of what they printed to standard error:\n"
+                  + "\n".join(result.stderr.splitlines()[-40:]), file=sys.stderr)
     except subprocess.TimeoutExpired as expired:
         ended = "hang"
         output = expired.stdout.decode() if isinstance(expired.stdout, bytes) else (expired.stdout or "")
@@ -675,6 +679,8 @@ def main():
     parser.add_argument("--count", type=int, default=300, help="shapes per seed")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-shapes"))
     parser.add_argument("--print-only", action="store_true", help="print the generated source of the first seed")
+    parser.add_argument("--sanitize", choices=["thread", "address"],
+                        help="build and run the shapes under a sanitizer; any report fails its batch")
     arguments = parser.parse_args()
     seeds = arguments.seed or list(FIXED_SEEDS)
     if arguments.fresh:
@@ -684,8 +690,10 @@ def main():
         return 0
     print("shape seeds: " + ", ".join(f"{seed:#x}" for seed in seeds) + f" ({arguments.count} shapes each)", flush=True)
     expectations = write_package(arguments.work, seeds, arguments.count)
+    sanitizer = [f"--sanitize={arguments.sanitize}"] if arguments.sanitize else []
     build = subprocess.run(
-        ["swift", "build", "--package-path", arguments.work, "--scratch-path", os.path.join(arguments.work, ".build")],
+        ["swift", "build", "--package-path", arguments.work, "--scratch-path", os.path.join(arguments.work, ".build")]
+        + sanitizer,
         capture_output=True, text=True)
     if build.returncode != 0:
         errors = [line for line in build.stdout.splitlines() + build.stderr.splitlines() if "error:" in line]

@@ -41,14 +41,26 @@ enum MangledName {
     case integer(Int)
     /// A parameter pack's types: `Pack{Int, String}`, spelled `Si_SSQP`.
     case pack([Node])
+    /// A pack expansion, `repeat each T`, by its pattern and the pack whose length it takes: spelled `xxQp`.
+    case packExpansion(pattern: Node, count: Node)
     /// A name that is not ASCII, by its text and its Punycode spelling (`Größe`, `Gre_GkaIi`).
     case encodedIdentifier(String, encoded: String)
+    /// The name of a type declared in a function, with the number that tells it from others of that name there:
+    /// `LocalOwner`, spelled `10LocalOwnerL_`.
+    case localName(String, index: Int)
+    /// A function, as the context of the types declared in it: its context and its name (`init` for an initializer).
+    /// Its signature is not kept: a type declared in a function is made through its descriptor, never from its
+    /// spelled name.
+    case function(context: Node, name: Node)
+    /// A function's type, in the name of the function that declares a type: not kept, for the same reason.
+    case functionType
 
     /// The name of a nominal type (`PairState`), or `nil` for another node.
     var nominalName: String? {
       guard case .nominal(_, _, let name) = self else { return nil }
       switch name {
-      case .identifier(let text), .privateName(let text, _), .encodedIdentifier(let text, _): return text
+      case .identifier(let text), .privateName(let text, _), .encodedIdentifier(let text, _), .localName(let text, _):
+        return text
       default: return nil
       }
     }
@@ -107,6 +119,13 @@ enum MangledName {
           if offset == 0 { bytes += Array("_".utf8) }
         }
         return bytes + Array("QP".utf8)
+      case .localName(let text, let index):
+        return Self.identifier(text) + Array((index == 0 ? "L_" : "L\(index - 1)_").utf8)
+      case .function, .functionType:
+        // NB: never spelled (see the case): a name with one in it does not resolve, and the type is made otherwise.
+        return []
+      case .packExpansion(let pattern, let count):
+        return pattern.spelled(replacement) + count.spelled(replacement) + Array("Qp".utf8)
       case .encodedIdentifier(_, let encoded): return Array("00\(encoded.utf8.count)\(encoded)".utf8)
       }
     }
@@ -150,6 +169,7 @@ private struct Parser {
     case identifier(String)
     case encodedIdentifier(String, encoded: String)
     case privateName(String, discriminator: String)
+    case localName(String, index: Int)
     case type(MangledName.Node)
     /// A context that is not a type: a module, an extension.
     case context(MangledName.Node)
@@ -159,6 +179,9 @@ private struct Parser {
     case firstElementMarker
     case requirement
     case signature
+    /// A marker of a function's signature that says how it is called or passed, not what it is (`Yu` sending, `n`
+    /// owned, `K` throws): only a function's signature holds one, and a function is read for the types declared in it.
+    case marker
   }
 
   private let text: [UInt8]
@@ -234,6 +257,15 @@ private struct Parser {
     case "V", "C", "O", "P": return nominal(Character(Unicode.Scalar(byte)))
     case "E": return extensionContext()
     case "L": return privateName()
+    case "F": return function()
+    case "n", "h", "z", "d", "K": return .marker
+    case "c": return functionType()
+    case "f": return initializer()
+    case "Z":
+      // NB: a static function: the function itself, as a context, is what the name goes on with.
+      guard case .context(.function)? = stack.last else { return nil }
+      return stack.popLast()
+    case "Y": return next() == nil ? nil : .marker
     case "y": return .emptyList
     case "_": return .firstElementMarker
     case "G": return boundGeneric()
@@ -304,6 +336,10 @@ private struct Parser {
 
   /// `QP`: a pack of the types listed before it (`Si_SSQP`, `yQP`); no other `Q` operator is read.
   private mutating func pack() -> Entry? {
+    if nextIf("p") {
+      guard let count = popType(), let pattern = popType() else { return nil }
+      return .type(.packExpansion(pattern: pattern, count: count))
+    }
     guard nextIf("P") else { return nil }
     if case .emptyList? = stack.last {
       stack.removeLast()
@@ -405,11 +441,53 @@ private struct Parser {
     return .context(.extension(type: type, module: .identifier(module)))
   }
 
-  /// `LL`: the discriminator of a private name, after its name.
+  /// `LL`: the discriminator of a private name, after its name; or `L` and an index: a local name.
   private mutating func privateName() -> Entry? {
-    guard nextIf("L"), case .identifier(let discriminator)? = stack.popLast() else { return nil }
+    if !nextIf("L") {
+      guard let index = index(), case .identifier(let name)? = stack.popLast() else { return nil }
+      return .localName(name, index: index)
+    }
+    guard case .identifier(let discriminator)? = stack.popLast() else { return nil }
     guard case .identifier(let name)? = stack.popLast() else { return nil }
     return .privateName(name, discriminator: discriminator)
+  }
+
+  /// `F`: a function, as the context of a type declared in it: its signature's types, then its name and context.
+  private mutating func function() -> Entry? {
+    while true {
+      switch stack.last {
+      case .type?, .emptyList?, .firstElementMarker?, .signature?, .requirement?, .marker?: stack.removeLast()
+      default:
+        guard let name = popDeclName(), let context = popContext() else { return nil }
+        return .context(.function(context: context, name: name))
+      }
+    }
+  }
+
+  /// `c`: a function's type, after its parameters and its result.
+  private mutating func functionType() -> Entry? {
+    while case .marker? = stack.last { stack.removeLast() }
+    switch stack.popLast() {
+    case .type?, .emptyList?: break
+    default: return nil
+    }
+    guard popType() != nil else { return nil }
+    return .type(.functionType)
+  }
+
+  /// `fC`, `fc`: an initializer, `fD`, `fd`: a deinitializer, as the context of a type declared in it: its type, then
+  /// its context.
+  private mutating func initializer() -> Entry? {
+    guard let kind = next().map({ Character(Unicode.Scalar($0)) }) else { return nil }
+    switch kind {
+    case "C", "c":
+      guard case .type(.functionType)? = stack.popLast(), let context = popContext() else { return nil }
+      return .context(.function(context: context, name: .identifier("init")))
+    case "D", "d":
+      guard let context = popContext() else { return nil }
+      return .context(.function(context: context, name: .identifier("deinit")))
+    default: return nil
+    }
   }
 
   private mutating func boundGeneric() -> Entry? {
@@ -514,9 +592,14 @@ private struct Parser {
     return .signature
   }
 
-  /// A protocol, base class, same-type or layout requirement on a generic parameter; one on an associated type, or an
+  /// A protocol, base class, same-type or layout requirement on a generic parameter, or a pack or value marker; one on
+  /// an associated type, or an
   /// inverse (`~Copyable`) one, is not read.
   private mutating func requirement() -> Entry? {
+    // NB: a parameter pack's marker (`Rvz`), and a value parameter's, after the value's type (`SiRVz`): they say what
+    // kind of parameter it is, which the owner's descriptor says too.
+    if nextIf("v") { return genericParameter() == nil ? nil : .requirement }
+    if nextIf("V") { return genericParameter() == nil || popType() == nil ? nil : .requirement }
     let constraint: Character
     switch peek().map({ Character(Unicode.Scalar($0)) }) {
     case "b", "s", "l":
@@ -563,6 +646,9 @@ private struct Parser {
     case .privateName(let name, let discriminator)?:
       stack.removeLast()
       return .privateName(name, discriminator: discriminator)
+    case .localName(let name, let index)?:
+      stack.removeLast()
+      return .localName(name, index: index)
     default: return nil
     }
   }

@@ -20,7 +20,12 @@ enum MangledTypeResolver {
       var unresolved = false
       let spelling = node.spelled { part in
         guard case .nominal(_, _, let name) = part else { return nil }
-        let isPrivate = if case .privateName = name { true } else { false }
+        // NB: a private type, or one declared in a function, which the runtime finds by no name either.
+        let isPrivate =
+          switch name {
+          case .privateName, .localName: true
+          default: false
+          }
         guard isPrivate || referencesEveryType else { return nil }
         guard let descriptor = descriptor(part, inImageOf: context) else {
           if isPrivate { unresolved = true }
@@ -73,7 +78,23 @@ enum MangledTypeResolver {
     let candidates = ImageSymbols.typeDescriptors(named: name, inImageOf: context.address).filter {
       isDescribed($0, by: node)
     }
-    return candidates.count == 1 ? candidates[0] : nil
+    if candidates.count == 1 { return candidates[0] }
+    // NB: types of one name declared in several functions of one context differ only by the function, whose anonymous
+    // context has no name: the one declared in the function that declares the field's owner shares its context.
+    let owners = anonymousAncestors(of: context)
+    let beside = candidates.filter { !anonymousAncestors(of: $0).isDisjoint(with: owners) }
+    return beside.count == 1 ? beside[0] : nil
+  }
+
+  /// The addresses of the anonymous contexts `descriptor` is declared in: a function's, a private declaration's.
+  private static func anonymousAncestors(of descriptor: ContextDescriptor) -> Set<UnsafeRawPointer> {
+    var found: Set<UnsafeRawPointer> = []
+    var current = descriptor.parent
+    while let context = current {
+      if context.kind == .anonymous { found.insert(context.address) }
+      current = context.parent
+    }
+    return found
   }
 
   /// Whether `type` is the type `node` names: the same kind and name, declared in the same contexts, with as many
@@ -112,13 +133,24 @@ enum MangledTypeResolver {
         }
       guard descriptor.kind == expectedKind, descriptor.name == node.nominalName else { return false }
       var parent = descriptor.parent
-      if case .privateName = name {
+      switch name {
+      case .privateName:
         // NB: a private type sits in an anonymous context, in the context that declares it.
         guard parent?.kind == .anonymous else { return false }
         parent = parent?.parent
+      case .localName:
+        // NB: a type declared in a function sits in anonymous contexts (the function's, and its own), in the
+        // function's context; the compiler gives them no name.
+        guard parent?.kind == .anonymous else { return false }
+        while parent?.kind == .anonymous { parent = parent?.parent }
+      default: break
       }
       guard let parent else { return false }
       return isDescribed(parent, by: context)
+    case .function(let context, _):
+      // NB: the function's own anonymous context was passed over with the local type's name; its name and
+      // signature are not in its descriptor, so a local type is taken only when its name is one of a kind there.
+      return isDescribed(descriptor, by: context)
     case .extension(_, let module):
       guard descriptor.kind == .extension, let parent = descriptor.parent else { return false }
       return isDescribed(parent, by: module)

@@ -3,20 +3,27 @@
 /// (swift-atomics' `ManagedAtomicLazyReference`). A walk cannot read it, so it says so: never passed over in silence.
 ///
 /// Decided by type, once, from what the runtime says of it: the type's own generic arguments and its fields' types.
-enum UndescribedStorage: Equatable {
+enum UndescribedStorage {
   /// A `ManagedBuffer` subclass whose elements, of this type, can hold a reference.
-  case tailAllocatedElements(String)
+  case tailAllocatedElements(Any.Type)
   /// A generic class whose first argument, of this type, can hold a reference, none of whose fields can.
-  case rawStorage(String)
+  case rawStorage(Any.Type)
+
+  /// The type of what it keeps there.
+  var heldType: Any.Type {
+    switch self {
+    case .tailAllocatedElements(let type), .rawStorage(let type): type
+    }
+  }
 
   /// Why a walk does not read it, as a message says.
   var reason: String {
     switch self {
     case .tailAllocatedElements(let element):
-      "not read: its elements (\(element)) are tail-allocated, which the runtime does not describe, so Wired cannot "
+      "not read: its elements (\(TypeName.of(element))) are tail-allocated, which the runtime does not describe, so Wired cannot "
         + "tell how many there are; keep them in a stored array, or list this property in except:"
     case .rawStorage(let instance):
-      "not read: it keeps a reference to \(instance) in raw atomic storage, which the runtime does not describe"
+      "not read: it keeps a reference to \(TypeName.of(instance)) in raw atomic storage, which the runtime does not describe"
     }
   }
 
@@ -30,7 +37,7 @@ enum UndescribedStorage: Equatable {
   private static func decide(_ type: Any.Type) -> UndescribedStorage? {
     if let buffer = type as? any TailAllocated.Type {
       let element = buffer.tailElementType
-      return ReferenceReach.of(element).contains(.references) ? .tailAllocatedElements(TypeName.of(element)) : nil
+      return ReferenceReach.of(element).contains(.references) ? .tailAllocatedElements(element) : nil
     }
     // NB: a class that names a type able to hold a reference, and keeps no field that can: where it keeps the
     // reference, the runtime does not say. A struct that does so is a phantom type (`Tagged<User, UUID>`), which
@@ -42,7 +49,7 @@ enum UndescribedStorage: Equatable {
     guard !fields.isEmpty,
       fields.allSatisfy({ !ReferenceReach.of($0.declaredType).contains(.references) })
     else { return nil }
-    return .rawStorage(TypeName.of(argument))
+    return .rawStorage(argument)
   }
 }
 

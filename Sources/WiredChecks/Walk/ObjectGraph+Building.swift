@@ -111,7 +111,7 @@ extension ObjectGraph {
       if unread.isJudged {
         // NB: the app's own executor is not read either; that it was not is said, never passed over.
         unreadable.append(unread)
-      } else if live == .actor, enters(type(of: object)) {
+      } else if live == .actor, enters(type(of: object)), appObjectReach.canHoldAppObjects(type(of: object)) {
         // NB: a library's actor may keep the app's objects (a server its route handlers); the awaited form reads it.
         notRead.append(unread)
       }
@@ -120,7 +120,11 @@ extension ObjectGraph {
       let unread = UnreadableProperty(
         owner: owner, label: item.label, declaredType: item.declaredType, reason: storage.reason,
         isJudged: nodes[target].isJudged || nodes[owner].isJudged)
-      if unread.isJudged { unreadable.append(unread) } else { notRead.append(unread) }
+      if unread.isJudged {
+        unreadable.append(unread)
+      } else if appObjectReach.canHoldAppObjects(storage.heldType) {
+        notRead.append(unread)
+      }
     }
     guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
       nodes[target].live == nil, enters(type(of: object))

@@ -190,6 +190,9 @@ package struct ObjectGraph {
   var valueShapes: [ObjectIdentifier: ValueShape] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.
   var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
+  /// Which types can hold the app's objects, decided once per type: what a library's actor that is not entered may
+  /// hide.
+  var appObjectReach: AppObjectReach
   /// The values looked into on the way between objects, which count toward the scope's limit with the objects.
   var valuesVisited = 0
   let scope: GraphScope
@@ -312,6 +315,7 @@ package struct ObjectGraph {
     self.extent = extent
     self.interest = interest
     self.readsActors = readsActors
+    appObjectReach = AppObjectReach(scope: scope)
   }
 
   /// Adds the root's node; `nil` when the root is an actor that this walk does not enter, which is then recorded as

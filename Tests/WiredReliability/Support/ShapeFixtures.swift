@@ -138,6 +138,61 @@ final class MutexShapes: @unchecked Sendable {
   }
 }
 
+/// A generic class that keeps private state in a `Mutex`, as Swift 6 code does.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class GenericStateOwner<Element>: @unchecked Sendable {
+  private struct State { var service: (any ShapeService)? }
+  private let state = Mutex(State())
+  let element: Element
+  init(_ element: Element) { self.element = element }
+}
+
+/// A class with a parameter pack that keeps private state in a `Mutex`.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class PackStateOwner<each Element>: @unchecked Sendable {
+  private struct State { var service: (any ShapeService)? }
+  private let state = Mutex(State())
+}
+
+/// A class with a value generic that keeps private state in a `Mutex`.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class ValueGenericStateOwner<let count: Int>: @unchecked Sendable {
+  private struct State { var service: (any ShapeService)? }
+  private let state = Mutex(State())
+}
+
+/// A class and its state named in German: not ASCII.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class Überwacher: @unchecked Sendable {
+  private struct Zustand { var dienst: (any ShapeService)? }
+  private let zustand = Mutex(Zustand())
+}
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension Outer where Element == Int {
+  /// A class in a constrained extension that keeps private state in a `Mutex`.
+  final class StateOwner: @unchecked Sendable {
+    private struct State { var service: (any ShapeService)? }
+    private let state = Mutex(State())
+  }
+}
+
+/// Two functions of one type, each declaring a `State` and a class that keeps one in a `Mutex`.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+enum LocalStates {
+  static func first() -> AnyObject {
+    struct State { var first: (any ShapeService)? }
+    final class Owner: @unchecked Sendable { let state = Mutex(State()) }
+    return Owner()
+  }
+
+  static func second() -> AnyObject {
+    struct State { var second: (any ShapeService)? }
+    final class Owner: @unchecked Sendable { let state = Mutex(State()) }
+    return Owner()
+  }
+}
+
 /// An actor of the app's that holds an optional dependency, and state that changes while it works.
 actor SettingsStore {
   var api: (any ShapeService)?
