@@ -202,7 +202,8 @@ private struct Parser {
     // NB: a generic signature may come first; one type must remain after it.
     if case .signature? = stack.first { stack.removeFirst() }
     guard stack.count == 1, case .type(let type) = stack[0] else { return nil }
-    return type
+    // NB: a function's type is read only in the name of a function that declares a type, never as a field's type.
+    return type.spelled({ $0 == .functionType ? [0] : nil }).contains(0) ? nil : type
   }
 
   // MARK: Reading

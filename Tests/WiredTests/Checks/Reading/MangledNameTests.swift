@@ -70,6 +70,30 @@ import Testing
     #expect(again.map(ObjectIdentifier.init) == ObjectIdentifier(type))
   }
 
+  /// The hidden names of a `Mutex` of private state in owners the generic signature or a function declares: what
+  /// the symbol table of a test binary gives, each read whole, down to the state's own name.
+  @Test(arguments: [
+    ("Rvzl15Synchronization5MutexVy4Main9PackOwnerC5State33_23CEF330B7C4270BB25AF4553BD61B4ELLVyxxQp_QP_GG", "State"),
+    ("SiRVzl15Synchronization5MutexVy4Main17ValueGenericOwnerC5State33_23CEF330B7C4270BB25AF4553BD61B4ELLVyx_GG", "State"),
+    ("15Synchronization5MutexVy4Main05ProbeB5TestsV5probeyyF10LocalOwnerL_C5StateVG", "State"),
+    ("15Synchronization5MutexVy4Main11LocalStatesO5firstyXlyFZ5StateL_VG", "State"),
+    ("15Synchronization5MutexVy4Main0B6ShapesCAFycfc5LocalL_VG", "Local"),
+    ("15Synchronization5MutexVy11ShapeRunner17makeLocalMutex1_0yyXlAD5Leaf1CnF5StateL_VG", "State"),
+  ])
+  func aStateInAGenericSignatureOrAFunctionIsRead(_ mangled: String, state: String) throws {
+    let node = try #require(MangledName.type(mangled.utf8))
+    guard case .boundGeneric(_, let levels) = node else {
+      Issue.record("not a bound generic type: \(node)")
+      return
+    }
+    let argument = try #require(levels.last?.first)
+    if case .boundGeneric(let base, _) = argument {
+      #expect(base.nominalName == state)
+    } else {
+      #expect(argument.nominalName == state)
+    }
+  }
+
   @Test(arguments: ["SiSic", "xSiR", "00Foo", "5Wired", "AA", "15Synchronization5MutexVySiGG", "SiRp", "SiSi"])
   func aNameOutsideTheGrammarReadOrNotOneWholeTypeIsTurnedDown(_ mangled: String) {
     // NB: a function type, a requirement without a signature, punycode, a lone identifier, a substitution of nothing,
