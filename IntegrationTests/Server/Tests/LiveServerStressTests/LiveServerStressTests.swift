@@ -89,7 +89,8 @@ final class LoopLoad: @unchecked Sendable {
 
 @Suite struct LiveServerStressTests {
   // NB: NIO's group is the one Hummingbird's application runs on, listed where the app's scheduler also holds it;
-  // `ServiceGroup` is a library's actor, which no check enters.
+  // `ServiceGroup` is a library's actor, which the awaited checks read on its executor: what it keeps of the app's is
+  // listed where the app's path first reached it.
   static let snapshot = """
     LiveTodoApp
     app.dbQueue → DatabaseQueue
@@ -99,7 +100,7 @@ final class LoopLoad: @unchecked Sendable {
     app.controller.events: TodoEvents? → TodoCounter
     app.application ⋯ TodoCleanup → TodoCleanup (inside Hummingbird)
     app.application ⋯ TodoCleanup.repository: TodoRepository → GRDBTodoRepository (also at app.controller.repository)
-    app.services → ServiceGroup (actor, not entered)
+    app.services → ServiceGroup
     scheduler: CleanupScheduler → CleanupScheduler
     scheduler.group: EventLoopGroup → MultiThreadedEventLoopGroup (also at app.application)
     scheduler.loop: EventLoop → SelectableEventLoop (executor, not entered)

@@ -10,18 +10,29 @@ import Wired
 // properties.
 
 @Suite struct TodoServerWiringTests {
-  @Test func theControllerAndEverythingItReachesIsInjected() throws {
+  // NB: awaited, as an async test writes them: the awaited forms read `ServiceGroup`, swift-service-lifecycle's actor,
+  // on its executor, with the app's services it keeps; a synchronous check handed the group fails, saying to await it.
+  @Test func theControllerAndEverythingItReachesIsInjected() async throws {
     let app = try TodoApp()
-    #expect(assertAllInjected(app.controller))
-    #expect(assertAllInjected(app.application))
-    #expect(assertAllInjected(app.services))
+    #expect(await assertAllInjected(app.controller))
+    #expect(await assertAllInjected(app.application))
+    #expect(await assertAllInjected(app.services))
   }
 
-  @Test func theApplicationAndItsServiceGroupHaveNoCycleOfTheApps() throws {
+  @Test func theApplicationAndItsServiceGroupHaveNoCycleOfTheApps() async throws {
     let app = try TodoApp()
-    #expect(assertNoRetainCycles(app.application))
-    #expect(assertNoRetainCycles(app.services))
-    #expect(assertNoRetainCycles(app.controller))
+    #expect(await assertNoRetainCycles(app.application))
+    #expect(await assertNoRetainCycles(app.services))
+    #expect(await assertNoRetainCycles(app.controller))
+  }
+
+  @Test func aSynchronousCheckHandedTheServiceGroupSaysToAwaitIt() throws {
+    let report = checkInjections(try TodoApp().services)
+    #expect(
+      report.unreadable.map(\.description) == [
+        "self: ServiceGroup (not read: it is an actor, whose state only its own executor may read; await the check "
+          + "from an async test to read it there)"
+      ])
   }
 
   @Test func aRepositoryIsReleasedWithItsDatabaseAtOnce() throws {
@@ -41,9 +52,9 @@ import Wired
     await services.triggerGracefulShutdown()
   }
 
-  @Test func theAppsPartsCheckedAsAContainer() {
+  @Test func theAppsPartsCheckedAsAContainer() async {
     #expect(
-      assertContainerWired(
+      await assertContainerWired(
         [
           ContainerService(TodoController.self) { try TodoApp().controller },
           ContainerService(ServiceGroup.self) { try TodoApp().services },
@@ -127,10 +138,20 @@ import Wired
     #expect(failures.first?.message.contains("(the root) TodoStatistics, kept from outside the stored graph") == true)
   }
 
+  @Test func aServiceThatHoldsItsGroupIsACycleTheAwaitedChecksFindThroughTheLibrarysActor() async {
+    let watcher = ShutdownWatcher.inItsGroup()
+    defer { watcher.group = nil }
+    let cycles = await checkRetainCycles(watcher)
+    #expect(cycles.cycles.count == 1)
+    #expect(cycles.cycles.first?.references.first?.path == "group")
+    let leaks = await checkLeaks { ShutdownWatcher.inItsGroup() }
+    #expect(leaks.notReleased.map(\.description).contains("(the root) ShutdownWatcher (in cycle 1)"))
+  }
+
   @Test func aServiceThatHoldsItsGroupIsKeptAliveThroughTheLibrarysActorAndTheLeakCheckSaysSo() {
-    // NB: `ServiceGroup` is swift-service-lifecycle's actor, which no check enters (its state is its executor's): the
-    // cycle through it cannot be walked, and the snapshot says where the walk stopped. What the cycle does, keep the
-    // watcher alive, is what the leak check sees.
+    // NB: `ServiceGroup` is swift-service-lifecycle's actor, which a synchronous check does not enter (its state is its
+    // executor's): the cycle through it cannot be walked there, and the snapshot says where the walk stopped. What the
+    // cycle does, keep the watcher alive, is what the leak check sees.
     let watcher = ShutdownWatcher.inItsGroup()
     defer { watcher.group = nil }
     #expect(wiringSnapshot(watcher) == "ShutdownWatcher\ngroup: ServiceGroup? → ServiceGroup (actor, not entered)\n")
