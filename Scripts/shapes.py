@@ -22,9 +22,11 @@ The grammar (a shape is a chain of wrappers around a leaf object that holds the 
                (the root where the cycle is planted)
 
 What each check must answer follows from the closed world of reads (Tests/RELIABILITY.md): a shape whose chain holds
-a noncopyable optional or enum, a Mutex of a noncopyable value, or a type declared in a function inside a Mutex is
-unreadable, with a reason; an actor is not entered by a synchronous check and is read by an awaited one; any other
-shape is read, its hole found at its exact path and its cycle found once.
+a noncopyable optional or enum, or a Mutex of a noncopyable value, is unreadable, with a reason; an actor is not
+entered by a synchronous check and is read by an awaited one; any other shape is read, its hole found at its exact
+path and its cycle found once. Every check runs on both variants, synchronous and awaited: injection, cycles, leaks
+(the planted cycle keeps the root: every leak check fails there, and passes on the clean variant), two snapshots, a
+diagram, and a container of both variants (one broken service where the shape is read, two where it is not).
 """
 
 import argparse
