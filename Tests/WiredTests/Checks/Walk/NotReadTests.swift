@@ -96,6 +96,21 @@ private let libraryScope = GraphScope(
     await app.server.stop()
   }
 
+  /// NB: the assertion's warning is a Swift Testing issue of severity warning: were it an error, this test would fail.
+  @Test func theWarningOfASynchronousCheckFailsNoTest() async {
+    let app = ServerApp()
+    await app.start()
+    #expect(synchronously { assertAllInjected(app, scope: libraryScope) })
+    await app.server.stop()
+  }
+
+  @Test func aCheckAwaitedOnAnActorReadsThatActorWithoutWaitingForItself() async {
+    let store = CheckingStore()
+    let report = await store.checkItself()
+    #expect(report.missing.map(\.description) == ["(the root) audit: AuditLog?"] || report.missing.map(\.path) == ["audit"])
+    #expect(report.unreadable == [])
+  }
+
   @Test func aSynchronousCheckHandedALibrarysActorFailsAndSaysToAwaitIt() {
     let server = LibraryActorServer()
     let report = checkInjections(server, scope: libraryScope)
@@ -147,6 +162,15 @@ private let libraryScope = GraphScope(
       checkInjections(hub, scope: libraryScope).unreadable == [
         GraphFinding(path: "service", type: "LibraryLazyReference<AuditLog>", note: reason)
       ])
+  }
+}
+
+/// An actor of the app's that checks its own wiring, from its own executor.
+private actor CheckingStore {
+  var audit: AuditLog?
+
+  func checkItself() async -> InjectionReport {
+    await checkInjections(self)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WiredTestSupport
 import XCTest
 
 @testable import Wired
@@ -57,4 +58,32 @@ final class XCTestReportingTests: FailureRecordingTestCase, @unchecked Sendable 
     }
     XCTAssertEqual(recorded, [Recorded(description: "failed - from a queue", filePath: "\(#filePath)", line: line)])
   }
+
+  /// A synchronous check that passes without entering a library's actor warns on standard error, at the caller's
+  /// line, and fails no XCTest test: XCTest has no warnings.
+  func testASynchronousCheckThatDidNotEnterALibrarysActorWarnsAtTheCallersLine() throws {
+    let app = AppOnAnActorServer()
+    var passed = false
+    let line = #line + 3
+    var recorded: [Recorded] = []
+    let output = try StandardError.capture {
+      recorded = recordedFailures { passed = assertAllInjected(app, scope: libraryScope) }
+    }
+    XCTAssertTrue(passed)
+    XCTAssertEqual(recorded, [])
+    let warning = output.split(separator: "\n").first { $0.hasPrefix("\(#filePath):\(line):") }
+    XCTAssertEqual(
+      warning?.split(separator: " ", maxSplits: 1).last,
+      "warning: Found no missing dependencies in the graph of AppOnAnActorServer, but did not read 1 place where the "
+        + "app's objects may be", output)
+  }
+}
+
+/// A scope that takes WiredTestSupport for a library.
+private let libraryScope = GraphScope(
+  excludedModules: ModuleName.system, onlyModules: nil, libraryModules: ["WiredTestSupport"])
+
+/// An app that holds a library's actor.
+private final class AppOnAnActorServer: @unchecked Sendable {
+  let server = LibraryActorServer()
 }
