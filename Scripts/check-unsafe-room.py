@@ -1,38 +1,52 @@
 #!/usr/bin/env python3
-"""Checks that every unsafe line of the package lives in Sources/WiredChecks/Reading, the room for the reads of memory
-and metadata, and that no module but Wired imports a test framework: the two arrows of the house that the compiler
-alone does not keep.
+"""The second line behind the module boundary: checks that every unsafe line of the package lives in
+Sources/WiredReading, the module of the reads of memory and metadata; that its package API hands out no raw pointer;
+and that no module but Wired imports a test framework.
 
     python3 Scripts/check-unsafe-room.py             # the package
     python3 Scripts/check-unsafe-room.py FILE...     # these files, as if they were in Sources/WiredChecks/Walk
 
-Unsafe means a raw pointer, `Unmanaged`, `unsafeBitCast`, `withUnsafe…`, `@_silgen_name`, `dlsym` or `dlopen`:
-what reads memory the compiler does not check. A read there is on the closed list of Tests/RELIABILITY.md, with the
-test that breaks when its assumption does.
+The first line is the compiler: WiredChecks and Wired see WiredReading only through its `package` declarations, none
+of which takes or gives a pointer. Unsafe means a raw pointer, `Unmanaged`, `unsafeBitCast`, `unsafeDowncast`,
+`withUnsafe…`, `load(as:)`, `assumingMemoryBound`, `pointee`, `@_silgen_name`, `@_extern`, `dlsym` or `dlopen`: what
+reads memory the compiler does not check. A read there is on the closed list of Tests/RELIABILITY.md, with the test
+that breaks when its assumption does.
 """
 import pathlib
 import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-ROOM = ROOT / "Sources" / "WiredChecks" / "Reading"
+ROOM = ROOT / "Sources" / "WiredReading"
+POINTER = (r"\bUnsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer\b|\bOpaquePointer\b|\bUnmanaged\b"
+           r"|\bAutoreleasingUnsafeMutablePointer\b|\bCVaListPointer\b")
 UNSAFE = re.compile(
-    r"\bUnsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer\b|\bOpaquePointer\b|\bUnmanaged\b|\bunsafeBitCast\b"
-    r"|\bwithUnsafe\w*|@_silgen_name|\bdlsym\b|\bdlopen\b|\bunsafeAddress\b")
+    POINTER + r"|\bunsafeBitCast\b|\bunsafeDowncast\b|\bwithUnsafe\w*|\bload\(\s*(?:fromByteOffset:|as:)"
+    r"|\bassumingMemoryBound\b|\bbindMemory\b|\.pointee\b|@_silgen_name|@_extern|\bdlsym\b|\bdlopen\b"
+    r"|\bunsafeAddress\b|\bString\(\s*cString:")
+PACKAGE_POINTER = re.compile(r"^\s*(?:@\w+\s+)*(?:package|public|open)\b.*(?:" + POINTER + ")")
 TEST_FRAMEWORK = re.compile(r"^\s*(?:@testable\s+)?import\s+(?:XCTest|Testing)\b", re.M)
+STRING = re.compile(r'"(?:\\.|[^"\\])*"')
+
+
+def code_of(text):
+    """The text without comments: a string literal is blanked first, so that a `//` inside one hides nothing."""
+    return "\n".join(STRING.sub('""', line).split("//")[0] for line in text.split("\n"))
 
 
 def problems(files, in_room):
     found = []
     for path in files:
-        text = path.read_text()
-        code = "\n".join(line.split("//")[0] for line in text.split("\n"))
-        if not in_room(path):
-            for number, line in enumerate(code.split("\n"), 1):
+        code = code_of(path.read_text())
+        for number, line in enumerate(code.split("\n"), 1):
+            if not in_room(path):
                 match = UNSAFE.search(line)
                 if match:
-                    found.append(f"{path}:{number}: `{match.group(0)}` outside the reading room "
-                                 "(Sources/WiredChecks/Reading): move the read there, onto its closed list")
+                    found.append(f"{path}:{number}: `{match.group(0)}` outside the reading module "
+                                 "(Sources/WiredReading): move the read there, onto its closed list")
+            elif PACKAGE_POINTER.search(line):
+                found.append(f"{path}:{number}: a package declaration of the reading module that takes or gives a raw "
+                             "pointer: keep it internal, and give the rest of Wired a value instead")
         if "Sources/Wired/" not in str(path) and TEST_FRAMEWORK.search(code):
             found.append(f"{path}: imports a test framework outside the Wired module: WiredChecks must link into an app")
     return found

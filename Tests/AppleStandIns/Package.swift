@@ -9,7 +9,8 @@ let package = Package(
     .target(name: "ObjectiveC"),
     .target(name: "UIKit", dependencies: ["ObjectiveC"]),
     .target(name: "AppKit", dependencies: ["ObjectiveC"]),
-    .target(name: "WiredChecks", dependencies: ["ObjectiveC"]),
+    .target(name: "WiredReading", dependencies: ["ObjectiveC"]),
+    .target(name: "WiredChecks", dependencies: ["WiredReading", "ObjectiveC"]),
     .target(name: "Wired", dependencies: ["WiredChecks", "ObjectiveC", "UIKit", "AppKit"]),
     // The snippet whose UIKit spelling compiles only where UIKit exists, type-checked here with it.
     .target(name: "Snippets", dependencies: ["Wired", "UIKit"]),

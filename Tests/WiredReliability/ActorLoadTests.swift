@@ -3,6 +3,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Every check over an app whose actor rewrites its state without pause while the checks run: a synchronous check
 /// lists the actor and never enters it, an awaited one reads it on its executor. TSan cannot see a read made through

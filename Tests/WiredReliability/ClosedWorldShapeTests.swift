@@ -4,6 +4,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The type shapes that took the whole test process down, or let a hole pass, while the readers assumed they knew
 /// every shape: each now meets a read the runtime promises, or "unreadable, because …". Before the closed world, the

@@ -3,6 +3,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Every check over an app whose library runs threads of its own while the checks read the graph: event loops that
 /// change their tables of promises all the time, a thread pool with its queue of work, a channel bound to one loop.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Resolves and checks every service; the query form of
 /// ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li``.
 ///

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// What checking a container's services found: what is wrong with each service that failed.
 ///
 /// Returned by ``checkContainer(_:checking:scope:)-89qlj``;

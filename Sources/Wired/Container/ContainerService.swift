@@ -1,3 +1,5 @@
+import WiredReading
+
 /// One service of a dependency container to check: its name and how to resolve it.
 ///
 /// Any container fits, with no adapter: the closure resolves the service as the app would.

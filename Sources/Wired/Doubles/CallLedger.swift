@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// The one lock behind every spy: it orders calls across spies and guards their records, stubs and waiters.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// A spy or mock that declares the names of its methods once, in a `Method` enum whose raw values are the names as
 /// `#function` spells them: a test then names them by case (`assertNotCalled(api, .updateDisplayName)`), a name no

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A ``Spy`` that also answers calls with stubbed values, errors or handlers.
 ///
 /// In each requirement, return one of three reads, each named for what it does with a call nothing is stubbed for:

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// A base class for test doubles that records every call made to it, safely from any thread.
 ///

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Asserts that `function` was called on `spy`: at least once, or exactly `times` times.
 ///
 /// - Parameters:

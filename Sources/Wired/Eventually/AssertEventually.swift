@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Waits until `value` equals `expected`, and fails the test with the values it saw if that takes longer than `timeout`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Wakes a waiting check when observed state announces a change, or when a backoff interval runs out for
 /// state that announces nothing: whichever comes first.

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// The failures of `assertEventually`, built from what the wait found.
 enum EventualMessage {

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// How long, while waits are in progress, the cooperative thread pool kept ready work waiting for a thread: measured
 /// by a small probe job sent to the pool every few milliseconds, from a timer on a queue of its own.

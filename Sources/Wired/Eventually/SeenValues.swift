@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The distinct values a wait saw, in order, each once per run of equal values.
 struct SeenValues {
   private var values: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// How long a wait may still go on: its timeout, counted only while the work it awaits could run.
 ///

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Reports to whichever test framework is running the current test, and never drops a failure.
 ///
 /// The route, in order:

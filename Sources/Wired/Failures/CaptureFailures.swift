@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Runs `operation` and returns the failures it reported, in order, instead of failing the test.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Runs a build twice, as the leak checks do, and reports a failure of the second run only when the first did not
 /// report it: a closure that fails the same way each time it runs (a misspelled stub) says so once.

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Where the attachments of a failure go when the test run keeps none: `swift test` records Swift Testing attachments
 /// only with `--attachments-path`, and XCTest on Linux has no attachments at all. Xcode keeps them in its result

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The caller's source location, passed untouched from a public assertion to the reporter.
 ///
 /// Kept as `StaticString`s so that an assertion that passes does no string work.

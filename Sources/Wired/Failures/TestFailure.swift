@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A failure that a Wired helper reports: the message and the caller's source location.
 ///
 /// Every helper builds one of these and hands it to the current ``FailureReporter``. Use

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Builds the object twice, lets go of it, and returns what it owned that was not released and what it shared.
 ///

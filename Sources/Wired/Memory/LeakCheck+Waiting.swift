@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 // MARK: - How a leak check waits for work in flight, and reports what outlived it
 

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// The objects a Swift Testing test tracks with ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)``,
 /// checked when the test ends by the ``LeakCheckingTrait``.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Tracks `object` in a Swift Testing test with the ``LeakCheckingTrait``: when the test ends, `object` and every
 /// object it owns now must have been released.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Runs `body` with a leak tracker of its own, then checks that every object it tracked with
 /// ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)`` was released, and reports each that was not at the

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, as text that
 /// ``wiringSnapshot(_:depth:scope:)-1wdv4`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
 ///

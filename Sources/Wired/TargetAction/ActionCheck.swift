@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The shared core of every target-action assertion: collect the handlers for an event, match the requested
 /// pair, fire them directly, and say what went wrong.
 @MainActor

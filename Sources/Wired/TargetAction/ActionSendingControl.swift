@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A control that sends actions for events: the shape ``assertSendsAction(_:event:to:action:requireInteractive:message:fileID:filePath:line:column:)`` checks.
 ///
 /// Wired's UIKit and AppKit support adapt `UIControl`, `UIBarButtonItem`, `NSControl` and `NSMenuItem` to it.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// One handler a control has registered for an event: a closure handler such as a `UIAction`, or (for UIKit and
 /// AppKit controls) a target-action pair.
 ///

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Asserts that a path of stored properties from `root` leads to this very instance (`===`).
 ///
 /// The path may cross `private`, inherited, `weak`, `unowned` and optional properties, property wrappers

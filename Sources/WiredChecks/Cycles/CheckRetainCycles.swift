@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Looks for strong reference cycles in the graph reachable from `root`, and returns what it found: the query form of
 /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)-905pt``.
 ///

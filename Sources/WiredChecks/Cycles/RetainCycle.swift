@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A strong reference cycle: objects that keep each other alive, so that none is released once nothing else refers
 /// to them.
 public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {

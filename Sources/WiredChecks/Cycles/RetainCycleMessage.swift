@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The failure message of a ``RetainCycleReport`` that is not clean.
 package enum RetainCycleMessage {
   package static func make(_ report: RetainCycleReport) -> FailureMessage {

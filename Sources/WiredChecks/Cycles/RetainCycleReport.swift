@@ -1,3 +1,5 @@
+import WiredReading
+
 /// What looking for strong reference cycles in an object graph found.
 ///
 /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)-905pt`` reports it as a failure;

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
 package struct RetainCycleSearch {
   let graph: ObjectGraph

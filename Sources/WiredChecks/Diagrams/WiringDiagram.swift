@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A picture of an object graph as Wired's walk sees it: types as nodes and stored references as edges, `weak` dashed,
 /// `unowned` dotted, a retain cycle in red, objects that were not released filled, and nil dependencies marked.
 ///

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Checks the optional dependencies of `object`'s graph and the `except:` list, and returns what it found: the query
 /// form of ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)-2wxvj``.
 ///

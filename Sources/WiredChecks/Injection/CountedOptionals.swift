@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Which nil optionals of an injection check's graph count as missing dependencies.
 ///
 /// An optional counts when it holds a reference, an object, a protocol or a closure, which something must inject; an

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The failure message of an incomplete ``InjectionReport``.
 package enum InjectionMessage {
   package static func make(_ report: InjectionReport) -> FailureMessage {

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// What checking that an object's optional dependencies were injected found.
 ///
 /// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)-2wxvj`` reports it as a failure;

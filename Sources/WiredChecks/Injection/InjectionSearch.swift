@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The optional dependencies of a graph left nil, read from the graph's one walk: the check behind
 /// ``checkInjections(_:except:depth:counting:scope:)-3h2cv`` and the failure of ``assertAllInjected``.
 ///

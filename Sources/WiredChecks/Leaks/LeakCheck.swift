@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// What a leak check learned about the objects a graph held: a weak reference to each object reached strongly, and
 /// the graph's shape, so that once the graph was let go it can say which objects survived and why.

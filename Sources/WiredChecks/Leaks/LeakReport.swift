@@ -1,3 +1,5 @@
+import WiredReading
+
 /// What a leak check found: the objects a graph owns that were not released and why, and the shared ones it left
 /// unchecked.
 ///

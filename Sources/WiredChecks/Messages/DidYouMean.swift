@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Suggests the candidate closest to a name that was not found, when one is close enough to be what was meant.
 package enum DidYouMean {
   /// The closest candidate within a third of the name's length in edits (at least one), ignoring case; else, when

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The one shape of every Wired failure: a headline, an indented detail block, then a hint.
 ///
 /// ```text

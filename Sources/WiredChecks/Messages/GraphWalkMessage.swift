@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a
 /// walk cut short by the scope's limit.
 extension FailureMessage {

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// What a check says of the places where the app's objects may be and that it did not read, inside the libraries'
 /// objects: a section of its failure, or, when it passed, a warning of its own at the caller's line. Nothing unread
 /// in silence: "passed" means every reference that could hold the app's objects was read, or the user was told.

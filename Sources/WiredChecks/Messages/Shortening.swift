@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Keeps every message readable and bounded: long paths, lists, lines and whole messages are shortened in
 /// the middle, with a count of what was left out.
 package enum Shortening {

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A line diff of two descriptions, for values too long to compare by eye.
 enum TextDiff {
   /// Whether two descriptions are long enough to deserve a diff.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// How failure messages show a value: an object by type and identity, anything else as Swift would debug-print it.
 package enum ValueDescription {
   /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A mistake in the text of a ``WiringPath``, with the 1-based character position where it is.
 struct PathSyntaxError: Error, Sendable, Hashable {
   let problem: String

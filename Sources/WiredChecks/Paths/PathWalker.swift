@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Follows a ``WiringPath`` through a value, step by step, without building any text on the way.
 enum PathWalker {
   /// Where a path could not be followed, and what was there instead.

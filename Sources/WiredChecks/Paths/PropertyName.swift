@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A name of a stored property: a `String`, or a case of a `String`-backed enum that declares conformance.
 ///
 /// Keep the names your tests use in one place instead of spreading strings over them:

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The types along a path, as failure messages show them:
 /// `SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view`.
 struct Trail {

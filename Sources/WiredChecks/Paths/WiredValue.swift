@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Follows a path of stored properties from `root` and returns the value at its end as a `T`.
 ///
 /// Use it with `#require`, or to compose your own checks;

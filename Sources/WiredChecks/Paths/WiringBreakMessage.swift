@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Messages for a path that could not be followed to its end.
 enum WiringBreakMessage {
   static func make(_ reason: PathWalker.Break, root: Any, path: WiringPath, claim: WiringClaim) -> FailureMessage {

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Follows a path and checks a claim about its end: the pure half of every wiring assertion.
 package enum WiringCheck {
   /// The value the path leads to, or the message that explains why the claim fails.

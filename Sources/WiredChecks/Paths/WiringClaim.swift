@@ -1,3 +1,5 @@
+import WiredReading
+
 /// What an assertion claims about the value at the end of a path.
 package struct WiringClaim {
   /// The claim in words, after `Expected "path" `; built only when a message is.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Why ``wired(_:path:as:)`` could not follow a path, or why its end was not what was asked for.
 ///
 /// Its ``description`` is the message that the matching `assertWired` would report, so

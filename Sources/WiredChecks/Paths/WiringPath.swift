@@ -1,3 +1,5 @@
+import WiredReading
+
 /// A dotted path of stored properties from a root object, such as `"interactor.presenter.view"`.
 ///
 /// Write a path as a string literal, or as an array of ``PropertyName``s so that the names live in one enum:

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// The check behind ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)-4gds8``:
 /// compares a snapshot with its file, records it when it may, and says what happened.

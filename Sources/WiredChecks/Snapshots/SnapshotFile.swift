@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Where a test's wiring snapshot lives, and whether this run may write it.
 ///

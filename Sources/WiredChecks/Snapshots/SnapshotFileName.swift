@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The file name of a test's wiring snapshot: one name, one file.
 ///
 /// The test's name and the snapshot's are kept as written where a file system on every platform holds them (letters,

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// What a wiring snapshot's text looks like, so that a file that is not one (a bad merge, an editor's, a binary
 /// written by mistake) is told apart and never written over.

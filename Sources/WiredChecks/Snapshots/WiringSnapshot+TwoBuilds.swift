@@ -1,3 +1,5 @@
+import WiredReading
+
 extension WiringSnapshot {
   /// The snapshot of the second of two builds of `root`, with the objects both builds hold marked shared, and the
   /// root's type name.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Renders an object graph's wiring as text, one line per reference; see
 /// ``wiringSnapshot(_:depth:scope:)-1wdv4`` for the format.
 package enum WiringSnapshot {

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The difference between two wiring snapshots, said as wiring: what changed on each path (its type, ownership or
 /// target, and which instance it shares with another path), what was added, what was removed. Where an instance is
 /// first listed is no wiring: it moves when a path before it goes.

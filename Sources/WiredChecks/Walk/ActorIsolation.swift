@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// Runs a read of an actor's state on the actor's own executor, where nothing else changes it: how an awaited check
 /// reads an app's actor, and what it holds, without a race.

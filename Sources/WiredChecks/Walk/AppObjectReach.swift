@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Whether a value of a type can hold an object of the app's, decided from the types alone: what a walk that stops at
 /// a library's object it cannot read (an actor a synchronous check does not enter) says it did not read, and what it
 /// passes over without a word, since nothing of the app's can be there.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// How snapshots and failures name each object of a graph by the app's own paths: under the path that owns it, the
 /// chain of references that first reached it, strong ones first, nearest the root; never under a path through a weak
 /// reference while a strong one holds it.

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Finds the elementary cycles of an ``ObjectGraph`` along the edges a check counts: each once, as the edges that
 /// make it, starting from its node nearest the root. Iterative, so a deep graph cannot overflow the stack.
 package enum CycleFinder {

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The key and value pairs of a dictionary, from its mirror: the one unpacking that the walk, paths and messages use.
 package enum DictionaryPairs {
   /// The pairs `mirror` lists, in its order.
@@ -46,10 +48,7 @@ enum DictionaryKey {
   /// The value's type, unwrapped from a generic wrapper of one argument and from existentials.
   private static func valueName(_ value: Any) -> String {
     let type = type(of: Unwrapped.value(value) ?? value)
-    if let descriptor = ContextDescriptor(of: type), descriptor.genericParameters.keyArguments == 1,
-      descriptor.genericParameterList == [.init(kind: .type, hasKeyArgument: true)],
-      TypeKind.of(type) == .struct || type is AnyClass
-    {
+    if TypeKind.isGenericOverOneType(type), TypeKind.of(type) == .struct || type is AnyClass {
       return TypeName.of(TypeKind.firstGenericArgument(of: type) ?? type)
     }
     return TypeName.of(type)

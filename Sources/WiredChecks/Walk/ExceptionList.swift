@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// The `except:` entries of an injection or retain-cycle check, resolved against the object they are about.
 ///

@@ -1,3 +1,5 @@
+import WiredReading
+
 /// One thing a graph check found, where it found it: a nil dependency, a property it cannot read, an object that was
 /// not released or that the graph shares.
 ///

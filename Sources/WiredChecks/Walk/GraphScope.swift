@@ -1,3 +1,5 @@
+import WiredReading
+
 /// Whose code a graph check judges, and which types its walk enters.
 ///
 /// A check reports what you can fix: a nil dependency, a cycle or an object not released in your own code. By default

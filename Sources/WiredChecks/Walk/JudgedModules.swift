@@ -1,3 +1,5 @@
+import WiredReading
+
 /// The modules whose objects a graph check met: those it judged, and those it walked through without judging.
 package struct JudgedModules: Sendable, Hashable {
   /// The app's modules met, sorted.

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// The modules of the packages the app depends on, found in the build the tests run from: library code, which the
 /// graph checks walk through to reach the app's objects but do not judge.

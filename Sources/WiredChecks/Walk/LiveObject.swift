@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// An object whose state a running thread owns and changes at any moment, which the walks list where the app holds
 /// it and never enter: reading it while its thread writes it would read a torn value, and can crash the process.

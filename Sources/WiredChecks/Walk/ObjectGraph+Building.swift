@@ -1,3 +1,5 @@
+import WiredReading
+
 // MARK: - How the walk builds a graph, one object at a time
 
 extension ObjectGraph {
@@ -331,7 +333,7 @@ extension ObjectGraph {
   /// is the app's.
   static func isSystemContainer(_ type: Any.Type) -> Bool {
     guard ModuleName.system.contains(ModuleName.of(type)) else { return false }
-    return type == AnyHashable.self || ContextDescriptor(of: type)?.isGeneric ?? false
+    return type == AnyHashable.self || TypeKind.isGeneric(type)
   }
 
   /// Appends the elements of a value that is not an object, in order: of a collection, a dictionary, a tuple, an enum

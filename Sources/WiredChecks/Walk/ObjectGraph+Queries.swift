@@ -1,3 +1,5 @@
+import WiredReading
+
 // MARK: - What a built graph answers
 
 extension ObjectGraph {

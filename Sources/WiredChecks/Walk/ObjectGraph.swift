@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 /// The objects reachable from a root through stored references, each once, every reference between them with how it
 /// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks

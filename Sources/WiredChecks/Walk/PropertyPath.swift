@@ -1,3 +1,5 @@
+import WiredReading
+
 /// How labels make a path, as every message and snapshot spells one: dotted, with a subscript (`[0]`,
 /// `[RouteKey]`) joined without a dot.
 enum PropertyPath {

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// An `XCTestCase` that can catch the XCTest failures a block records, so XCTest suites can check them.
 class FailureRecordingTestCase: XCTestCase, @unchecked Sendable {

@@ -1,5 +1,6 @@
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Stands in for the Objective-C runtime's `perform(_:with:with:)`: a target that receives selectors by name.
 @MainActor protocol SelectorTarget: AnyObject {

@@ -3,6 +3,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The one read of a live library object: its `let`s of an existential type, each at its offset, to find the
 /// executor it belongs to. Each owner puts the `let` at another offset (after a byte, after a generic field, in a

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The context descriptor reader, against the ABI's rules for relative pointers and against the runtime's own names.
 @Suite struct ContextDescriptorTests {

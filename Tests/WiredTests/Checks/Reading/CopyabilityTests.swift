@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Whether a type can be copied is the runtime's answer when it checks a generic requirement: these fail first if it
 /// stops refusing a noncopyable type, and the value witness flag is shown to be no answer for a generic one.

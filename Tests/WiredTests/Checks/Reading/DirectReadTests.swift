@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Reads of stored fields at their offsets, against what the runtime's reflection reads of the same fields: every
 /// shape of field a walk meets, in classes with superclasses, generic classes of one to three parameters, and structs

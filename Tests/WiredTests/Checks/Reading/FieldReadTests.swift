@@ -3,6 +3,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// How each shape of stored field is read, decided once per type: copied only where the runtime says its type can be
 /// copied, an `unowned` reference never loaded by the runtime, a noncopyable value only in place.

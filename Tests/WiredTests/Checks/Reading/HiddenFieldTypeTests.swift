@@ -4,6 +4,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The declared type of a noncopyable field, which Swift's reflection hides on Linux: made from the name the compiler
 /// left in the symbol table and checked against it, for owners of every shape; never read as empty or as another type.

@@ -3,6 +3,7 @@
 
   @testable import Wired
   @testable import WiredChecks
+  @testable import WiredReading
 
   /// The symbol table is read only from the file whose build ID is the loaded image's, wherever the process started.
   @Suite struct ImageSymbolsTests {

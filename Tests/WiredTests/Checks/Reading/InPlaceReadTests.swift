@@ -5,6 +5,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The app's objects in noncopyable storage (a `Mutex`, an `Atomic`, an `AtomicLazyReference`, a token of its own),
 /// which reflection gives as `()`: every check reads them, or says which it cannot and why.

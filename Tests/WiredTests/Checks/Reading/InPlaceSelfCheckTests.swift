@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The self-check at first use: it passes on this Swift, it notices a read that misses, and a check made after a miss
 /// reads nothing in place and says why.

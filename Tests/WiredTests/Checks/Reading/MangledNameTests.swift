@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The mangled-name reader: back-references into what came before (substitutions, reused words), each type spelled on
 /// its own again, and every name it cannot read turned down.
@@ -74,7 +75,10 @@ import Testing
   /// the symbol table of a test binary gives, each read whole, down to the state's own name.
   @Test(arguments: [
     ("Rvzl15Synchronization5MutexVy4Main9PackOwnerC5State33_23CEF330B7C4270BB25AF4553BD61B4ELLVyxxQp_QP_GG", "State"),
-    ("SiRVzl15Synchronization5MutexVy4Main17ValueGenericOwnerC5State33_23CEF330B7C4270BB25AF4553BD61B4ELLVyx_GG", "State"),
+    (
+      "SiRVzl15Synchronization5MutexVy4Main17ValueGenericOwnerC5State33_23CEF330B7C4270BB25AF4553BD61B4ELLVyx_GG",
+      "State"
+    ),
     ("15Synchronization5MutexVy4Main05ProbeB5TestsV5probeyyF10LocalOwnerL_C5StateVG", "State"),
     ("15Synchronization5MutexVy4Main11LocalStatesO5firstyXlyFZ5StateL_VG", "State"),
     ("15Synchronization5MutexVy4Main0B6ShapesCAFycfc5LocalL_VG", "Local"),

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// What a value of a type can hold, from the runtime's description of the type: a walk passes over a value only when
 /// no part of its type can hold what the check looks for.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Each runtime entry point Wired calls, called on a fixture whose answer is known another way: a wrong calling
 /// convention or a changed entry point gives another answer here first.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The metadata reads that rest on the ABI alone: each type's kind, its value witness flags, a struct's first generic
 /// argument and an object inside an `Any`, against what Swift itself says of the same types.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// An `unowned` reference is read from where it lies and taken only while its object lives: the runtime's own load
 /// of a released one stops the process.

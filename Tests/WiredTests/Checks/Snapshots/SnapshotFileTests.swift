@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WiredChecks
+@testable import WiredReading
 
 /// A snapshot file Wired cannot read is never written over, one name has one file, and a write replaces the file
 /// whole.

@@ -5,6 +5,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 @Suite struct WiringSnapshotRenderingTests {
   @Test func aSceneIsOneLinePerReferenceWithWeakOnesAndNilDependenciesSaid() {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// A read of an actor's state runs on the actor's executor, or not at all when the actor keeps it waiting.
 @Suite struct ActorIsolationTests {

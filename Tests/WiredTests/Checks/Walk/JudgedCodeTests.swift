@@ -5,6 +5,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 // The app code of these tests, in this module, over the stand-in library of WiredTestSupport.
 

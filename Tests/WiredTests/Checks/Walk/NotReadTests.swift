@@ -4,6 +4,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 // The app code of these tests: handlers that only a library's actor holds, an app's ManagedBuffer, a reference in raw
 // atomic storage.
@@ -107,7 +108,8 @@ private let libraryScope = GraphScope(
   @Test func aCheckAwaitedOnAnActorReadsThatActorWithoutWaitingForItself() async {
     let store = CheckingStore()
     let report = await store.checkItself()
-    #expect(report.missing.map(\.description) == ["(the root) audit: AuditLog?"] || report.missing.map(\.path) == ["audit"])
+    #expect(
+      report.missing.map(\.description) == ["(the root) audit: AuditLog?"] || report.missing.map(\.path) == ["audit"])
     #expect(report.unreadable == [])
   }
 

@@ -4,6 +4,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// A container as tests write one: a dictionary of factories, and one singleton it shares.
 private final class TinyContainer: @unchecked Sendable {

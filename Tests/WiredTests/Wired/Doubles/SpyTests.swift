@@ -4,6 +4,7 @@ import Testing
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 @Suite struct SpyTests {
   @Test func recordsCallsWithFunctionArgumentsAndOrder() {

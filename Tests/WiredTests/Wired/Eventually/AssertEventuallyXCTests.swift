@@ -2,6 +2,7 @@ import XCTest
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// `assertEventually` inside XCTest: it passes when the state arrives, and fails at the caller's line when not.
 final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendable {

@@ -5,6 +5,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// The leak trait, as users write it: on a test, on a suite, and misused.
 @Suite struct LeakCheckingTraitTests {

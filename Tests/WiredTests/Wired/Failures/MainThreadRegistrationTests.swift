@@ -4,6 +4,7 @@ import XCTest
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// XCTest accepts observers on the main thread only, and raises otherwise: every registration must land there,
 /// whichever thread reports the first failure, holding that thread a moment at most.

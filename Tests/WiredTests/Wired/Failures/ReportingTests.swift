@@ -4,6 +4,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 @Suite struct ReportingTests {
   @Test func swiftTestingRecordsAnIssueAtTheCallersLine() {

@@ -5,6 +5,7 @@ import WiredTestSupport
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Adoption mode: Wired's failures as warnings, so the checks can be switched on before the codebase passes them.
 @Suite struct WarningReporterTests {

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 final class XCTestReportingTests: FailureRecordingTestCase, @unchecked Sendable {
   func testAutomaticRecordsAnXCTestFailureAtTheCallersLine() {

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// Retain-cycle and leak checks inside XCTest: failures land on the running test, at the caller's line, and the
 /// teardown form checks an object the test kept in a property.

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import Wired
 @testable import WiredChecks
+@testable import WiredReading
 
 /// What a search screen asks for results.
 protocol SearchService: AnyObject {}

@@ -1,7 +1,7 @@
 /// A type's own field records, read from its field descriptor as the runtime lays it out (`reflection::FieldDescriptor`
 /// in the runtime's `Records.h`): each field's name and the mangled name of its declared type, which says how it
 /// holds a reference and, where reflection hides a noncopyable field's type, how the compiler named it instead.
-enum FieldDescriptor {
+package enum FieldDescriptor {
   /// One field record of a type itself (not of its superclasses).
   struct Record {
     let name: String
@@ -32,7 +32,7 @@ enum FieldDescriptor {
 
   /// Whether `type` itself was compiled without reflection metadata: a struct or class that declares stored fields
   /// but has no field descriptor to list them, so that reflection shows none.
-  static func isMissing(for type: Any.Type) -> Bool {
+  package static func isMissing(for type: Any.Type) -> Bool {
     guard let descriptor = ContextDescriptor(of: type), descriptor.kind == .class || descriptor.kind == .struct else {
       return false
     }
@@ -41,7 +41,7 @@ enum FieldDescriptor {
 
   /// The types of the payloads an enum's cases carry, each made by the runtime from its record's mangled name in the
   /// enum's generic context; `nil` when one cannot be made, or `type` is not an enum.
-  static func payloadTypes(of type: Any.Type) -> [Any.Type]? {
+  package static func payloadTypes(of type: Any.Type) -> [Any.Type]? {
     guard let descriptor = ContextDescriptor(of: type), descriptor.kind == .enum else { return nil }
     let arguments = descriptor.isGeneric ? TypeKind.genericArguments(of: type) : nil
     guard !descriptor.isGeneric || arguments != nil else { return nil }

@@ -6,9 +6,9 @@
 /// elements and its labels, then each element's type and offset, a word each. Checked once, at first use, against
 /// tuple types of Wired's own: if any reads back another type, no tuple is read for the rest of the run, and what a
 /// tuple can hold is taken to be anything (its values are then walked, never passed over on a guess).
-enum TupleElements {
+package enum TupleElements {
   /// The types of `type`'s elements in order, or `nil` when `type` is not a tuple or the self-check (`sound`) missed.
-  static func types(of type: Any.Type, checked sound: Bool = isSound) -> [Any.Type]? {
+  package static func types(of type: Any.Type, checked sound: Bool = isSound) -> [Any.Type]? {
     guard sound else { return nil }
     return read(type, elementWords: 2)
   }

@@ -12,7 +12,7 @@ package enum ReferenceOwnership: Sendable, Hashable {
   ///
   /// Reads the mangled type names in the type's field descriptor (`…Xw` weak, `…Xo` unowned, `…Xu` unowned(unsafe));
   /// where that cannot be read, falls back on the runtime's strong-or-not: `weak` for an optional, else `unowned`.
-  static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
+  package static func table(for type: Any.Type) -> [String: ReferenceOwnership] {
     cache.value(for: type) {
       var read = FieldDescriptor.ownerships(of: type)
       for field in FieldLayout.of(type).fields where !field.isStrong && read[field.label] == nil {

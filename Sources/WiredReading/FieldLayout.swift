@@ -2,13 +2,13 @@
 ///
 /// `Mirror` gives values but not how a field was declared; this adds the declared type and whether the
 /// reference is `weak` or `unowned`, which failure messages need. It is read once per type and cached.
-struct FieldLayout: Sendable {
+package struct FieldLayout: Sendable {
   /// One declared stored field.
-  struct Field: Sendable {
+  package struct Field: Sendable {
     /// The field's name as reflection spells it (`_name` for a property wrapper's storage).
     let label: String
     /// The declared type, `Optional<T>` for `weak var x: T?`.
-    let declaredType: Any.Type
+    package let declaredType: Any.Type
     /// Whether the field holds a `weak` or `unowned` reference rather than a strong one.
     let isStrong: Bool
     /// Whether the field is a `var`: a `let` never changes once its object is made.
@@ -25,7 +25,7 @@ struct FieldLayout: Sendable {
   }
 
   /// The fields, superclasses' first, in declaration order.
-  let fields: [Field]
+  package let fields: [Field]
 
   /// The field with this label, the subclass's when a class and its superclass both declare one.
   func field(labelled label: String) -> Field? {
@@ -33,7 +33,7 @@ struct FieldLayout: Sendable {
   }
 
   /// The layout of `type`, empty when the runtime cannot describe it (enums, tuples, Objective-C classes).
-  static func of(_ type: Any.Type) -> FieldLayout {
+  package static func of(_ type: Any.Type) -> FieldLayout {
     cache.value(for: type) { FieldLayout(fields: RuntimeFields.read(type)) }
   }
 

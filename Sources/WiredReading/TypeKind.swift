@@ -37,7 +37,7 @@ package enum TypeKind: Equatable {
   static let isNonCopyableFlag: UInt32 = 0x0080_0000
 
   /// Whether a value of `type` holds nothing to release, no reference nor resource: `IsNonPOD` is clear.
-  static func isTriviallyDestroyable(_ type: Any.Type) -> Bool {
+  package static func isTriviallyDestroyable(_ type: Any.Type) -> Bool {
     valueWitnessFlags(of: type) & 0x0001_0000 == 0
   }
 
@@ -83,15 +83,27 @@ package enum TypeKind: Equatable {
   /// The first generic argument of a generic struct, enum or class whose first parameter is a type: `Int` for
   /// `Box<Int>`; `nil` for another type, or one whose first parameter is a value (`Ring<let count: Int>`) or a pack,
   /// whose argument is no type's metadata.
-  static func firstGenericArgument(of type: Any.Type) -> Any.Type? {
+  package static func firstGenericArgument(of type: Any.Type) -> Any.Type? {
     guard let descriptor = ContextDescriptor(of: type),
       descriptor.genericParameterList.first == .init(kind: .type, hasKeyArgument: true)
     else { return nil }
     return genericArguments(of: type)?.load(as: Any.Type.self)
   }
 
+  /// Whether `type` is a generic type.
+  package static func isGeneric(_ type: Any.Type) -> Bool {
+    ContextDescriptor(of: type)?.isGeneric ?? false
+  }
+
+  /// Whether `type` is generic over one type and nothing else: `Box<Value>`, not `Pair<A, B>` nor `Ring<let n: Int>`.
+  package static func isGenericOverOneType(_ type: Any.Type) -> Bool {
+    guard let descriptor = ContextDescriptor(of: type) else { return false }
+    return descriptor.genericParameters.keyArguments == 1
+      && descriptor.genericParameterList == [.init(kind: .type, hasKeyArgument: true)]
+  }
+
   /// The type inside every layer of `Optional`: `Coordinator` for `Coordinator??`.
-  static func innermostWrapped(_ type: Any.Type) -> Any.Type {
+  package static func innermostWrapped(_ type: Any.Type) -> Any.Type {
     var current = type
     while let optional = current as? any AnyOptional.Type {
       current = optional.wrappedType

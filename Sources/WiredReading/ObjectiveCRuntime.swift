@@ -38,7 +38,7 @@ package enum ObjectiveCRuntime {
   static let appModule = "__AppObjectiveC"
 
   /// Whether `object` is a tagged pointer, which a weak reference never lets go of.
-  static func isTaggedPointer(_ object: AnyObject) -> Bool {
+  package static func isTaggedPointer(_ object: AnyObject) -> Bool {
     #if canImport(ObjectiveC)
       // NB: objc4's `_OBJC_TAG_MASK`: the low bit on Intel Macs, the high bit everywhere else.
       let bits = UInt(bitPattern: ObjectIdentifier(object))

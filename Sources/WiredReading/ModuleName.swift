@@ -15,8 +15,8 @@ package enum ModuleName {
 
   private static let cache = TypeCache<String>()
 
-  /// The modules that ``GraphScope/appModules`` leaves out: the toolchain's, the system's, and Wired.
-  static let system: Set<String> = [
+  /// The modules that `GraphScope.appModules` leaves out: the toolchain's, the system's, and Wired.
+  package static let system: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed",
     "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
     "CoreFoundation", "Dispatch", "ObjectiveC", "os", "XCTest", "Testing", "Wired", "WiredChecks",

@@ -1,12 +1,12 @@
 /// Finds stored properties by name in a value, its superclasses included.
-enum PropertyLookup {
+package enum PropertyLookup {
   /// The stored property named `name` in `value`, looking in the class first and then up its superclasses,
   /// so that a subclass's property hides a superclass's property of the same name.
   ///
   /// `name` matches a property's reflected label, or the name of a property wrapper or `lazy` property.
   /// A tuple element matches by label or by position (`0` for `.0`). Asking for `_name` or for the lazy
   /// storage's own label gets the storage itself.
-  static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
+  package static func property(named name: String, in mirror: Mirror) -> StoredProperty? {
     if mirror.displayStyle == .tuple, let position = Int(name), position >= 0, position < mirror.children.count {
       // NB: `point.0` names a position whether or not the tuple labels its elements.
       let child = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: position)]
@@ -32,7 +32,7 @@ enum PropertyLookup {
   }
 
   /// Every stored property of `value`, superclasses' first, in declaration order.
-  static func properties(of value: Any) -> [StoredProperty] {
+  package static func properties(of value: Any) -> [StoredProperty] {
     if let properties = FieldReader.properties(of: value) { return properties }
     var levels: [[StoredProperty]] = []
     var mirror: Mirror? = Mirror(reflecting: value)

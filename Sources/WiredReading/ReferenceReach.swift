@@ -16,11 +16,11 @@ package struct ReferenceReach: OptionSet, Sendable {
   }
 
   /// An object, a closure, or an existential or other storage that may hold one.
-  static let references = ReferenceReach(rawValue: 1)
+  package static let references = ReferenceReach(rawValue: 1)
   /// An optional of any type.
   static let optionals = ReferenceReach(rawValue: 2)
   /// Whatever the runtime cannot describe may hold.
-  static let anything: ReferenceReach = [.references, .optionals]
+  package static let anything: ReferenceReach = [.references, .optionals]
 
   /// What a value of `type` can hold.
   ///
@@ -28,7 +28,7 @@ package struct ReferenceReach: OptionSet, Sendable {
   /// value is finite, so the part that recurses adds nothing of its own. It is decided as the least answer that
   /// agrees with itself: first taking the recursive part to hold nothing, then again with what that gave, until the
   /// answer stays the same (a few rounds: each answer only grows, and has two bits).
-  static func of(_ type: Any.Type) -> ReferenceReach {
+  package static func of(_ type: Any.Type) -> ReferenceReach {
     if let known = cache.value(for: type) { return known }
     var assumed: [ObjectIdentifier: ReferenceReach] = [:]
     while true {

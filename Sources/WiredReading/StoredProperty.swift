@@ -2,9 +2,9 @@
 ///
 /// Swift stores `@Wrapper var name` as `_name` and `lazy var name` as `$__lazy_storage_$_name`; users
 /// name the property as they declared it, so Wired decodes both spellings.
-struct StoredProperty {
+package struct StoredProperty {
   /// How the property is stored.
-  enum Storage: Equatable {
+  package enum Storage: Equatable {
     /// An ordinary stored property.
     case plain
     /// The storage of a property wrapper, `_name`, whose `wrappedValue` holds the property's value.
@@ -16,17 +16,17 @@ struct StoredProperty {
   static let lazyPrefix = "$__lazy_storage_$_"
 
   /// The label reflection gives.
-  let label: String
+  package let label: String
   /// The name as the property was declared.
-  let name: String
+  package let name: String
   /// How the property is stored.
-  let storage: Storage
+  package let storage: Storage
   /// The stored value, as reflection gives it (the wrapper, or the lazy storage's optional).
-  let value: Any
+  package let value: Any
   /// The type that declares the property (a superclass when inherited).
-  let declaringType: Any.Type
+  package let declaringType: Any.Type
   /// How the property holds a reference, when the reader knew it from its declaring type's table.
-  var ownership: ReferenceOwnership?
+  package var ownership: ReferenceOwnership?
 
   init(label: String, name: String, storage: Storage, value: Any, declaringType: Any.Type) {
     self.label = label
@@ -55,7 +55,7 @@ struct StoredProperty {
 
   /// What the property holds, resolved once for every walk and path: a wrapper's value, a `lazy` property's value once
   /// read, or why there is none to read.
-  var content: StoredContent {
+  package var content: StoredContent {
     switch storage {
     case .wrapper:
       return .value(WrapperStorage.wrappedValue(of: value) ?? value)
@@ -74,17 +74,17 @@ struct StoredProperty {
   }
 
   /// The field as the runtime declares it, when the runtime can describe the declaring type.
-  var field: FieldLayout.Field? {
+  package var field: FieldLayout.Field? {
     FieldLayout.of(declaringType).field(labelled: label)
   }
 
   /// The declared type's readable name, or the stored value's dynamic type when none is declared.
-  var declaredTypeName: String {
+  package var declaredTypeName: String {
     declaredType(wrapped: storage == .wrapper ? WrapperStorage.wrappedValue(of: value) : nil).name
   }
 
   /// What names the declared type, holding no value: `wrapped` is the value inside a wrapper's storage.
-  func declaredType(wrapped: Any?) -> DeclaredType {
+  package func declaredType(wrapped: Any?) -> DeclaredType {
     DeclaredType(
       declaringType: declaringType, label: label, storage: storage, valueType: type(of: value),
       wrappedType: wrapped.map { type(of: $0) })
@@ -92,19 +92,19 @@ struct StoredProperty {
 
   /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
   /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
-  var isUnreadableWrapper: Bool {
+  package var isUnreadableWrapper: Bool {
     storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
   }
 
   /// Whether the property is a `weak` reference: not strong, and optional, which `unowned` is not.
-  var isWeak: Bool {
+  package var isWeak: Bool {
     guard storage == .plain, let field, !field.isStrong else { return false }
     return TypeKind.of(field.declaredType) == .optional
   }
 
   /// Whether the property, or the wrapper's value, is declared optional: by the field's declared type where the
   /// runtime describes it (a weak reference may be read as the object it refers to), by its value else.
-  var isOptional: Bool {
+  package var isOptional: Bool {
     switch storage {
     case .plain, .lazy:
       if let field { return TypeKind.of(field.declaredType) == .optional }
@@ -116,7 +116,7 @@ struct StoredProperty {
 }
 
 /// What a stored property holds, as every walk and path reads it.
-enum StoredContent {
+package enum StoredContent {
   /// The value: the stored one, a wrapper's `wrappedValue`, a `lazy` property's once read; possibly an optional.
   case value(Any)
   /// A `lazy` property never read, whose value the walk never creates.
@@ -131,7 +131,7 @@ enum StoredContent {
 
 /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
 /// costs no string work until a message asks for the name.
-struct DeclaredType {
+package struct DeclaredType {
   let declaringType: Any.Type
   let label: String
   let storage: StoredProperty.Storage
@@ -140,13 +140,24 @@ struct DeclaredType {
   /// The type of the value inside a wrapper's storage.
   let wrappedType: Any.Type?
 
+  package init(
+    declaringType: Any.Type, label: String, storage: StoredProperty.Storage, valueType: Any.Type,
+    wrappedType: Any.Type?
+  ) {
+    self.declaringType = declaringType
+    self.label = label
+    self.storage = storage
+    self.valueType = valueType
+    self.wrappedType = wrappedType
+  }
+
   /// The type of an object itself, where no property declares it: the root, an actor that was not read.
-  static func ofObject(_ type: Any.Type) -> DeclaredType {
+  package static func ofObject(_ type: Any.Type) -> DeclaredType {
     DeclaredType(declaringType: type, label: "", storage: .plain, valueType: type, wrappedType: nil)
   }
 
   /// `ScenePresenter?`, `Coordinating? (@Published)`, `Formatter (lazy)`.
-  var name: String {
+  package var name: String {
     let declared = FieldLayout.of(declaringType).field(labelled: label)?.typeName
     switch storage {
     case .plain:

@@ -1,10 +1,10 @@
 /// The objects a library's object holds in its `let`s of existential type (`let eventLoop: any EventLoop`), read at
 /// their offsets while the object's own thread may run: a `let` is never written once its object is made, so reading
 /// it races nothing; a `var` is never read.
-enum ExistentialLets {
+package enum ExistentialLets {
   /// The objects `object` holds in its `let`s of existential type; none for a class with an Objective-C ancestor, whose
   /// fields that runtime may move.
-  static func objects(heldBy object: AnyObject) -> [AnyObject] {
+  package static func objects(heldBy object: AnyObject) -> [AnyObject] {
     let type: Any.Type = type(of: object)
     let fields = reads.value(for: type) {
       guard hasSwiftAncestryOnly(type) else { return [] }

@@ -9,7 +9,7 @@
 /// and only those, ``MangledName`` reads the name, and ``MangledTypeResolver`` has the runtime make it with
 /// symbolic references to the noncopyable types' descriptors, then checks it against the name. A type neither can
 /// make is named, and its field reported as unreadable.
-enum HiddenFieldType {
+package enum HiddenFieldType {
   /// What a field that reflection gives as `()` holds.
   enum Resolution {
     /// Its declared type.

@@ -4,9 +4,9 @@ import Foundation
 /// building a `Mirror`: each type's labels are read once and cached, and a property is then one dictionary lookup and
 /// one runtime call. An app's own `customMirror` is not asked: a stored dependency it hides is still seen. Values that
 /// are not structs or classes, and the system's `CustomReflectable` types (collections), are left to `Mirror`.
-enum FieldReader {
+package enum FieldReader {
   /// What a lookup by name found.
-  enum Lookup {
+  package enum Lookup {
     /// The reader does not describe `value`'s type; the caller asks `Mirror`.
     case notRead
     /// `value`'s stored fields are read here, and none is named so.
@@ -16,7 +16,7 @@ enum FieldReader {
   }
 
   /// Looks up the stored property that `name` names in `value`, in one read of the type's table.
-  static func lookup(_ name: String, in value: Any) -> Lookup {
+  package static func lookup(_ name: String, in value: Any) -> Lookup {
     // NB: compared by type first, which costs no dynamic cast on every hop.
     if type(of: value) == NoncopyableValue.self, let noncopyable = value as? NoncopyableValue {
       return noncopyable.properties.first { $0.name == name || $0.label == name }.map(Lookup.found) ?? .missing
@@ -42,13 +42,13 @@ enum FieldReader {
 
   /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
   /// such property.
-  static func property(named name: String, in value: Any) -> StoredProperty? {
+  package static func property(named name: String, in value: Any) -> StoredProperty? {
     guard case .found(let property) = lookup(name, in: value) else { return nil }
     return property
   }
 
   /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
-  static func readsFields(of value: Any) -> Bool {
+  package static func readsFields(of value: Any) -> Bool {
     FieldTable.of(value) != nil
   }
 

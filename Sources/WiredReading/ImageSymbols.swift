@@ -7,7 +7,7 @@ import Foundation
 /// NB: the symbol table is not loaded into memory, so it is read from the image's file, and only from a file whose
 /// build ID is the loaded image's: the main executable is found by `/proc/self/exe`, whatever directory a test
 /// changed to. A stripped image, or one whose file cannot be matched, has no symbols here; the callers say why.
-enum ImageSymbols {
+package enum ImageSymbols {
   /// Why symbols cannot be read for the image at `address`, or `nil` when they can.
   static func problem(inImageOf address: UnsafeRawPointer) -> String? {
     #if canImport(Darwin)
@@ -39,7 +39,7 @@ enum ImageSymbols {
 
   /// The type that `identifier` is the identity of, when it is one: `ObjectIdentifier(Key.self)`, as a library keys
   /// its storage; `nil` for the identity of an object, whose address is never read.
-  static func type(identifiedBy identifier: ObjectIdentifier) -> Any.Type? {
+  package static func type(identifiedBy identifier: ObjectIdentifier) -> Any.Type? {
     UnsafeRawPointer(bitPattern: UInt(bitPattern: identifier)).flatMap(typeMetadata(at:))
   }
 

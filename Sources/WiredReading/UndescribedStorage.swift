@@ -3,21 +3,21 @@
 /// (swift-atomics' `ManagedAtomicLazyReference`). A walk cannot read it, so it says so: never passed over in silence.
 ///
 /// Decided by type, once, from what the runtime says of it: the type's own generic arguments and its fields' types.
-enum UndescribedStorage {
+package enum UndescribedStorage {
   /// A `ManagedBuffer` subclass whose elements, of this type, can hold a reference.
   case tailAllocatedElements(Any.Type)
   /// A generic class whose first argument, of this type, can hold a reference, none of whose fields can.
   case rawStorage(Any.Type)
 
   /// The type of what it keeps there.
-  var heldType: Any.Type {
+  package var heldType: Any.Type {
     switch self {
     case .tailAllocatedElements(let type), .rawStorage(let type): type
     }
   }
 
   /// Why a walk does not read it, as a message says.
-  var reason: String {
+  package var reason: String {
     switch self {
     case .tailAllocatedElements(let element):
       "not read: its elements (\(TypeName.of(element))) are tail-allocated, which the runtime does not describe, so Wired cannot "
@@ -28,7 +28,7 @@ enum UndescribedStorage {
   }
 
   /// What `type`'s objects keep where the runtime does not describe it, if they can keep the app's objects there.
-  static func of(_ type: Any.Type) -> UndescribedStorage? {
+  package static func of(_ type: Any.Type) -> UndescribedStorage? {
     cache.value(for: type) { decide(type) }
   }
 

@@ -7,7 +7,7 @@
 /// `weak var value: Object?` inside `Weak<Object>`): at the top level
 /// only in a field named like a value (`value`, `storage`, `currentValue`), deeper (inside an enum case, a
 /// box or a subject) in any field, so that a plain generic struct is not taken for a wrapper.
-enum WrapperStorage {
+package enum WrapperStorage {
   /// The wrapper's value, or `nil` when `wrapper` keeps none that Wired can find.
   static func wrappedValue(of wrapper: Any) -> Any? {
     storedValue(of: wrapper)?.value
@@ -15,7 +15,7 @@ enum WrapperStorage {
 
   /// How the wrapper holds its value: as the field that finally stores it does, so that `weak var wrappedValue`
   /// inside a `@Weak` wrapper is weak, whatever the wrapper's own storage property is.
-  static func ownership(of wrapper: Any) -> ReferenceOwnership {
+  package static func ownership(of wrapper: Any) -> ReferenceOwnership {
     guard let stored = storedValue(of: wrapper) else { return .strong }
     return ReferenceOwnership.table(for: stored.declaringType)[stored.label] ?? .strong
   }

@@ -23,21 +23,21 @@ enum UnownedRead {
 }
 
 /// An `unowned` reference whose object was released: reading it in the app stops the process.
-struct ReleasedReference: CustomStringConvertible {
+package struct ReleasedReference: CustomStringConvertible {
   /// The field's declared type.
-  let declaredType: Any.Type
+  package let declaredType: Any.Type
 
-  var description: String { "\(TypeName.of(declaredType)), unowned, whose object was released" }
+  package var description: String { "\(TypeName.of(declaredType)), unowned, whose object was released" }
 }
 
 /// A reference Wired does not read, and why: `unowned(unsafe)`, whose object may be gone. It keeps nothing alive and
 /// is never a dependency, so the checks pass over it; snapshots and paths say it was not read.
-struct UnreadReference: CustomStringConvertible {
+package struct UnreadReference: CustomStringConvertible {
   /// The field's declared type.
-  let declaredType: Any.Type
-  let ownership: ReferenceOwnership
+  package let declaredType: Any.Type
+  package let ownership: ReferenceOwnership
   /// Why, as a message says it.
-  let reason: String
+  package let reason: String
 
-  var description: String { "\(TypeName.of(declaredType)), not read: \(reason)" }
+  package var description: String { "\(TypeName.of(declaredType)), not read: \(reason)" }
 }

@@ -1,8 +1,8 @@
 /// The elements of an `InlineArray`, read through its own API: its storage is a builtin fixed-size array, which
 /// reflection does not describe.
-enum InlineElements {
+package enum InlineElements {
   /// The elements of `value`, when it is an `InlineArray` of copyable elements; `nil` for any other value.
-  static func elements(of value: Any) -> [Any]? {
+  package static func elements(of value: Any) -> [Any]? {
     (value as? any InlineArrayElements)?.inlineElements
   }
 }
