@@ -13,6 +13,7 @@ let package = Package(
     .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-atomics", exact: "1.3.0"),
   ],
   targets: [
     .target(name: "UsersFeature", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
@@ -60,6 +61,13 @@ let package = Package(
     ),
     // NB: an app on an HTTP server built on actors, with no event loop: the server and its socket pool are actors.
     .target(name: "NotesServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+    // NB: an app that keeps objects where the runtime does not describe them: a ring of its own on ManagedBuffer,
+    // and a service in swift-atomics' raw atomic storage.
+    .target(name: "HubFeature", dependencies: [.product(name: "Atomics", package: "swift-atomics")]),
+    .testTarget(
+      name: "RawStorageIntegrationTests",
+      dependencies: ["HubFeature", .product(name: "Wired", package: "Wired")]
+    ),
     .testTarget(
       name: "ActorServerIntegrationTests",
       dependencies: ["NotesServer", .product(name: "Wired", package: "Wired")]
