@@ -702,12 +702,14 @@ def main():
         print("the generated shapes do not compile (a defect of the generator):\n" + "\n".join(errors[:40]), file=sys.stderr)
         return 1
     binary = os.path.join(arguments.work, ".build", "debug", "ShapeRunner")
+    # NB: a sanitizer slows every check several times over, on a machine whose other lanes build meanwhile.
+    slowdown = 4 if arguments.sanitize else 1
     answers = {}
     crashes, hangs, batches = [], [], []
     chunk = 100
     for start in range(0, len(expectations), chunk):
         end = min(start + chunk, len(expectations))
-        found, ended, running = run_range(binary, start, end, timeout=300)
+        found, ended, running = run_range(binary, start, end, timeout=300 * slowdown)
         answers.update(found)
         if ended != "exit":
             # NB: a batch that crashed or hung fails the run, whatever the shapes do alone afterwards: a crash that
@@ -723,7 +725,7 @@ def main():
                     # NB: hangs that repeat are the runner's, not one shape's; a minute each would use up CI's time.
                     print(f"stopped after {len(hangs)} hangs: the shapes left were not run", file=sys.stderr)
                     break
-                one, how, _ = run_range(binary, index, index + 1, timeout=60)
+                one, how, _ = run_range(binary, index, index + 1, timeout=60 * slowdown)
                 answers.update(one)
                 if how == "hang":
                     hangs.append(index)

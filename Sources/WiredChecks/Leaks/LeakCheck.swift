@@ -341,6 +341,7 @@ extension LeakCheck {
       // NB: the first thousand, nearest the root: a path costs its depth.
       shared: shared.nodes.prefix(1_000).map { GraphFinding(path: graph.path(to: $0), type: graph.nodes[$0].typeName) },
       cycles: cycles,
+      notRead: graph.notReadFindings(),
       message: survivors.isEmpty ? nil : failure(for: survivors, built: built, waited: waited).rendered(userMessage: "")
     )
   }
@@ -404,6 +405,11 @@ extension LeakCheck {
     }
     var hints: [String] = []
     if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles, exceptable: false)) }
+    let notRead = graph.notReadFindings()
+    if let section = NotReadMessage.section(notRead) {
+      message.sections.append(section)
+      hints.append(NotReadMessage.hint(for: notRead))
+    }
     let keptByTestCase = reasons.values.compactMap { if case .keptByTestCase(let path) = $0 { path } else { nil } }
     if let path = keptByTestCase.min() {
       hints.append(

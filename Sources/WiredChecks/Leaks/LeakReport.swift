@@ -13,6 +13,10 @@ public struct LeakReport: Sendable, Hashable {
   public let shared: [GraphFinding]
   /// The cycles of stored references among the objects not released, each numbered as the notes say, from 1.
   public let cycles: [RetainCycle]
+  /// The places inside the libraries' objects where the app's objects may be, which the check did not read and so
+  /// did not track, each with why as its note: a library's actor that a synchronous check does not enter (await the
+  /// check to read it).
+  public let notRead: [GraphFinding]
   /// The failure ``assertNoLeaks(message:fileID:filePath:line:column:_:)`` reports, or `nil` when the check passed.
   public let message: String?
 
