@@ -51,10 +51,8 @@ public func assertContainerWired(
   column: UInt = #column
 ) -> Bool {
   let report = checkContainer(services, checking: checks, scope: scope)
-  guard !report.passed else { return true }
-  report.failure.report(
+  return report.reportFailure(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  return false
 }
 
 #if compiler(>=6.2)
@@ -89,9 +87,20 @@ public func assertContainerWired(
     column: UInt = #column
   ) async -> Bool {
     let report = await checkContainer(services, checking: checks, scope: scope)
-    guard !report.passed else { return true }
-    report.failure.report(
+    return report.reportFailure(
       userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    return false
   }
 #endif
+
+extension ContainerReport {
+  /// Reports the failure at `site`, or, when every service passed, a warning of what the checks did not read; whether
+  /// it passed.
+  fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
+    guard passed else {
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+    notReadWarning?.reportWarning(userMessage: message, at: site)
+    return true
+  }
+}

@@ -80,6 +80,7 @@ extension ContainerReport.ServiceProblems {
   /// Keeps the injection check's report when it failed, with the modules its walk judged.
   // NB: the check assertAllInjected makes, with the same rule and the same message.
   fileprivate mutating func record(_ report: InjectionReport, into modules: inout JudgedModules) {
+    notRead = report.notRead
     guard !report.passed else { return }
     modules.formUnion(report.modules)
     injection = report

@@ -16,6 +16,23 @@ public struct ContainerReport: Sendable, Hashable {
   /// Whether every service resolved and passed every check.
   public var passed: Bool { services.allSatisfy(\.passed) }
 
+  /// The places inside the libraries' objects where the app's objects may be, which the checks of each service did not
+  /// read, by service name: a library's actor that a synchronous check does not enter (await the check to read it).
+  /// Not a failure; ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li`` says them as
+  /// a warning.
+  public var notRead: [String: [GraphFinding]] {
+    Dictionary(
+      services.filter { !$0.notRead.isEmpty }.map { ($0.name, $0.notRead) }, uniquingKeysWith: { $0 + $1 })
+  }
+
+  /// The warning of a container whose services passed without every place being read, or `nil`.
+  var notReadWarning: FailureMessage? {
+    let unread = services.flatMap { service in
+      service.notRead.map { GraphFinding(path: "\(service.name) › \($0.path)", type: $0.type, note: $0.note) }
+    }
+    return NotReadMessage.warning(unread, root: "the container", looksFor: "problems")
+  }
+
   /// The failure ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li`` reports, or `nil`
   /// when the check passed.
   public var message: String? {
@@ -47,6 +64,8 @@ public struct ContainerReport: Sendable, Hashable {
     var leaks: [GraphFinding] = []
     /// What the leak check advises.
     var leakHint: String?
+    /// What the injection check did not read where the app's objects may be.
+    var notRead: [GraphFinding] = []
 
     init(name: String) {
       self.name = name

@@ -118,7 +118,7 @@ extension ObjectGraph {
         notRead.append(unread)
       }
     }
-    if known == nil, nodes[target].live == nil, let storage = UndescribedStorage.of(type(of: object)) {
+    if known == nil, nodes[target].live == nil, let storage = decision(for: type(of: object)).undescribed {
       let unread = UnreadableProperty(
         owner: owner, label: item.label, declaredType: item.declaredType, reason: storage.reason,
         isJudged: nodes[target].isJudged || nodes[owner].isJudged)
@@ -261,14 +261,16 @@ extension ObjectGraph {
     decision(for: type).enters
   }
 
-  mutating func decision(for type: Any.Type) -> (enters: Bool, judges: Bool, live: LiveObject?) {
+  mutating func decision(for type: Any.Type) -> TypeDecision {
     if let known = typeDecisions[ObjectIdentifier(type)] { return known }
     let module = ModuleName.of(type)
     let judges = scope.judges(module: module)
     let enters = scope.enters(module: module)
-    let decision = (
+    let isClass = type is AnyClass
+    let decision = TypeDecision(
       enters: enters, judges: judges,
-      live: type is AnyClass ? LiveObject.of(type, isLibrary: !judges && enters) : nil
+      live: isClass ? LiveObject.of(type, isLibrary: !judges && enters) : nil,
+      undescribed: isClass && enters ? UndescribedStorage.of(type) : nil
     )
     typeDecisions[ObjectIdentifier(type)] = decision
     return decision

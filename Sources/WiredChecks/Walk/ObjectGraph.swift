@@ -186,7 +186,19 @@ package struct ObjectGraph {
   var indexOfObject: [ObjectIdentifier: Int] = [:]
   /// Whether the walk enters each type, whether the scope judges it, and whether its objects are live, decided once
   /// per type.
-  var typeDecisions: [ObjectIdentifier: (enters: Bool, judges: Bool, live: LiveObject?)] = [:]
+  var typeDecisions: [ObjectIdentifier: TypeDecision] = [:]
+
+  /// What the walk does with objects or values of one type, decided once per type.
+  struct TypeDecision {
+    /// Whether the walk enters the type's values: not the system's.
+    let enters: Bool
+    /// Whether the scope judges the type: the app's code, not a library's.
+    let judges: Bool
+    /// What a running thread does with its objects, when one owns their state.
+    let live: LiveObject?
+    /// What its objects keep where the runtime does not describe it, which the walk names unread.
+    let undescribed: UndescribedStorage?
+  }
   /// What the walk does with values of each type that is not a class, decided once per type.
   var valueShapes: [ObjectIdentifier: ValueShape] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.

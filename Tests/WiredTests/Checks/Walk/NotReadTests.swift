@@ -113,6 +113,30 @@ private let libraryScope = GraphScope(
     #expect(report.unreadable == [])
   }
 
+  @Test func aContainerWhoseServicesPassWarnsOfTheActorItsChecksDidNotEnter() async {
+    let app = ServerApp()
+    await app.start()
+    let services = [ContainerService("app") { app }]
+    let report = synchronously { checkContainer(services, scope: libraryScope) }
+    #expect(report.passed)
+    #expect(report.notRead == ["app": [GraphFinding(path: "server", type: "LibraryActorServer", note: actorNote)]])
+    let line = #line + 1
+    let failures = synchronously { captureFailures { assertContainerWired(services, scope: libraryScope) } }
+    #expect(failures.map(\.isWarning) == [true])
+    expectFailure(
+      """
+      Found no problems in the graph of the container, but did not read 1 place where the app's objects may be
+
+        Not read (may hold the app's objects):
+          app › server: LibraryActorServer — \(actorNote)
+
+      Await the check from an async test: it reads each actor on its own executor.
+      """,
+      line: line, in: failures)
+    #expect(await checkContainer(services, scope: libraryScope).notRead == [:])
+    await app.server.stop()
+  }
+
   @Test func aSynchronousCheckHandedALibrarysActorFailsAndSaysToAwaitIt() {
     let server = LibraryActorServer()
     let report = checkInjections(server, scope: libraryScope)
