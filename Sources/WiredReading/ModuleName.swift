@@ -15,11 +15,14 @@ package enum ModuleName {
 
   private static let cache = TypeCache<String>()
 
+  /// Wired's own modules, whose objects (a mock's records) a check never names.
+  package static let wired: Set<String> = ["Wired", "WiredChecks", "WiredReading"]
+
   /// The modules that `GraphScope.appModules` leaves out: the toolchain's, the system's, and Wired.
   package static let system: Set<String> = [
     "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed",
     "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
-    "CoreFoundation", "Dispatch", "ObjectiveC", "os", "XCTest", "Testing", "Wired", "WiredChecks",
+    "CoreFoundation", "Dispatch", "ObjectiveC", "os", "XCTest", "Testing", "Wired", "WiredChecks", "WiredReading",
     "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreAnimation",
     "QuartzCore", "MapKit", "AVFoundation", "AVKit", "WebKit", "Network", "SwiftData", "CloudKit", "StoreKit",
     "UserNotifications", "Photos", "Contacts", "EventKit", "HealthKit", "SafariServices", "__C",

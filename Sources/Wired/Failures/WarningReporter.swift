@@ -10,7 +10,8 @@ import WiredReading
 ///
 /// In a Swift Testing test (Swift 6.3 and later) each failure becomes an issue of severity warning, shown in the run's
 /// output and in Xcode's test report. XCTest has no warnings: there, and with an older compiler, and outside any
-/// test, the failure is written to standard error as `file:line:column: warning: message`, which test logs show.
+/// test, the failure is written to standard error as `file:line:column: warning: message`, which test logs show. Its
+/// attachments (a diagram) are saved as files either way (``SavedAttachments``), never written into the log.
 struct WarningReporter {
   /// Records the failure as a warning.
   ///
@@ -18,17 +19,18 @@ struct WarningReporter {
   func report(_ failure: TestFailure) {
     #if canImport(Testing) && compiler(>=6.3)
       if SwiftTestingReporter.isTestRunning {
-        Issue.record(
-          Comment(rawValue: failure.message), severity: .warning,
-          sourceLocation: SwiftTestingReporter.sourceLocation(of: failure))
+        let location = SwiftTestingReporter.sourceLocation(of: failure)
+        Issue.record(Comment(rawValue: failure.message), severity: .warning, sourceLocation: location)
+        for attachment in failure.attachments {
+          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
+        }
+        SavedAttachments.save(failure.attachments)
         return
       }
     #endif
-    var text = "\(failure.filePath):\(failure.line):\(failure.column): warning: \(failure.message)\n"
-    for attachment in failure.attachments {
-      text += "--- \(attachment.name) ---\n\(attachment.content)\n"
-    }
+    let text = "\(failure.filePath):\(failure.line):\(failure.column): warning: \(failure.message)\n"
     FileHandle.standardError.write(Data(text.utf8))
+    SavedAttachments.save(failure.attachments)
   }
 }
 

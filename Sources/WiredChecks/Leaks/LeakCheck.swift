@@ -89,7 +89,7 @@ package final class LeakCheck: @unchecked Sendable {
     }
     tracked = Self.references(to: owned, in: graph)
     sharedReferences = sharedNodes.compactMap { graph.objects[$0].map(WeakReference.init) }
-    shared = (rule, sharedNodes)
+    shared = (rule, Self.listed(sharedNodes, in: graph))
     graph.releaseObjects()
     self.graph = graph
     self.scope = scope
@@ -118,6 +118,11 @@ package final class LeakCheck: @unchecked Sendable {
       }
     }
     return (owned.sorted(), sharedNodes)
+  }
+
+  /// The shared nodes a report lists: not Wired's own objects, such as a mock's records, which are no part of the app.
+  private static func listed(_ shared: [Int], in graph: ObjectGraph) -> [Int] {
+    shared.filter { !ModuleName.wired.contains(ModuleName.of(graph.nodes[$0].type)) }
   }
 
   /// A weak reference to each of `nodes`' objects that a weak reference can watch.
@@ -163,7 +168,7 @@ package final class LeakCheck: @unchecked Sendable {
     }
     tracked = Self.references(to: owned, in: graph)
     added = Set(owned.filter { graph.nodes[$0].identifier.map(before.contains) == false })
-    shared = (shared.rule, sharedNodes)
+    shared = (shared.rule, Self.listed(sharedNodes, in: graph))
     graph.releaseObjects()
     self.graph = graph
   }

@@ -135,9 +135,11 @@ protocol ShapeLeaf: AnyObject {}
         awaitedCleanInjection: Answers.Injection(await checkInjections(clean)),
         awaitedCycles: Answers.Cycles(await checkRetainCycles(planted)),
         awaitedCleanCycles: Answers.Cycles(await checkRetainCycles(clean)),
+        // NB: a short wait: the planted cycle never lets go, and the clean variant lets go at once; the default second
+        // would cost the run a second a shape.
         awaitedLeaks: .init(
-          planted: !(await checkLeaks { shape.make(true) }.passed),
-          clean: !(await checkLeaks { shape.make(false) }.passed)),
+          planted: !(await checkLeaks(timeout: 0.05) { shape.make(true) }.passed),
+          clean: !(await checkLeaks(timeout: 0.05) { shape.make(false) }.passed)),
         awaitedOthers: .init(
           snapshotsAgree: await wiringSnapshot(planted) == wiringSnapshot(planted),
           diagramDrawn: !(await wiringDiagram(planted)).dot.isEmpty,

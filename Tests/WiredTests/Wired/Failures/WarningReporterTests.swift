@@ -37,4 +37,24 @@ import WiredTestSupport
     #expect(output.contains("/src/B.swift:12:5: warning: Expected X\n"))
     #expect(!output.contains("error: Expected X"))
   }
+
+  /// One rule in both frameworks: a warning's diagram is saved as a file, never written into the log, as XCTest's
+  /// warnings mode did (forty lines of DOT and Mermaid on every run).
+  @Test func aWarningsDiagramIsSavedNeverWrittenIntoTheLog() throws {
+    let diagram = TestAttachment(name: "Scene-injection.dot", content: "digraph Wired { a -> b }")
+    let output = try StandardError.capture {
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        withFailureReporter(.warnings) {
+          dispatchFailure(
+            "Expected Y", at: SourceSite(fileID: "A/B.swift", filePath: "/src/B.swift", line: 3, column: 1),
+            attachments: [diagram])
+        }
+        done.signal()
+      }.start()
+      done.wait()
+    }
+    #expect(output.contains("/src/B.swift:3:1: warning: Expected Y\n"))
+    #expect(!output.contains("digraph"))
+  }
 }

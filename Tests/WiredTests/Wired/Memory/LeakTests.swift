@@ -109,6 +109,23 @@ final class TickingModel {
     )
   }
 
+  /// A spy that declares its methods keeps Wired's own record of them, which is no part of the app: never listed.
+  @Test func aSpysOwnRecordsAreNeverListedAsShared() {
+    // NB: one build, as trackForMemoryLeaks(model) reads it: what the scope does not enter is shared, and Wired's own
+    // record of the spy's methods is of a module the scope leaves out.
+    let model = SpiedModel()
+    let check = LeakCheck(model, scope: .appModules)
+    #expect(check.shared.nodes.isEmpty)
+    model.me = nil
+    let report = checkLeaks { SpiedModel() }
+    #expect(
+      report.notReleased.map(\.description) == [
+        "(the root) SpiedModel (in cycle 1)", "analytics: DeclaredAnalyticsSpy (held by cycle 1)",
+      ])
+    #expect(report.shared == [])
+    #expect(report.message?.contains("Shared") == false)
+  }
+
   @Test func anOwnedChildThatASingletonKeepsIsNamedAndTheSharedServiceIsNot() {
     let line = #line + 2
     let failures = ChildRegistry.$shared.withValue(ChildRegistry()) {
@@ -244,4 +261,23 @@ final class TickingModel {
             (the root) LoadingScreen, kept from outside the stored graph
         """) == true)
   }
+}
+
+/// A model that keeps a spy with declared methods, and itself.
+private final class SpiedModel {
+  let analytics = DeclaredAnalyticsSpy()
+  var me: SpiedModel?
+  init() {
+    analytics.track("opened")
+    me = self
+  }
+}
+
+/// A spy that declares its methods.
+private final class DeclaredAnalyticsSpy: Spy, DeclaresMethods, @unchecked Sendable {
+  enum Method: String, CaseIterable {
+    case track = "track(_:)"
+  }
+
+  func track(_ event: String) { recordCall(with: event) }
 }
