@@ -537,11 +537,14 @@ private struct Parser {
         stack.removeLast()
         isFirst = true
       }
+      // NB: a function's parameters are a tuple whose elements may carry a marker (`n` owned, `Yu` sending).
+      while case .marker? = stack.last { stack.removeLast() }
       var label: String?
       if case .identifier(let text)? = stack.last {
         stack.removeLast()
         label = text
       }
+      while case .marker? = stack.last { stack.removeLast() }
       guard let type = popType() else { return nil }
       elements.insert(MangledName.TupleElement(label: label, type: type), at: 0)
     } while !isFirst

@@ -50,3 +50,23 @@ func cycle() -> Parent {
   child.parent = parent
   return parent
 }
+
+/// A child that something outside the graph keeps, as a singleton's registry does: a leak that work in flight might
+/// still let go, which the awaited leak checks wait for.
+func keptOutside() -> Child {
+  let child = Child()
+  Outside.keep(child)
+  return child
+}
+
+/// What keeps objects from outside any graph, for the rest of the run.
+enum Outside {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var kept: [AnyObject] = []
+
+  static func keep(_ object: AnyObject) {
+    lock.lock()
+    defer { lock.unlock() }
+    kept.append(object)
+  }
+}

@@ -80,11 +80,11 @@ import Wired
 
   @Test func awaitedNoLeaksWithATimeoutAndAMessage() async {
     let failures = await captureFailures {
-      await assertNoLeaks(timeout: 0.01, message: "still held") { cycle() }
+      await assertNoLeaks(timeout: 0.01, message: "still held") { keptOutside() }
     }
     #expect(
       headlines(failures) == [
-        "still held - Expected every object built by the closure to be released within 0.01 s, but 2 were not"
+        "still held - Expected every object built by the closure to be released within 0.01 s, but 1 was not"
       ])
   }
 }

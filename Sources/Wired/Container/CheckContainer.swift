@@ -54,7 +54,7 @@ public func checkContainer(
         if checks.contains(.retainCycles) {
           problems.cycles = await checkRetainCycles(resolved, scope: scope).cycles
         }
-        if checks.contains(.leaks) { problems.recordLeaks(of: service, scope: scope) }
+        if checks.contains(.leaks) { await problems.recordLeaks(of: service, scope: scope) }
       }
       checked.append(problems)
     }
@@ -89,7 +89,20 @@ extension ContainerReport.ServiceProblems {
   /// Resolves the service twice, lets both go, and keeps what was not released.
   fileprivate mutating func recordLeaks(of service: ContainerService, scope: GraphScope) {
     guard let check = leakCheck(of: service, scope: scope) else { return }
-    let survivors = check.survivorsAfterGrace()
+    record(check.survivorsAfterGrace(), of: check)
+  }
+
+  /// Resolves the service twice, reading the actors of both, lets both go, and keeps what was not released once the
+  /// wait every awaited leak check makes is over (``LeakCheck/awaitRelease(of:timeout:isolation:)``).
+  fileprivate mutating func recordLeaks(
+    of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    guard let check = await leakCheckReading(of: service, scope: scope) else { return }
+    _ = await LeakCheck.awaitRelease(of: [check], timeout: 1, isolation: isolation)
+    record(check.survivors, of: check)
+  }
+
+  private mutating func record(_ survivors: [Int], of check: LeakCheck) {
     guard !survivors.isEmpty else { return }
     leaks = check.report(for: survivors, built: "resolved").notReleased
     leakHint = check.failure(for: survivors, built: "resolved", waited: "once let go").hint
@@ -99,11 +112,27 @@ extension ContainerReport.ServiceProblems {
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
 /// returns the same object twice (a singleton), which is not expected to go away.
 private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakCheck? {
+  guard let (first, second) = twoResolutions(of: service) else { return nil }
+  return LeakCheck.comparing(first: first, second: second, scope: scope)
+}
+
+/// The leak check of two resolutions, as ``leakCheck(of:scope:)`` makes it, with the actors of both read on their
+/// executors.
+private func leakCheckReading(
+  of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
+) async -> LeakCheck? {
+  guard let (first, second) = twoResolutions(of: service) else { return nil }
+  return await LeakCheck.reading(first: first, second: second, scope: scope)
+}
+
+/// The service resolved twice, two different objects; `nil` when it does not resolve to an object, or resolves to the
+/// same one twice (a singleton).
+private func twoResolutions(of service: ContainerService) -> (AnyObject, AnyObject)? {
   func resolveObject() -> AnyObject? {
     ObjectiveCRuntime.drainingAutoreleased {
       (try? service.resolve()).flatMap { $0 }.flatMap(AnyContainer.object(in:))
     }
   }
   guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }
-  return LeakCheck.comparing(first: first, second: second, scope: scope)
+  return (first, second)
 }

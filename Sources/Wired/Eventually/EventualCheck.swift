@@ -14,6 +14,8 @@ enum EventualCheck {
     case held
     case timedOut
     case cancelled
+    /// The check found that no wait can make the claim hold, and ended the wait at once.
+    case settled
   }
 
   /// What one check found.
@@ -24,6 +26,8 @@ enum EventualCheck {
     case changed
     /// The claim does not hold, and nothing shows that anything changed.
     case unchanged
+    /// The claim does not hold, and no wait can make it: a leak that cycles of stored references alone explain.
+    case settled
   }
 
   /// The ending, how many checks it took and how long it waited, in seconds.
@@ -81,6 +85,7 @@ enum EventualCheck {
       isTracking = true
       let now = DispatchTime.now().uptimeNanoseconds
       if case .held = found { return outcome(.held, at: now) }
+      if case .settled = found { return outcome(.settled, at: now) }
       if Task.isCancelled { return outcome(.cancelled, at: now) }
       if budget == nil { budget = WaitBudget(timeout: timeout, start: start) }
       let left = budget!.left(at: now)

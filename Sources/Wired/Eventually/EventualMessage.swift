@@ -36,7 +36,7 @@ enum EventualMessage {
     switch outcome.ending {
     case .cancelled:
       return "within \(timeout) s, but the task was cancelled after \(seconds(outcome.elapsed)) s"
-    case .held, .timedOut:
+    case .held, .timedOut, .settled:
       return "within \(timeout) s"
     }
   }

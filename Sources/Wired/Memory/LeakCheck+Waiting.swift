@@ -18,8 +18,7 @@ extension LeakCheck {
   /// queued on it rather than sleeping; in Swift Testing it would run other tests' main-actor work inside this check.
   func survivorsAfterGrace() -> [Int] {
     var survivors = survivors
-    guard !survivors.isEmpty, Thread.isMainThread, !SwiftTestingReporter.isTestRunning,
-      !explain(survivors).reasons.values.allSatisfy({ $0 != .keptFromOutside })
+    guard !survivors.isEmpty, Thread.isMainThread, !SwiftTestingReporter.isTestRunning, !isExplainedByStoredGraph
     else { return survivors }
     let deadline = Date(timeIntervalSinceNow: Self.mainRunLoopGrace)
     var pause = 0.000_05
@@ -58,7 +57,8 @@ extension LeakCheck {
   }
 
   /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in
-  /// flight lets go.
+  /// flight lets go; returns at once, settled, when cycles of stored references alone keep what survives, which no
+  /// work in flight lets go of. The one waiting rule of every awaited leak check.
   static func awaitRelease(
     of checks: [LeakCheck], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
   ) async -> EventualCheck.Outcome {
@@ -66,13 +66,28 @@ extension LeakCheck {
     return await EventualCheck.run(timeout: timeout, isolation: isolation) {
       let count = checks.reduce(0) { $0 + $1.survivors.count }
       defer { remaining = count }
-      return count == 0 ? .held : count < remaining ? .changed : .unchanged
+      if count == 0 { return .held }
+      // NB: asked only when the count changed: explaining survivors searches their cycles.
+      if count != remaining, checks.allSatisfy(\.isExplainedByStoredGraph) { return .settled }
+      return count < remaining ? .changed : .unchanged
     }
   }
 
-  /// `within 1.0 s`, or why the wait ended early.
-  static func waited(_ outcome: EventualCheck.Outcome, timeout: TimeInterval) -> String {
-    outcome.ending == .cancelled ? "before the task was cancelled" : "within \(timeout) s"
+  /// Whether the stored graph alone keeps every survivor (a cycle, an object a survivor holds, the test case), so that
+  /// no work in flight can let go of them; `true` with none.
+  var isExplainedByStoredGraph: Bool {
+    let survivors = survivors
+    return survivors.isEmpty || !explain(survivors).reasons.values.contains(.keptFromOutside)
+  }
+
+  /// `within 1.0 s`, or why the wait ended early; `nil` when it did not wait, since the stored graph alone keeps what
+  /// survives, as a synchronous check says it.
+  static func waited(_ outcome: EventualCheck.Outcome, timeout: TimeInterval) -> String? {
+    switch outcome.ending {
+    case .cancelled: "before the task was cancelled"
+    case .settled: nil
+    case .held, .timedOut: "within \(timeout) s"
+    }
   }
 
   /// Waits up to a second for work in flight to let go of the objects, suspending, then reports those still alive at

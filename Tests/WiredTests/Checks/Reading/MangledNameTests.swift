@@ -83,6 +83,10 @@ import Testing
     ("15Synchronization5MutexVy4Main11LocalStatesO5firstyXlyFZ5StateL_VG", "State"),
     ("15Synchronization5MutexVy4Main0B6ShapesCAFycfc5LocalL_VG", "Local"),
     ("15Synchronization5MutexVy11ShapeRunner17makeLocalMutex1_0yyXlAD5Leaf1CnF5StateL_VG", "State"),
+    ("15Synchronization5MutexVy11ShapeRunner19makeLocalMutex249_1yyXlSi_AD7Leaf249Ctn_tF5StateL_VG", "State"),
+    (
+      "15Synchronization5MutexVy11ShapeRunner19makeLocalMutex276_1yyXlSi5count_AD7Leaf276C4heldtn_tF5StateL_VG", "State"
+    ),
   ])
   func aStateInAGenericSignatureOrAFunctionIsRead(_ mangled: String, state: String) throws {
     let node = try #require(MangledName.type(mangled.utf8))

@@ -35,6 +35,24 @@ private struct ResolutionError: Error, CustomStringConvertible {
 }
 
 @Suite(.serialized) struct ContainerCheckTests {
+  /// One waiting rule for every leak form: the awaited container check waits for work in flight, as
+  /// `await assertNoLeaks` does, where the synchronous one looks once.
+  @Test func theAwaitedContainerCheckWaitsForWorkInFlightToLetGo() async {
+    let services = [ContainerService("importer") { InFlightImporter.started() }]
+    #expect(await checkContainer(services, checking: [.leaks]).passed)
+    let once = lookingOnce { checkContainer(services, checking: [.leaks]) }
+    #expect(
+      once.failures["importer"] == ["not released: (the root) InFlightImporter (kept from outside the stored graph)"])
+  }
+
+  /// A leak that cycles of stored references alone explain is reported without the wait, which nothing could end.
+  @Test func anAwaitedLeakCheckReturnsAtOnceWhenStoredCyclesExplainTheLeak() async {
+    let report = await checkLeaks(timeout: 60) { SelfKeeping() }
+    #expect(
+      report.message?.hasPrefix("Expected every object built by the closure to be released, but 1 was not") == true,
+      "a wait would say \"within 60.0 s\"")
+  }
+
   @Test func passesWhenEveryServiceResolvesWired() {
     let container = TinyContainer()
     expectNoFailure {
@@ -208,4 +226,28 @@ private struct ResolutionError: Error, CustomStringConvertible {
         Narrow the walk with scope: (.only(["MyModule"]), .excluding([…])) or raise visitLimit.
         """)
   }
+}
+
+/// An importer that a task still holds for a moment after the container let it go, as an operation queue still
+/// draining does.
+private final class InFlightImporter: @unchecked Sendable {
+  static func started() -> InFlightImporter {
+    let importer = InFlightImporter()
+    Task {
+      try? await Task.sleep(nanoseconds: 100_000_000)
+      withExtendedLifetime(importer) {}
+    }
+    return importer
+  }
+}
+
+/// An object that keeps itself.
+private final class SelfKeeping {
+  var me: SelfKeeping?
+  init() { me = self }
+}
+
+/// Runs `body` as a synchronous test would: the synchronous form of each check.
+private func lookingOnce<Result>(_ body: () -> Result) -> Result {
+  body()
 }
