@@ -267,10 +267,16 @@ extension ObjectGraph {
     let judges = scope.judges(module: module)
     let enters = scope.enters(module: module)
     let isClass = type is AnyClass
+    var undescribed = isClass && enters ? UndescribedStorage.of(type) : nil
+    if case .rawStorage? = undescribed, judges {
+      // NB: the app's own generic class that stores nothing of its argument is a phantom type (`Token<Owner>`), not
+      // raw storage: that is a library's way (swift-atomics'), and the app's own raw reads are its to check.
+      undescribed = nil
+    }
     let decision = TypeDecision(
       enters: enters, judges: judges,
       live: isClass ? LiveObject.of(type, isLibrary: !judges && enters) : nil,
-      undescribed: isClass && enters ? UndescribedStorage.of(type) : nil
+      undescribed: undescribed
     )
     typeDecisions[ObjectIdentifier(type)] = decision
     return decision

@@ -47,6 +47,15 @@ private final class EventHub {
   let recentEvents = EventRing.create(minimumCapacity: 4) { _ in 0 }
 }
 
+/// A token typed by the object it belongs to, which it does not keep.
+private final class Token<Owner: AnyObject> {
+  let id = 7
+}
+
+private final class PhantomTokenHolder {
+  let token = Token<AuditLog>()
+}
+
 /// An app that keeps a service in raw atomic storage, lazily.
 private final class LazyHub {
   let service = LibraryLazyReference<AuditLog>()
@@ -178,6 +187,12 @@ private let libraryScope = GraphScope(
     #expect(checkInjections(hub).unreadable == [finding])
     #expect(checkRetainCycles(hub).unreadable == [finding])
     #expect(checkInjections(hub, except: ["recentEvents"]).passed)
+  }
+
+  /// The app's own generic class that names an object's type and stores nothing of it is a phantom type, not raw
+  /// storage: no false alarm.
+  @Test func anAppsPhantomTypedClassIsNoAlarm() {
+    #expect(checkInjections(PhantomTokenHolder()).passed)
   }
 
   @Test func aReferenceInRawAtomicStorageIsNamedUnread() {
