@@ -140,7 +140,7 @@ package struct NoncopyableValue {
 package struct UnreadableValue: CustomStringConvertible {
   /// The field's declared type.
   let type: Any.Type
-  /// Why, as a message says it: `another thread held its lock for the whole 100 ms the check waited`.
+  /// Why, as a message says it: `another thread held its lock for the whole 500 ms the check waited`.
   package let reason: String
 
   package init(type: Any.Type, reason: String) {

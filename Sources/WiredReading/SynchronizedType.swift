@@ -90,7 +90,7 @@ enum SynchronizedType: CaseIterable {
 
   /// How long a `Mutex` that another thread holds is tried again before it is reported as held: far longer than any
   /// `withLock` of a busy recorder, far shorter than a test.
-  static let lockPatienceMilliseconds: UInt64 = 100
+  static let lockPatienceMilliseconds: UInt64 = 500
 
   /// A copy of the value of the `Mutex<Value>` at `address`, taken under its lock; `nil` when another thread held it
   /// the whole of ``lockPatienceMilliseconds``: a lock taken and released fast, however often, is no alarm.
