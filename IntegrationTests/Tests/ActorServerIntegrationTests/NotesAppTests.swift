@@ -12,6 +12,12 @@ import Wired
 /// executors, a check of this app under load crashed the process within seconds (`Set.customMirror` reading the
 /// server's connections), and twenty snapshots in a row gave nine different texts.
 @Suite(.serialized) struct NotesAppTests {
+  /// `app` started, with four clients that post and read notes until it is stopped.
+  private func serving(_ app: NotesApp) async throws -> Serving {
+    let (server, port) = try await app.start()
+    return Serving(server: server, clients: clients(4, port: port))
+  }
+
   /// Clients that post and read notes until stopped.
   private func clients(_ count: Int, port: UInt16) -> Clients {
     let url = URL(string: "http://127.0.0.1:\(port)/notes")!
@@ -32,12 +38,8 @@ import Wired
 
   @Test func anAppServingRequestsIsWiredAndAnswersTheSameEveryTime() async throws {
     let app = try await NotesApp()
-    let (server, port) = try await app.start()
-    let clients = clients(4, port: port)
-    defer {
-      clients.stop()
-      server.cancel()
-    }
+    let serving = try await serving(app)
+    defer { serving.stop() }
     var snapshots: Set<String> = []
     let end = ContinuousClock.now + .seconds(3)
     while ContinuousClock.now < end {
@@ -63,12 +65,8 @@ import Wired
 
   @Test func aForgottenDependencyOfTheStoreIsFoundWhileItServes() async throws {
     let app = try await NotesApp(injectsAudit: false)
-    let (server, port) = try await app.start()
-    let clients = clients(4, port: port)
-    defer {
-      clients.stop()
-      server.cancel()
-    }
+    let serving = try await serving(app)
+    defer { serving.stop() }
     for _ in 0..<10 {
       let line = #line + 1
       let failures = await captureFailures { await assertAllInjected(app) }
@@ -94,12 +92,8 @@ import Wired
 
   @Test func aSynchronousCheckOfTheServingAppNeverEntersAnActor() async throws {
     let app = try await NotesApp()
-    let (server, port) = try await app.start()
-    let clients = clients(4, port: port)
-    defer {
-      clients.stop()
-      server.cancel()
-    }
+    let serving = try await serving(app)
+    defer { serving.stop() }
     // NB: for seconds, while the server's actors change their connections and waiters on every request: a
     // synchronous check that entered them crashed the process within seconds.
     let end = ContinuousClock.now + .seconds(3)
@@ -110,12 +104,8 @@ import Wired
 
   @Test func aHandlerOnlyTheServerKeepsIsCheckedByTheAwaitedFormsWhileItServes() async throws {
     let app = try await NotesApp(withAdmin: true)
-    let (server, port) = try await app.start()
-    let clients = clients(4, port: port)
-    defer {
-      clients.stop()
-      server.cancel()
-    }
+    let serving = try await serving(app)
+    defer { serving.stop() }
     for _ in 0..<5 {
       let injections = await checkInjections(app)
       #expect(injections.missing.map(\.description) == ["server ⋯ AdminHandler.audit: AuditLog?"])
@@ -156,5 +146,16 @@ private final class Clients: @unchecked Sendable {
   /// Asks each client to stop after the request it is making.
   func stop() {
     lock.withLock { stopped = true }
+  }
+}
+
+/// A serving app's run and its clients: the clients stop first, between requests, then the server.
+private struct Serving {
+  let server: Task<Void, any Error>
+  let clients: Clients
+
+  func stop() {
+    clients.stop()
+    server.cancel()
   }
 }
