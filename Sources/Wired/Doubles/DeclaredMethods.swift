@@ -20,7 +20,7 @@ import WiredReading
 /// assertCalled(api, .updateDisplayName, with: "Ann", 7)
 /// assertNotCalled(api, "updateDisplayname(_:for:)")  // fails: ProfileAPISpy declares no such method
 /// ```
-public protocol DeclaresMethods: Spy {
+public protocol DeclaresMethods<Method>: Spy {
   /// The spy's methods, each with the name `#function` gives it: `case track = "track(_:)"`.
   associatedtype Method: RawRepresentable, CaseIterable where Method.RawValue == String
 }
@@ -30,17 +30,61 @@ public protocol DeclaresMethods: Spy {
 final class Declaration {
   /// The names in the order of the enum's cases, or `nil` when the spy declares none.
   let names: [String]?
+  /// The cases' own names (`track`), in the same order.
+  private let caseNames: [String]
   private let set: Set<String>
 
   init(of spy: Spy) {
-    func names<Declaring: DeclaresMethods>(_: Declaring) -> [String] { Declaring.Method.allCases.map(\.rawValue) }
-    self.names = (spy as? any DeclaresMethods).map { names($0) }
-    set = Set(self.names ?? [])
+    func cases<Declaring: DeclaresMethods>(_: Declaring) -> [(String, String)] {
+      Declaring.Method.allCases.map { ("\($0)", $0.rawValue) }
+    }
+    let cases = (spy as? any DeclaresMethods).map { cases($0) }
+    names = cases?.map(\.1)
+    caseNames = cases?.map(\.0) ?? []
+    set = Set(names ?? [])
   }
 
   /// Whether the spy declares `function`, named in full.
   func contains(_ function: String) -> Bool {
     set.contains(function)
+  }
+
+  /// The one case whose raw value has `function`'s base name but other labels (`case track = "track(event:)"` for a
+  /// call to `track(_:)`): its raw value is wrong, not missing. `nil` when no case or several have that base name.
+  func misspelledCase(for function: String) -> (name: String, rawValue: String)? {
+    guard let names else { return nil }
+    let base = FunctionName.base(of: function)
+    let matching = names.indices.filter { FunctionName.base(of: names[$0]) == base }
+    guard matching.count == 1, let index = matching.first else { return nil }
+    return (caseNames[index], names[index])
+  }
+}
+
+/// A call a spy recorded under a name its `Method` enum does not declare.
+enum UndeclaredCall {
+  /// No case has the method's base name: the enum lacks it.
+  case missing(declared: [String])
+  /// One case has the method's base name with other labels: its raw value is wrong.
+  case misspelled(caseName: String, rawValue: String, declared: [String])
+
+  /// The failure, reported at the spy's `recordCall`.
+  func message(for function: String, on spy: Spy) -> FailureMessage {
+    let enumName = "\(spy.spyName).Method"
+    var message = FailureMessage(
+      headline: "\(spy.spyName) recorded a call to \(function), which \(enumName) does not declare")
+    switch self {
+    case .missing(let declared):
+      message.details = [("Declared", declared.isEmpty ? "none" : declared.joined(separator: ", "))]
+      message.hint =
+        "Add `case \(FunctionName.base(of: function)) = \"\(function)\"` to \(enumName), so that tests name "
+        + "it by its case; a name the list lacks is one a typo in a test could never be told from."
+    case .misspelled(let caseName, let rawValue, let declared):
+      message.details = [("Declared", declared.joined(separator: ", "))]
+      message.hint =
+        "Correct the raw value of `case \(caseName) = \"\(rawValue)\"` to `\"\(function)\"`, as `#function` spells "
+        + "the method. Until then the call counts as .\(caseName), so that this is the one failure it causes."
+    }
+    return message
   }
 }
 
@@ -84,9 +128,9 @@ extension Spy {
 ///   - column: The column of the caller.
 /// - Returns: Whether the assertion passed.
 @discardableResult
-public func assertCalled<Declaring: DeclaresMethods>(
-  _ spy: Declaring,
-  _ method: Declaring.Method,
+public func assertCalled<Method: RawRepresentable<String>>(
+  _ spy: any DeclaresMethods<Method>,
+  _ method: Method,
   times: Int? = nil,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -115,9 +159,9 @@ public func assertCalled<Declaring: DeclaresMethods>(
 ///   - column: The column of the caller.
 /// - Returns: Whether the assertion passed.
 @discardableResult
-public func assertCalled<Declaring: DeclaresMethods>(
-  _ spy: Declaring,
-  _ method: Declaring.Method,
+public func assertCalled<Method: RawRepresentable<String>>(
+  _ spy: any DeclaresMethods<Method>,
+  _ method: Method,
   with argument: Any?,
   _ moreArguments: Any?...,
   times: Int? = nil,
@@ -145,9 +189,9 @@ public func assertCalled<Declaring: DeclaresMethods>(
 ///   - column: The column of the caller.
 /// - Returns: Whether the assertion passed.
 @discardableResult
-public func assertNotCalled<Declaring: DeclaresMethods>(
-  _ spy: Declaring,
-  _ method: Declaring.Method,
+public func assertNotCalled<Method: RawRepresentable<String>>(
+  _ spy: any DeclaresMethods<Method>,
+  _ method: Method,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -312,9 +356,9 @@ extension DeclaresMethods where Self: Mock {
 ///   - column: The column of the caller.
 /// - Returns: Whether the assertion passed.
 @discardableResult
-public func assertCallOrder<Declaring: DeclaresMethods>(
-  _ spy: Declaring,
-  _ methods: [Declaring.Method],
+public func assertCallOrder<Method: RawRepresentable<String>>(
+  _ spy: any DeclaresMethods<Method>,
+  _ methods: [Method],
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,

@@ -39,6 +39,8 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
+  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
+  @_disfavoredOverload
   public func stub(
     _ function: String, returning value: Any,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -56,6 +58,8 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
+  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
+  @_disfavoredOverload
   public func stub(
     _ function: String, throwing error: any Error,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -73,6 +77,8 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
+  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
+  @_disfavoredOverload
   public func stub(
     _ function: String, returningInOrder values: [Any],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -98,6 +104,8 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
+  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
+  @_disfavoredOverload
   public func stub(
     _ function: String, using handler: @escaping ([Any]) throws -> Any,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

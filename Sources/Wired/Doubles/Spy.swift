@@ -66,14 +66,8 @@ open class Spy: @unchecked Sendable {
     _ function: String = #function, with arguments: Any?..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    if let declared = record(function, arguments, checkingDeclaration: true) {
-      var message = FailureMessage(
-        headline: "\(spyName) recorded a call to \(function), which \(spyName).Method does not declare")
-      message.details = [("Declared", declared.isEmpty ? "none" : declared.joined(separator: ", "))]
-      message.hint =
-        "Add `case \(FunctionName.base(of: function)) = \"\(function)\"` to \(spyName).Method, so that tests name "
-        + "it by its case; a name the list lacks is one a typo in a test could never be told from."
-      message.report(
+    if let undeclared = record(function, arguments, checkingDeclaration: true) {
+      undeclared.message(for: function, on: self).report(
         userMessage: { "" }, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
   }
@@ -87,6 +81,8 @@ open class Spy: @unchecked Sendable {
   ///
   /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
   /// - Returns: The calls, in order.
+  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
+  @_disfavoredOverload
   public func calls(to function: String) -> [RecordedCall] {
     CallLedger.locked { matchingCalls(function) }
   }
@@ -179,18 +175,24 @@ open class Spy: @unchecked Sendable {
     return read
   }
 
-  /// Records a call; with `checkingDeclaration`, returns the names the spy declares when it declares them and not
-  /// `function`, the first time it is called so.
+  /// Records a call; with `checkingDeclaration`, says how `function` is undeclared when the spy declares its methods
+  /// and not `function`, the first time it is called so. A call whose name one case misspells is recorded under that
+  /// case, so that the wrong raw value fails once, here, and not again in every assertion about the call.
   @discardableResult
-  func record(_ function: String, _ arguments: [Any?], checkingDeclaration: Bool = false) -> [String]? {
-    let (observing, undeclared): ([ChangeSignal], [String]?) = CallLedger.locked {
-      var undeclared: [String]?
+  func record(_ function: String, _ arguments: [Any?], checkingDeclaration: Bool = false) -> UndeclaredCall? {
+    var function = function
+    let (observing, undeclared): ([ChangeSignal], UndeclaredCall?) = CallLedger.locked {
+      var undeclared: UndeclaredCall?
       if checkingDeclaration {
         let declaration = declarationWhileLocked()
-        if let declared = declaration.names, !declaration.contains(function),
-          reportedUndeclared.insert(function).inserted
-        {
-          undeclared = declared
+        if let declared = declaration.names, !declaration.contains(function) {
+          let misspelled = declaration.misspelledCase(for: function)
+          if reportedUndeclared.insert(function).inserted {
+            undeclared =
+              misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
+              ?? .missing(declared: declared)
+          }
+          if let misspelled { function = misspelled.rawValue }
         }
       }
       if lastName != function {
@@ -294,6 +296,8 @@ extension Spy {
   /// ```text
   /// Expected argument 0 of the last call to requestLocation(then:) on LocationProviderMock to be a String, but it is 3 (Int)
   /// ```
+  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
+  @_disfavoredOverload
   public func argument<T>(
     _ position: Int = 0,
     of function: String,
@@ -366,6 +370,8 @@ extension Spy {
   ///
   /// Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
   /// ```
+  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
+  @_disfavoredOverload
   @discardableResult
   public func waitForCall(
     to function: String,

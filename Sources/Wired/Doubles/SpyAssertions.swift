@@ -24,7 +24,9 @@ import WiredReading
 ///     1. isUserAuthorized
 ///     2. requestWhenInUseAuthorization()
 /// ```
+// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
+@_disfavoredOverload
 public func assertCalled(
   _ spy: Spy,
   _ function: String,
@@ -71,7 +73,9 @@ public func assertCalled(
 ///   Calls to geocode(_:):
 ///     1. geocode(_:) with Coordinate(lat: 3.0, lon: 4.0)
 /// ```
+// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
+@_disfavoredOverload
 public func assertCalled(
   _ spy: Spy,
   _ function: String,
@@ -105,7 +109,9 @@ public func assertCalled(
 /// ```swift
 /// assertNotCalled(locationProvider, "requestWhenInUseAuthorization()")
 /// ```
+// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
+@_disfavoredOverload
 public func assertNotCalled(
   _ spy: Spy,
   _ function: String,
@@ -297,7 +303,9 @@ public func assertNotCalled<Input, Output>(
 ///     1. LocationProviderMock.requestLocation()
 ///     2. LocationProviderMock.isUserAuthorized
 /// ```
+// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
+@_disfavoredOverload
 public func assertCallOrder(
   _ spy: Spy,
   _ functions: [String],

@@ -40,6 +40,20 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
         + "recorded under that name, and requestWhenInUseAuthorization(), a typo away, was called 1 time")
   }
 
+  func testAWrongRawValueFailsOnceAtTheRecordCallWithItsFix() {
+    let analytics = MisspelledNameTests.MislabelledAnalyticsSpy()
+    let recorded = recordedFailures {
+      analytics.track("login")
+      assertCalled(analytics, .track, with: "login")
+      assertNoUnverifiedCalls(analytics)
+    }
+    XCTAssertEqual(recorded.map(\.line), [MisspelledNameTests.MislabelledAnalyticsSpy.trackLine])
+    XCTAssertEqual(
+      recorded.first?.description.split(separator: "\n").last.map(String.init),
+      "Correct the raw value of `case track = \"track(event:)\"` to `\"track(_:)\"`, as `#function` spells the method. "
+        + "Until then the call counts as .track, so that this is the one failure it causes.")
+  }
+
   func testWaitForCallResumesWhenTheCallArrives() async {
     let mock = LocationProviderMock()
     mock.stub("isUserAuthorized", returning: true)

@@ -159,6 +159,40 @@ import WiredTestSupport
     #expect(session.calls(to: "flush()").count == 2)
   }
 
+  /// A spy whose one case for `track` carries the wrong labels: the method is `track(_:)`.
+  final class MislabelledAnalyticsSpy: Spy, DeclaresMethods, @unchecked Sendable {
+    enum Method: String, CaseIterable {
+      case track = "track(event:)"
+      case flush = "flush()"
+    }
+
+    static let trackLine = #line + 1
+    func track(_ event: String) { recordCall(with: event) }
+  }
+
+  @Test func aWrongRawValueIsNamedAsOneAndFailsOnceAtTheRecordCall() {
+    let analytics = MislabelledAnalyticsSpy()
+    let failures = captureFailures {
+      analytics.track("login")
+      analytics.track("logout")
+      assertCalled(analytics, .track, with: "login")
+      assertCalled(analytics, .track, times: 2)
+      assertNoUnverifiedCalls(analytics)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        MislabelledAnalyticsSpy recorded a call to track(_:), which MislabelledAnalyticsSpy.Method does not declare
+
+          Declared: track(event:), flush()
+
+        Correct the raw value of `case track = "track(event:)"` to `"track(_:)"`, as `#function` spells the method. \
+        Until then the call counts as .track, so that this is the one failure it causes.
+        """
+      ])
+    #expect(failures.map(\.line) == [UInt(MislabelledAnalyticsSpy.trackLine)])
+  }
+
   @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheTestsStubLine() {
     let provider = LocationProviderMock()
     let line = #line + 1
