@@ -100,7 +100,17 @@ package enum FieldDescriptor {
   }
 
   /// The ownership a mangled type name ends with, stepping over the symbolic references and padding inside it.
-  private static func suffixOwnership(_ mangled: UnsafeRawPointer) -> ReferenceOwnership {
+  static func suffixOwnership(_ mangled: UnsafeRawPointer) -> ReferenceOwnership {
+    switch lastTwoBytes(ofMangledName: mangled) {
+    case (UInt8(ascii: "X"), UInt8(ascii: "w")): .weak
+    case (UInt8(ascii: "X"), UInt8(ascii: "o")): .unowned
+    case (UInt8(ascii: "X"), UInt8(ascii: "u")): .unownedUnsafe
+    default: .strong
+    }
+  }
+
+  /// The last two characters of a mangled type name, stepping over the symbolic references and padding inside it.
+  static func lastTwoBytes(ofMangledName mangled: UnsafeRawPointer) -> (UInt8, UInt8) {
     var bytes = mangled.assumingMemoryBound(to: UInt8.self)
     var last: (UInt8, UInt8) = (0, 0)
     while bytes.pointee != 0 {
@@ -113,11 +123,6 @@ package enum FieldDescriptor {
         bytes += 1
       }
     }
-    switch last {
-    case (UInt8(ascii: "X"), UInt8(ascii: "w")): return .weak
-    case (UInt8(ascii: "X"), UInt8(ascii: "o")): return .unowned
-    case (UInt8(ascii: "X"), UInt8(ascii: "u")): return .unownedUnsafe
-    default: return .strong
-    }
+    return last
   }
 }

@@ -90,6 +90,12 @@ package enum TypeKind: Equatable {
     return genericArguments(of: type)?.load(as: Any.Type.self)
   }
 
+  /// Whether `type` and `other` are one generic type, whatever their arguments: `Task<Int, Never>` and `Task<(), Never>`.
+  package static func isSameGenericType(_ type: Any.Type, as other: Any.Type) -> Bool {
+    guard let descriptor = ContextDescriptor(of: type) else { return false }
+    return descriptor == ContextDescriptor(of: other)
+  }
+
   /// Whether `type` is a generic type.
   package static func isGeneric(_ type: Any.Type) -> Bool {
     ContextDescriptor(of: type)?.isGeneric ?? false

@@ -423,13 +423,13 @@ extension LeakCheck {
           + "closure that captures it), that is the leak; if the test put it there, hold it in a local instead.")
     }
     if reasons.values.contains(.keptFromOutside) {
-      let closures = AppPaths(graph).storedClosureSuspects
+      let stored = AppPaths(graph).storedWorkSuspects
       let suspects =
-        closures.isEmpty ? "" : " The graph's stored closures, any of which may capture one: \(closures)."
+        stored.isEmpty ? "" : " What the graph stores that may capture one, work in flight first: \(stored)."
       hints.append(
         "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
-          + "a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still "
-          + "running. Reflection cannot see what closures capture: look for self captured strongly.\(suspects)")
+          + "a task still running, or a closure that captures one (a singleton's handler, a timer, a notification "
+          + "observer); look for self captured strongly.\(suspects)")
       if waited == nil {
         hints.append(
           "If work still in flight holds them (a task, a queue), make the test async and write "

@@ -135,11 +135,14 @@ package struct AppPaths {
     return PropertyPath.join(base, label)
   }
 
-  /// The stored closures of `graph`, by the app's paths, the first few: `viewModel.onUpdate, presenter.completion`;
-  /// empty when it stores none.
-  package var storedClosureSuspects: String {
-    let shown = graph.storedClosures.prefix(5).map { path(to: $0.owner, then: $0.label) }
-    let more = graph.storedClosures.count > shown.count ? ", …" : ""
+  /// The stored work of `graph` that may capture an object, by the app's paths, tasks first, the first few:
+  /// `autoRefresh (a Task), viewModel.onUpdate`; empty when it stores none.
+  package var storedWorkSuspects: String {
+    let sorted = graph.storedWork.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }
+    let shown = sorted.prefix(5).map { _, work in
+      path(to: work.owner, then: work.label) + (work.kind.noun.map { " (\($0))" } ?? "")
+    }
+    let more = graph.storedWork.count > shown.count ? ", …" : ""
     return shown.joined(separator: ", ") + more
   }
 

@@ -67,13 +67,19 @@ extension ObjectGraph {
         continue
       }
       guard let present = Unwrapped.value(item.value) else { continue }
+      let isSuspect = nodes[index].isJudged && storedWork.count < Self.storedWorkKept
       if let object = AnyContainer.object(in: present) {
+        if isSuspect, let kind = StoredWork.kind(ofObject: object) {
+          storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
+        }
         reference(object, from: index, item, discovered: discovered)
       } else if TypeKind.of(type(of: present)) == .function {
-        // NB: what a closure captures is not readable; where one is stored is, for a leak's suspects.
-        if nodes[index].isJudged, storedClosures.count < Self.storedClosuresKept {
-          storedClosures.append(StoredClosure(owner: index, label: item.label))
+        // NB: what a closure captures is not followed; where one is stored is, for a leak's suspects.
+        if isSuspect, let kind = StoredWork.kind(ofValue: present) {
+          storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
         }
+      } else if isSuspect, let kind = StoredWork.kind(ofValue: present) {
+        storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
       } else {
         let start = pending.count
         elements(of: present, item, owner: index, into: &pending)

@@ -166,17 +166,10 @@ package struct ObjectGraph {
   var notRead: [UnreadableProperty] = []
   /// The references that were not followed, since reading them could stop the process.
   var unfollowedReferences: [UnfollowedReference] = []
-  /// The app's stored closures, the first few met: what a closure captures cannot be read, so these are the suspects
-  /// when something outside the stored graph keeps an object alive.
-  var storedClosures: [StoredClosure] = []
-  static let storedClosuresKept = 20
-
-  /// A closure stored in one of the app's objects, or in a value inside one.
-  package struct StoredClosure {
-    let owner: Int
-    /// The path from the owner: `onUpdate`, `handlers[0]`.
-    let label: String
-  }
+  /// The app's stored tasks, continuations, timers, observations and closures that may capture an object, the first
+  /// few met: the suspects when something outside the stored graph keeps an object alive.
+  var storedWork: [StoredWork] = []
+  static let storedWorkKept = 20
 
   /// Set when the walk stopped at the scope's `visitLimit`.
   var isTruncated = false

@@ -358,7 +358,7 @@ final class SessionScreenFixture {
           analytics: AppAnalytics, held by (the root)
           child: ModelChild, held by (the root)
 
-      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly.
       """,
       line: line,
       in: once

@@ -189,7 +189,7 @@ private struct ResolutionError: Error, CustomStringConvertible {
             Not released:
               child: ModelChild, kept from outside the stored graph
 
-        Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a closure that captures one (a singleton's handler, a timer, a notification observer), or a task still running. Reflection cannot see what closures capture: look for self captured strongly.
+        Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly.
         """)
   }
 

@@ -84,6 +84,26 @@ final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
     opened.open(tracking: { trackForMemoryLeaks($0) })
   }
 
+  func testAStoredTaskThatKeepsTheModelIsNamedAtTeardownAndTheWeakHandlerIsNot() {
+    let model = RefreshingFeedModel()
+    model.start()
+    addTeardownBlock { [self] in
+      let recorded = stopCatching()
+      model.stop()
+      XCTAssertEqual(recorded.map(\.line), [trackedLine])
+      let hint = recorded.first?.description.split(separator: "\n").last { $0.hasPrefix("Something") }
+      XCTAssertEqual(
+        hint.map(String.init),
+        "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
+          + "a task still running, or a closure that captures one (a singleton's handler, a timer, a notification "
+          + "observer); look for self captured strongly. What the graph stores that may capture one, work in flight "
+          + "first: autoRefresh (a Task).")
+    }
+    startCatching()
+    trackedLine = #line + 1
+    trackForMemoryLeaks(model)
+  }
+
   private var kept: SceneViewController?
 
   func testTrackingAPropertyClearsItFirst() {

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import Wired
+import WiredTestSupport
+
+/// A feed whose auto-refresh task captures it strongly, beside a selection handler that captures it weakly: the leak
+/// is the task's, and the handler is no suspect.
+final class RefreshingFeedModel: @unchecked Sendable {
+  var items: [String] = []
+  var onSelect: ((String) -> Void)?
+  var autoRefresh: Task<Void, Never>?
+
+  func start() {
+    onSelect = { [weak self] item in self?.items.append(item) }
+    autoRefresh = Task {
+      while !Task.isCancelled {
+        self.items.append("tick")
+        try? await Task.sleep(nanoseconds: 10_000_000)
+      }
+    }
+  }
+
+  func stop() { autoRefresh?.cancel() }
+}
+
+/// A clock screen that stores a closure, a timer and a task, each of which may keep it: the task is named first.
+final class ClockScreen: @unchecked Sendable {
+  var onTick: (() -> Void)?
+  var timer: Timer?
+  var refresh: Task<Void, Never>?
+  let title = "Clock"
+
+  func start() {
+    onTick = { print(self.title) }
+    timer = Timer(timeInterval: 60, repeats: true) { _ in }
+    refresh = Task { [self] in
+      while !Task.isCancelled { try? await Task.sleep(nanoseconds: 10_000_000) }
+      _ = title
+    }
+  }
+}
+
+/// What a leak check names when something outside the stored graph keeps an object: the stored work that may capture
+/// it, work in flight first, and no closure whose capture list provably keeps nothing alive.
+@Suite struct LeakSuspectTests {
+  @Test func aStoredTaskIsNamedAndAWeakCapturingClosureIsNot() {
+    var built: [RefreshingFeedModel] = []
+    let line = #line + 2
+    let failures = captureFailures {
+      assertNoLeaks {
+        let model = RefreshingFeedModel()
+        model.start()
+        built.append(model)
+        return model
+      }
+    }
+    built.forEach { $0.stop() }
+    expectFailure(
+      """
+      Expected every object built by the closure to be released, but 1 was not
+
+        Not released:
+          (the root) RefreshingFeedModel, kept from outside the stored graph
+
+      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly. What the graph stores that may capture one, work in flight first: autoRefresh (a Task).
+      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks once, since waiting would hold a thread that other tests need.
+      """,
+      line: line,
+      in: failures
+    )
+  }
+
+  @Test func theAwaitedCheckNamesTheTaskThatStillRunsAfterItsWait() async {
+    var built: [RefreshingFeedModel] = []
+    let failures = await captureFailures {
+      await assertNoLeaks(timeout: 0.05) {
+        let model = RefreshingFeedModel()
+        model.start()
+        built.append(model)
+        return model
+      }
+    }
+    built.forEach { $0.stop() }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("work in flight first: autoRefresh (a Task).") == true)
+    #expect(failures.first?.message.contains("onSelect") == false)
+  }
+
+  @Test func tasksComeFirstThenTimersThenClosures() {
+    var built: [ClockScreen] = []
+    let failures = captureFailures {
+      assertNoLeaks {
+        let screen = ClockScreen()
+        screen.start()
+        built.append(screen)
+        return screen
+      }
+    }
+    built.forEach { $0.refresh?.cancel() }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.contains(
+        "What the graph stores that may capture one, work in flight first: refresh (a Task), timer (a Timer), onTick.")
+        == true)
+  }
+}
