@@ -14,9 +14,11 @@ enum SavedAttachments {
   // NB: read and written only while `lock` is held.
   nonisolated(unsafe) private static var hasAnnounced = false
 
-  /// What a run says, once, when it first saves an attachment: where they all go.
-  static var announcement: String {
-    "⎙ Wired saves the attachments of failing checks (diagrams as .dot and .mmd files) in \(folder.path)"
+  /// What a run says, once, when it first saves attachments: where they all go, and the files of this first save
+  /// (a diagram's `.dot` and `.mmd`, a snapshot's `.wiring.txt`), so that it names what the failure attached.
+  static func announcement(saved: [URL]) -> String {
+    let names = saved.map(\.lastPathComponent).joined(separator: ", ")
+    return "⎙ Wired saves the attachments of failing checks in \(folder.path), first \(names)"
   }
 
   /// Whether Xcode runs the tests, and so keeps their attachments.
@@ -40,7 +42,7 @@ enum SavedAttachments {
       }
       if !saved.isEmpty, !hasAnnounced {
         hasAnnounced = true
-        FileHandle.standardError.write(Data("\(announcement)\n".utf8))
+        FileHandle.standardError.write(Data("\(announcement(saved: saved))\n".utf8))
       }
       return saved
     }

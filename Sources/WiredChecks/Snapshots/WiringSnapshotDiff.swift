@@ -148,6 +148,9 @@ struct WiringSnapshotDiff {
           }
           if place != nil { target = String(target[..<open.lowerBound]) } else { closesCycle = false }
         }
+        // NB: `(shared)` says the builds share the instance (a singleton's), which is no wiring: a path that lists the
+        // same type, shared or not, is unchanged.
+        if target.hasSuffix(Self.sharedNote) { target.removeLast(Self.sharedNote.count) }
         self.target = target
       } else if text.hasSuffix(" = nil") {
         head = String(text.dropLast(" = nil".count))
@@ -183,6 +186,8 @@ struct WiringSnapshotDiff {
       let listsObject = text.contains(" → ") && !text.hasSuffix(" → released")
       instance = listsObject ? place ?? path : nil
     }
+
+    private static let sharedNote = " (shared)"
 
     /// What changed since `old`, as wiring: `weak → strong`, `SceneRouter → MockRouter`, `nil → Analytics`; none
     /// when only where the instance is first listed moved.

@@ -299,6 +299,17 @@ import WiredTestSupport
       ])
   }
 
+  @Test func anInstanceTheBuildsNowShareIsNoChangeOfWiring() {
+    let diff = WiringSnapshotDiff(
+      recorded: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics\n",
+      current: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics (shared)\nlogger: FeedLogger? → FeedLogger\n")
+    #expect(diff.sections == ["  Added:\n    + logger: FeedLogger? → FeedLogger"])
+    let replaced = WiringSnapshotDiff(
+      recorded: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics\n",
+      current: "Feed\nanalytics: ConsoleAnalytics? → MockAnalytics (shared)\n")
+    #expect(replaced.sections == ["  Changed:\n    analytics: ConsoleAnalytics → MockAnalytics"])
+  }
+
   @Test func aCollectionThatGrewIsSaidAsASizeChange() {
     let diff = WiringSnapshotDiff(
       recorded: "Table\nrows: [Row] (2 elements)\n", current: "Table\nrows: [Row] (3 elements)\n")
