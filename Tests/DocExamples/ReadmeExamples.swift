@@ -100,10 +100,10 @@ import SampleApp
     let failures = await captureFailures { await assertEventually(viewModel.state, equals: .loaded([ann])) }
     #expect(failures.map(\.message) == [
       """
-      Expected viewModel.state to become SampleApp.UsersViewModel.State.loaded([SampleApp.User(id: 1, name: "Ann")]) within 1.0 s
+      Expected viewModel.state to become UsersViewModel.State.loaded([User(id: 1, name: "Ann")]) within 1.0 s
 
-        Seen:     SampleApp.UsersViewModel.State.loading (the whole time)
-        Expected: SampleApp.UsersViewModel.State.loaded([SampleApp.User(id: 1, name: "Ann")])
+        Seen:     UsersViewModel.State.loading (the whole time)
+        Expected: UsersViewModel.State.loaded([User(id: 1, name: "Ann")])
 
       Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
       """

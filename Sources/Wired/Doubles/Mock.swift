@@ -319,7 +319,7 @@ open class Mock: Spy, @unchecked Sendable {
   /// The message for an error stubbed on a function that cannot throw it.
   func cannotThrow(_ function: String, _ error: any Error) -> FailureMessage {
     var message = FailureMessage(
-      headline: "\(subject(function)) is stubbed to throw \(String(reflecting: error)), but it cannot throw"
+      headline: "\(subject(function)) is stubbed to throw \(ValueDescription.error(error)), but it cannot throw"
     )
     message.hint =
       closureName == nil

@@ -21,7 +21,7 @@ enum EventualMessage {
     var failure = FailureMessage(headline: "Expected \(subject) to become true \(ending(outcome, timeout))")
     let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
     failure.details = [("Checked", "\(times), false every time")]
-    if let lastError { failure.details.append(("Last error", String(reflecting: lastError))) }
+    if let lastError { failure.details.append(("Last error", ValueDescription.error(lastError))) }
     failure.hint = hint
     return failure
   }

@@ -10,7 +10,7 @@ struct SeenValues {
     let text =
       switch current {
       case .success(let value): ValueDescription.of(value)
-      case .failure(let error): "threw \(String(reflecting: error))"
+      case .failure(let error): "threw \(ValueDescription.error(error))"
       }
     guard values.last != text else { return false }
     // NB: a value that keeps changing must not grow the message, or the memory, without bound.

@@ -266,14 +266,14 @@ import WiredTestSupport
     #expect(
       failures.map(\.message) == [
         """
-        Expected "greeter" to equal WiredTests.EnglishGreeter(word: "hi")
+        Expected "greeter" to equal EnglishGreeter(word: "hi")
 
-          Found:    WiredTests.EnglishGreeter(word: "hello")
-          Expected: WiredTests.EnglishGreeter(word: "hi")
+          Found:    EnglishGreeter(word: "hello")
+          Expected: EnglishGreeter(word: "hi")
           Path:     Settings › greeter: EnglishGreeter
         """,
         """
-        Expected "theme" to equal WiredTests.Theme(name: "dark")
+        Expected "theme" to equal Theme(name: "dark")
 
           Found: nil — the root itself is nil
 

@@ -40,10 +40,10 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     let failures = captureFailures { assertCalled(handler, "log(level:message:)", with: LogLevel.info, "signed out") }
     expectFailure(
       """
-      Expected log(level:message:) to be called on LogHandlerMock with WiredTests.LogLevel.info, "signed out", but no call had equal arguments
+      Expected log(level:message:) to be called on LogHandlerMock with LogLevel.info, "signed out", but no call had equal arguments
 
         Calls to log(level:message:):
-          1. log(level:message:) with WiredTests.LogLevel.info, "user signed in"
+          1. log(level:message:) with LogLevel.info, "user signed in"
       """,
       line: line,
       in: failures
@@ -76,7 +76,7 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
       Expected completion to be called with "Paris", nil, but no call had equal arguments
 
         Calls to completion:
-          1. completion with (nil, WiredTests.LocError.denied)
+          1. completion with (nil, LocError.denied)
       """,
       line: line,
       in: failures

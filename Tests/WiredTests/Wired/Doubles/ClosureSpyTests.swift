@@ -63,7 +63,7 @@ import Wired
     #expect(
       failures.map(\.message) == [
         """
-        lookup is stubbed to throw WiredTests.GeocodeError.offline, but it cannot throw
+        lookup is stubbed to throw GeocodeError.offline, but it cannot throw
 
         Stub a value instead, or hand out throwingHandler(), whose closure throws it.
         """

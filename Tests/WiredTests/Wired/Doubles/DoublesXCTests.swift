@@ -70,7 +70,10 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     let line = #line + 1
     let recorded = recordedFailures { assertCalled(handler, "log", with: LogLevel.info, "signed out") }
     XCTAssertEqual(recorded.map(\.line), [line])
-    XCTAssertTrue(recorded.first?.description.hasPrefix("failed - Expected log(level:message:) to be called") == true)
+    XCTAssertEqual(
+      recorded.first.map { String($0.description.prefix { $0 != "\n" }) },
+      "failed - Expected log(level:message:) to be called on LogHandlerMock with LogLevel.info, \"signed out\", but no "
+        + "call had equal arguments")
   }
 
   // NB: async, because a main-actor XCTest method that is synchronous crashes on Linux.

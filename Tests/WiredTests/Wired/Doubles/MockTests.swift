@@ -51,7 +51,7 @@ import WiredTestSupport
     #expect(
       failures.map(\.message) == [
         """
-        LocationProviderMock.geocode(_:) was called with WiredTests.Coordinate(lat: 1.0, lon: 2.0), \
+        LocationProviderMock.geocode(_:) was called with Coordinate(lat: 1.0, lon: 2.0), \
         but nothing is stubbed for it
 
         Stub it with stub("geocode(_:)", returning: …).
@@ -119,7 +119,7 @@ import WiredTestSupport
     #expect(
       failures.map(\.message) == [
         """
-        StorageMock.cachedKey() is stubbed to throw WiredTests.GeocodeError.offline, but it cannot throw
+        StorageMock.cachedKey() is stubbed to throw GeocodeError.offline, but it cannot throw
 
         Stub a value instead, or answer with try stubbedAnswer() in a requirement that throws.
         """

@@ -100,11 +100,11 @@ import WiredTestSupport
     let failures = captureFailures { assertCalled(mock, "geocode(_:)", with: Coordinate(lat: 1, lon: 2)) }
     expectFailure(
       """
-      Expected geocode(_:) to be called on LocationProviderMock with WiredTests.Coordinate(lat: 1.0, lon: 2.0), \
+      Expected geocode(_:) to be called on LocationProviderMock with Coordinate(lat: 1.0, lon: 2.0), \
       but no call had equal arguments
 
         Calls to geocode(_:):
-          1. geocode(_:) with WiredTests.Coordinate(lat: 3.0, lon: 4.0)
+          1. geocode(_:) with Coordinate(lat: 3.0, lon: 4.0)
       """,
       line: line,
       in: failures

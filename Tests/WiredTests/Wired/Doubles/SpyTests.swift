@@ -33,6 +33,6 @@ import Testing
     let spy = Spy()
     spy.recordCall("geocode(_:)", with: Coordinate(lat: 1, lon: 2))
     spy.recordCall("stop()")
-    #expect(spy.calls.map(\.description) == ["geocode(_:) with WiredTests.Coordinate(lat: 1.0, lon: 2.0)", "stop()"])
+    #expect(spy.calls.map(\.description) == ["geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)", "stop()"])
   }
 }

@@ -79,10 +79,10 @@ final class PlainBox: @unchecked Sendable {
     }
     expectFailure(
       """
-      Expected model.state to become WiredTests.LoadingModel.State.loaded(["ann"]) within 0.05 s
+      Expected model.state to become LoadingModel.State.loaded(["ann"]) within 0.05 s
 
-        Seen:     WiredTests.LoadingModel.State.loading (the whole time)
-        Expected: WiredTests.LoadingModel.State.loaded(["ann"])
+        Seen:     LoadingModel.State.loading (the whole time)
+        Expected: LoadingModel.State.loaded(["ann"])
 
       Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
       """,
@@ -115,7 +115,7 @@ final class PlainBox: @unchecked Sendable {
     #expect(failures.count == 1)
     #expect(
       failures.first?.message.hasPrefix(
-        "Expected model.state to become WiredTests.LoadingModel.State.loaded([]) within 100.0 s, but the task was cancelled after "
+        "Expected model.state to become LoadingModel.State.loaded([]) within 100.0 s, but the task was cancelled after "
       ) == true)
   }
 
@@ -124,7 +124,7 @@ final class PlainBox: @unchecked Sendable {
     func current() throws -> Int { throw GeocodeError.offline }
     let failures = try await captureFailures { await assertEventually(try current(), equals: 1, timeout: 0.02) }
     #expect(
-      failures.first?.message.contains("Seen:     threw WiredTests.GeocodeError.offline (the whole time)") == true)
+      failures.first?.message.contains("Seen:     threw GeocodeError.offline (the whole time)") == true)
   }
 
   private let hint =

@@ -238,13 +238,13 @@ import WiredTestSupport
     let failures = captureFailures { assertWired(scene, path: "interactor.worker.config", to: expected) }
     expectFailure(
       """
-      Expected "interactor.worker.config" to equal SampleApp.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
+      Expected "interactor.worker.config" to equal Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
 
-        Found:    SampleApp.Config(baseURL: https://api.example.com, retries: 3)
-        Expected: SampleApp.Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
+        Found:    Config(baseURL: https://api.example.com, retries: 3)
+        Expected: Config(baseURL: https://api.example.com/v2/accounts/settings, retries: 3)
         Diff:     (- expected, + found)
-                  - SampleApp.Config(baseURL: https://api.example.com/v2/accounts/settings,
-                  + SampleApp.Config(baseURL: https://api.example.com,
+                  - Config(baseURL: https://api.example.com/v2/accounts/settings,
+                  + Config(baseURL: https://api.example.com,
                     retries: 3)
         Path:     SceneViewController › interactor: SceneAInteractor › worker: SceneWorker › config: Config
       """,
