@@ -24,6 +24,17 @@ import Wired
     #expect(headlines(failures) == [#"m - Expected loader.state == "gone" to become true within 0.01 s"#])
   }
 
+  @MainActor @Test func valueAndConditionFormWithATrailingClosureOrLabelled() async {
+    let loader = Loader()
+    loader.load()
+    #expect(await captureFailures { await assertEventually(loader.state) { $0 == "loaded" } }.isEmpty)
+    #expect(await captureFailures { await assertEventually(loader.state, satisfies: { $0.hasPrefix("load") }) }.isEmpty)
+    let failures = await captureFailures {
+      await assertEventually(loader.state, timeout: 0.01, message: "m") { $0 == "gone" }
+    }
+    #expect(headlines(failures) == [#"m - Expected loader.state to satisfy { $0 == "gone" } within 0.01 s"#])
+  }
+
   @Test func fromANonisolatedTest() async {
     let counter = Counter()
     Task { counter.increment() }

@@ -116,7 +116,7 @@ import SampleApp
     let viewModel = UsersViewModel(interactor: interactor)
     viewModel.send(.viewAppeared)                       // starts Task { @MainActor in state = .loaded(…) }
     await assertEventually(viewModel.state, equals: .loaded([ann]))
-    await assertEventually(timeout: 2) { viewModel.state != .loading }
+    await assertEventually(viewModel.state, timeout: 2) { $0 != .loading }
   }
 }
 

@@ -59,6 +59,71 @@ public func assertEventually<T: Equatable>(
   return false
 }
 
+/// Waits until `value` satisfies `condition`, and fails the test with the values it saw if that takes longer than
+/// `timeout`: the form of the condition wait that can say what it read.
+///
+/// Checks the way ``assertEventually(_:equals:timeout:message:isolation:fileID:filePath:line:column:)`` does: at once,
+/// on every announced change, and as the caller's executor turns; never after a fixed sleep.
+///
+/// - Parameters:
+///   - value: The value to watch, such as `viewModel.state`.
+///   - timeout: How long to wait at the most, in seconds.
+///   - message: Text to put before the failure.
+///   - isolation: The actor the caller runs on; inferred.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+///   - condition: What the value must come to satisfy.
+/// - Returns: Whether the value satisfied the condition in time.
+///
+/// ```swift
+/// await assertEventually(viewModel.state, timeout: 2) { $0 != .loading }
+/// ```
+///
+/// ```text
+/// Expected viewModel.state to satisfy { $0 != .loading } within 2.0 s
+///
+///   Seen: UsersViewModel.State.loading (the whole time)
+///
+/// Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+/// ```
+@discardableResult
+public func assertEventually<T>(
+  _ value: @autoclosure () throws -> T,
+  timeout: TimeInterval = 1,
+  message: @autoclosure () -> String = "",
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  satisfies condition: (T) throws -> Bool
+) async -> Bool {
+  var seen = SeenValues()
+  var lastError: (any Error)?
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    let current = Result { try value() }
+    if case .success(let read) = current {
+      do {
+        if try condition(read) { return .held }
+      } catch {
+        lastError = error
+      }
+    }
+    return seen.note(current) ? .changed : .unchanged
+  }
+  guard outcome.ending != .held else { return true }
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
+  let predicate = SourceExpression.trailingClosure(of: "assertEventually", at: site).map { "{ \($0) }" }
+  EventualMessage.neverSatisfied(
+    subject, condition: predicate ?? "the condition", seen: seen, lastError: lastError, outcome, timeout: timeout
+  )
+  .report(userMessage: message, at: site)
+  return false
+}
+
 /// Waits until `condition` holds, and fails the test if that takes longer than `timeout`.
 ///
 /// Checks the way ``assertEventually(_:equals:timeout:message:isolation:fileID:filePath:line:column:)`` does: at once,
@@ -75,6 +140,9 @@ public func assertEventually<T: Equatable>(
 ///   - condition: What must become true, evaluated on the caller's isolation.
 /// - Returns: Whether the condition held in time.
 ///
+/// A condition's closure does not say what it read, so the failure cannot show it; to see the values, wait on the
+/// value: ``assertEventually(_:timeout:message:isolation:fileID:filePath:line:column:satisfies:)``.
+///
 /// ```swift
 /// await assertEventually(timeout: 2) { viewModel.state != .loading }
 /// ```
@@ -85,6 +153,7 @@ public func assertEventually<T: Equatable>(
 ///   Checked: 412 times, false every time
 ///
 /// Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+/// To see the values it read, wait on the value: assertEventually(value) { condition on $0 }.
 /// ```
 @discardableResult
 public func assertEventually(

@@ -14,6 +14,19 @@ enum EventualMessage {
     return failure
   }
 
+  /// The value never satisfied the condition: what the wait saw, and the last error the condition threw.
+  static func neverSatisfied(
+    _ subject: String, condition: String, seen: SeenValues, lastError: (any Error)?, _ outcome: EventualCheck.Outcome,
+    timeout: TimeInterval
+  ) -> FailureMessage {
+    var failure = FailureMessage(
+      headline: "Expected \(subject) to satisfy \(condition) \(ending(outcome, timeout))")
+    failure.details = [("Seen", seen.rendered)]
+    if let lastError { failure.details.append(("Last error", ValueDescription.error(lastError))) }
+    failure.hint = hint
+    return failure
+  }
+
   /// The condition never held: how often it was checked, and the last error it threw.
   static func neverHeld(
     _ subject: String, lastError: (any Error)?, _ outcome: EventualCheck.Outcome, timeout: TimeInterval
@@ -22,7 +35,7 @@ enum EventualMessage {
     let times = outcome.checks == 1 ? "once" : "\(outcome.checks) times"
     failure.details = [("Checked", "\(times), false every time")]
     if let lastError { failure.details.append(("Last error", ValueDescription.error(lastError))) }
-    failure.hint = hint
+    failure.hint = hint + "\nTo see the values it read, wait on the value: assertEventually(value) { condition on $0 }."
     return failure
   }
 

@@ -56,7 +56,13 @@ package enum ValueDescription {
     while index < text.endIndex {
       let character = text[index]
       if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
       } else if character == "\"" {
         inString = true
       } else if result.last.map({ !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }) ?? true,

@@ -101,7 +101,32 @@ final class PlainBox: @unchecked Sendable {
     #expect(failures.map(\.line) == [UInt(line)])
     let message = failures.first?.message ?? ""
     #expect(message.hasPrefix("Expected model.state == .loading to become true within 0.05 s\n\n  Checked: "))
-    #expect(message.hasSuffix(" times, false every time\n\n" + hint))
+    #expect(
+      message.hasSuffix(
+        " times, false every time\n\n" + hint
+          + "\nTo see the values it read, wait on the value: assertEventually(value) { condition on $0 }."))
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func theValueAndConditionFormSaysWhatItSaw() async {
+    let model = LoadingModel()
+    model.load(["ann"])
+    #expect(await assertEventually(model.state, timeout: 60) { $0 != .loading })
+    let line = #line + 2
+    let failures = await captureFailures {
+      await assertEventually(model.state, timeout: 0.05) { $0 == .loading }
+    }
+    expectFailure(
+      """
+      Expected model.state to satisfy { $0 == .loading } within 0.05 s
+
+        Seen: LoadingModel.State.loaded(["ann"]) (the whole time)
+
+      Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+      """,
+      line: line,
+      in: failures
+    )
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -25,4 +25,31 @@ final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendab
       recorded.first?.description.hasPrefix(
         "failed - still loading - Expected model.state == .loading to become true within 0.05 s") == true)
   }
+
+  @MainActor func testTheValueAndConditionFormSaysWhatItSawAtTheCallersLine() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+      throw XCTSkip("@Observable needs macOS 14 or iOS 17")
+    }
+    let model = LoadingModel()
+    model.load(["ann"])
+    let loaded = await assertEventually(model.state, timeout: 60) { $0 != .loading }
+    XCTAssertTrue(loaded)
+    let line = #line + 2
+    let recorded = await recordedFailures {
+      await assertEventually(model.state, timeout: 0.05) { $0 == .loading }
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.map(\.description),
+      [
+        """
+        failed - Expected model.state to satisfy { $0 == .loading } within 0.05 s
+
+          Seen: LoadingModel.State.loaded(["ann"]) (the whole time)
+
+        Check that the code under test makes the change, and that it can run: on the main actor, await rather than \
+        block.
+        """
+      ])
+  }
 }

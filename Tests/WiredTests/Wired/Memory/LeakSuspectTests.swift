@@ -54,7 +54,7 @@ final class ClockScreen: @unchecked Sendable {
         return model
       }
     }
-    built.forEach { $0.stop() }
+    for model in built { model.stop() }
     expectFailure(
       """
       Expected every object built by the closure to be released, but 1 was not
@@ -80,7 +80,7 @@ final class ClockScreen: @unchecked Sendable {
         return model
       }
     }
-    built.forEach { $0.stop() }
+    for model in built { model.stop() }
     #expect(failures.count == 1)
     #expect(failures.first?.message.contains("work in flight first: autoRefresh (a Task).") == true)
     #expect(failures.first?.message.contains("onSelect") == false)
@@ -96,7 +96,7 @@ final class ClockScreen: @unchecked Sendable {
         return screen
       }
     }
-    built.forEach { $0.refresh?.cancel() }
+    for screen in built { screen.refresh?.cancel() }
     #expect(failures.count == 1)
     #expect(
       failures.first?.message.contains(
