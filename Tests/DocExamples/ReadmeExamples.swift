@@ -155,7 +155,7 @@ import SampleApp
     mock.stub(.isUserAuthorized, returning: true)
     service.findUserLocation()
     assertCalled(mock, .requestLocation)
-    assertNotCalled(mock, .requestWhenInUseAuthorization)      // a typo here cannot compile
+    assertNotCalled(mock, .requestWhenInUseAuthorization)      // a typo cannot compile, and the error names it
     assertCallOrder(mock, [.isUserAuthorized, .requestLocation])
     await mock.waitForCall(to: .requestLocation)               // no sleeps: resumes when the call lands
   }
