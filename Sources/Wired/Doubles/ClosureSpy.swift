@@ -44,26 +44,27 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
 
   /// Records `input` and returns the stubbed output: what ``handler()`` calls.
   func call(_ input: Input) -> Output {
+    var stubSite: SourceSite?
     do {
-      return try respond(to: input)
+      return try respond(to: input, stubSite: &stubSite)
     } catch {
-      cannotThrow(name, error).report(userMessage: { "" }, at: Self.site)
+      // NB: a closure has no call site of its own to report at; a failure points at the stub, or else the spy.
+      let site = stubSite ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      cannotThrow(name, error).report(userMessage: { "" }, at: site)
       return defaultOutput
     }
   }
 
   /// Records `input` and returns the stubbed output, or throws the stubbed error: what ``throwingHandler()`` calls.
   func callThrowing(_ input: Input) throws -> Output {
-    try respond(to: input)
+    var stubSite: SourceSite?
+    return try respond(to: input, stubSite: &stubSite)
   }
 
-  // NB: a closure has no call site of its own to report at; a failure points at the spy.
-  private static var site: SourceSite { SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column) }
-
   /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
-  private func respond(to input: Input) throws -> Output {
+  private func respond(to input: Input, stubSite: inout SourceSite?) throws -> Output {
     let arguments: [Any?] = Input.self == Void.self ? [] : [input]
-    switch answer(name, arguments, as: Output.self, site: Self.site) {
+    switch answer(name, arguments, as: Output.self, stubSite: &stubSite) {
     case .success(let output): return output ?? defaultOutput
     case .failure(is MismatchedStub): return defaultOutput
     case .failure(let error): throw error

@@ -144,7 +144,8 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch answer(function, arguments, as: T.self, site: site) {
+    var stubSite: SourceSite?
+    switch answer(function, arguments, as: T.self, stubSite: &stubSite) {
     case .success(let value?): return value
     case .success(nil):
       // NB: a nice mock answers an unstubbed call quietly, unless the test stubbed a name a typo away.
@@ -153,7 +154,9 @@ open class Mock: Spy, @unchecked Sendable {
       }
       return defaultValue()
     case .failure(let error):
-      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
+      if !(error is MismatchedStub) {
+        cannotThrow(function, error).report(userMessage: { "" }, at: stubSite ?? site)
+      }
       return defaultValue()
     }
   }
@@ -182,13 +185,16 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch answer(function, arguments, as: T.self, site: site) {
+    var stubSite: SourceSite?
+    switch answer(function, arguments, as: T.self, stubSite: &stubSite) {
     case .success(let value?):
       return value
     case .success(nil):
       reportUnstubbed(function, arguments, calledAt: site, near: misspelledStub(for: function))
     case .failure(let error):
-      if !(error is MismatchedStub) { cannotThrow(function, error).report(userMessage: { "" }, at: site) }
+      if !(error is MismatchedStub) {
+        cannotThrow(function, error).report(userMessage: { "" }, at: stubSite ?? site)
+      }
     }
     return fallback()
   }
@@ -214,7 +220,8 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) throws -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch answer(function, arguments, as: T.self, site: site) {
+    var stubSite: SourceSite?
+    switch answer(function, arguments, as: T.self, stubSite: &stubSite) {
     case .success(let value?):
       return value
     case .success(nil):
@@ -251,7 +258,8 @@ open class Mock: Spy, @unchecked Sendable {
     column: UInt = #column
   ) throws {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    switch answer(function, arguments, as: Void.self, site: site) {
+    var stubSite: SourceSite?
+    switch answer(function, arguments, as: Void.self, stubSite: &stubSite) {
     case .success(_?):
       return
     case .success(nil):
@@ -277,13 +285,16 @@ open class Mock: Spy, @unchecked Sendable {
   }
 
   /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
-  /// ``MismatchedStub`` already reported.
-  func answer<T>(_ function: String, _ arguments: [Any?], as type: T.Type, site: SourceSite) -> Result<T?, any Error> {
+  /// ``MismatchedStub`` already reported, at the test's `stub(…)` line, where the fix is. `stubSite` is set to that line
+  /// when a stub answered.
+  func answer<T>(
+    _ function: String, _ arguments: [Any?], as type: T.Type, stubSite: inout SourceSite?
+  ) -> Result<T?, any Error> {
     record(function, arguments)
     let stubbed: Any
-    switch takeAnswer(for: function) {
-    case nil:
-      return .success(nil)
+    guard let (answer, site) = takeAnswer(for: function) else { return .success(nil) }
+    stubSite = site
+    switch answer {
     case .error(let error):
       return .failure(error)
     case .value(let value):
@@ -301,17 +312,18 @@ open class Mock: Spy, @unchecked Sendable {
     return .failure(MismatchedStub(description: message.rendered(userMessage: "")))
   }
 
-  /// The answer to the next call of `function`, or `nil` when nothing is stubbed for it.
-  private func takeAnswer(for function: String) -> StubbedAnswer? {
+  /// The answer to the next call of `function`, with where the test stubbed it, or `nil` when nothing is stubbed for
+  /// it.
+  private func takeAnswer(for function: String) -> (StubbedAnswer, SourceSite)? {
     CallLedger.locked {
       guard let index = stubs.lastIndex(where: { FunctionName.stub($0.function, matches: function) }) else {
         return nil
       }
       switch stubs[index].stub {
-      case .answer(let answer): return answer
+      case .answer(let answer): return (answer, stubs[index].site)
       case .sequence(let values, let next):
         stubs[index].stub = .sequence(values, next: next + 1)
-        return .value(values[min(next, values.count - 1)])
+        return (.value(values[min(next, values.count - 1)]), stubs[index].site)
       }
     }
   }

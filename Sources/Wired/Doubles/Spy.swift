@@ -117,8 +117,12 @@ open class Spy: @unchecked Sendable {
     guard let closureName, function != closureName else { return nil }
     var message = FailureMessage(
       headline: "\"\(function)\" is not the name of this closure spy: it records its calls as \"\(closureName)\"")
+    // NB: a name a typo away from the spy's is the typo, never a name to give the spy.
+    let isTypo = DidYouMean.editDistance(function.lowercased(), closureName.lowercased()) <= 2
     message.hint =
-      "Use \"\(closureName)\", or name the spy after what it stands for: ClosureSpy<…>(\"\(function)\")."
+      isTypo
+      ? "Did you mean \"\(closureName)\"? A closure spy records its calls under the name it was given."
+      : "Use \"\(closureName)\", or name the spy after what it stands for: ClosureSpy<…>(\"\(function)\")."
     return message
   }
 

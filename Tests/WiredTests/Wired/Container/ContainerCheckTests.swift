@@ -242,7 +242,7 @@ private final class InFlightImporter: @unchecked Sendable {
 }
 
 /// An object that keeps itself.
-private final class SelfKeeping {
+final class SelfKeeping {
   var me: SelfKeeping?
   init() { me = self }
 }

@@ -54,6 +54,23 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
         + "Until then the call counts as .track, so that this is the one failure it causes.")
   }
 
+  func testAStubOfTheWrongTypeFailsAtTheStubsLine() {
+    let mock = LocationProviderMock()
+    let line = #line + 1
+    mock.stub("isUserAuthorized", returning: "yes")
+    let recorded = recordedFailures { XCTAssertFalse(mock.isUserAuthorized) }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.map(\.description),
+      [
+        """
+        failed - LocationProviderMock.isUserAuthorized is stubbed with "yes" (String), but it returns Bool
+
+        Stub it with a value of type Bool.
+        """
+      ])
+  }
+
   func testWaitForCallResumesWhenTheCallArrives() async {
     let mock = LocationProviderMock()
     mock.stub("isUserAuthorized", returning: true)

@@ -289,6 +289,17 @@ import WiredTestSupport
     line = #line + 1
     failures = await captureFailures { await callUser.waitForCall(to: "completion", timeout: 60) }
     expectFailure(expected, line: line, in: failures)
+    line = #line + 1
+    failures = captureFailures { assertCalled(callUser, "calUser") }
+    expectFailure(
+      """
+      "calUser" is not the name of this closure spy: it records its calls as "callUser"
+
+      Did you mean "callUser"? A closure spy records its calls under the name it was given.
+      """,
+      line: line,
+      in: failures
+    )
   }
 }
 

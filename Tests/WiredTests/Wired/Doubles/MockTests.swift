@@ -99,9 +99,11 @@ import WiredTestSupport
       ])
   }
 
-  @Test func aStubOfTheWrongTypeFailsAndNamesBothTypes() {
+  @Test func aStubOfTheWrongTypeFailsAtTheStubsLineAndNamesBothTypes() {
+    let line = #line + 1
     mock.stub("isUserAuthorized", returning: "yes")
     let failures = captureFailures { #expect(mock.isUserAuthorized == false) }
+    #expect(failures.map(\.line) == [UInt(line)])
     #expect(
       failures.map(\.message) == [
         """
@@ -114,8 +116,10 @@ import WiredTestSupport
 
   @Test func anErrorStubbedForANonThrowingStrictCallFails() {
     let storage = StorageMock()
+    let line = #line + 1
     storage.stub("cachedKey()", throwing: GeocodeError.offline)
     let failures = captureFailures { #expect(storage.cachedKey() == nil) }
+    #expect(failures.map(\.line) == [UInt(line)])
     #expect(
       failures.map(\.message) == [
         """

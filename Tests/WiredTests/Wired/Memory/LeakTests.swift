@@ -264,7 +264,7 @@ final class TickingModel {
 }
 
 /// A model that keeps a spy with declared methods, and itself.
-private final class SpiedModel {
+final class SpiedModel {
   let analytics = DeclaredAnalyticsSpy()
   var me: SpiedModel?
   init() {
@@ -274,7 +274,7 @@ private final class SpiedModel {
 }
 
 /// A spy that declares its methods.
-private final class DeclaredAnalyticsSpy: Spy, DeclaresMethods, @unchecked Sendable {
+final class DeclaredAnalyticsSpy: Spy, DeclaresMethods, @unchecked Sendable {
   enum Method: String, CaseIterable {
     case track = "track(_:)"
   }

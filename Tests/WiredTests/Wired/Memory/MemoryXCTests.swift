@@ -104,6 +104,25 @@ final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
     trackForMemoryLeaks(model)
   }
 
+  func testAnAwaitedLeakCheckOfAStoredCycleReturnsWithoutWaitingItsTimeout() async {
+    let line = #line + 2
+    let recorded = await recordedFailures {
+      await assertNoLeaks(timeout: 60) { SelfKeeping() }
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertTrue(
+      recorded.first?.description.hasPrefix(
+        "failed - Expected every object built by the closure to be released, but 1 was not\n") == true,
+      "a wait would say \"within 60.0 s\"")
+  }
+
+  func testASpysOwnRecordOfItsMethodsIsNeverListedAsShared() {
+    let recorded = recordedFailures { assertNoLeaks { SpiedModel() } }
+    XCTAssertEqual(recorded.count, 1)
+    XCTAssertEqual(recorded.first?.description.contains("Shared"), false)
+    XCTAssertEqual(recorded.first?.description.contains("Declaration"), false)
+  }
+
   private var kept: SceneViewController?
 
   func testTrackingAPropertyClearsItFirst() {
