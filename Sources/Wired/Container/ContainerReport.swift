@@ -199,3 +199,10 @@ public struct ContainerReport: Sendable, Hashable {
     return failure
   }
 }
+
+extension ContainerReport: CustomStringConvertible {
+  /// The failure's message, or `passed`: what `#expect(report.passed)` shows of the report when it fails.
+  public var description: String {
+    message ?? "passed"
+  }
+}

@@ -132,6 +132,21 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   public func throwingHandler() -> @Sendable (Input) throws -> Output { { try self.callThrowing($0) } }
 }
 
+extension ClosureSpy {
+  /// Unavailable for a closure that returns a value: its spy needs the value to return until a stub says otherwise,
+  /// ``init(_:returning:)``. For one that throws, give any value and stub the error: `stub(throwing:)`.
+  ///
+  /// - Parameter name: The name calls are recorded under.
+  @available(
+    *, unavailable,
+    message:
+      "a spy for a closure that returns a value needs one: ClosureSpy<Input, Output>(\"name\", returning: …); to make throwingHandler() throw, stub(throwing:) after"
+  )
+  public convenience init(_ name: String = "closure") {
+    fatalError("unavailable")
+  }
+}
+
 extension ClosureSpy where Output == Void {
   /// Creates a spy for a closure that returns nothing.
   ///

@@ -118,7 +118,7 @@ public func assertEventually<T>(
   let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
   let predicate = SourceExpression.trailingClosure(of: "assertEventually", at: site).map { "{ \($0) }" }
   EventualMessage.neverSatisfied(
-    subject, condition: predicate ?? "the condition", seen: seen, lastError: lastError, outcome, timeout: timeout
+    subject, condition: predicate ?? "its condition", seen: seen, lastError: lastError, outcome, timeout: timeout
   )
   .report(userMessage: message, at: site)
   return false

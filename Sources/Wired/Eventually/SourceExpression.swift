@@ -22,7 +22,7 @@ enum SourceExpression {
     }
     text = text.drop { $0 == " " }
     guard text.first == "{" else { return nil }
-    return balanced(text.dropFirst(), until: ["}"])
+    return balanced(text.dropFirst(), until: ["}"], statementsOnOneLine: true)
   }
 
   /// The source from just after `function`'s name at the call site, several lines of it.
@@ -38,8 +38,11 @@ enum SourceExpression {
     return text[name.upperBound...]
   }
 
-  /// The text up to the first of `terminators` outside brackets and string literals, trimmed and on one line.
-  private static func balanced(_ text: Substring, until terminators: Set<Character>) -> String? {
+  /// The text up to the first of `terminators` outside brackets and string literals, trimmed and on one line. With
+  /// `statementsOnOneLine`, a closure's body of several lines is `nil`: joined, its statements would read as no Swift.
+  private static func balanced(
+    _ text: Substring, until terminators: Set<Character>, statementsOnOneLine: Bool = false
+  ) -> String? {
     var depth = 0
     var inString = false
     for index in text.indices {
@@ -47,8 +50,10 @@ enum SourceExpression {
       if character == "\"" { inString.toggle() }
       if inString { continue }
       if depth == 0, terminators.contains(character) {
-        let expression = text[..<index].split(whereSeparator: \.isNewline)
-          .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let lines = text[..<index].split(whereSeparator: \.isNewline)
+          .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if statementsOnOneLine, lines.count > 1 { return nil }
+        let expression = lines.joined(separator: " ")
         return expression.isEmpty ? nil : expression
       }
       switch character {

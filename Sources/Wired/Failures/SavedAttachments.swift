@@ -18,7 +18,7 @@ enum SavedAttachments {
   /// (a diagram's `.dot` and `.mmd`, a snapshot's `.wiring.txt`), so that it names what the failure attached.
   static func announcement(saved: [URL]) -> String {
     let names = saved.map(\.lastPathComponent).joined(separator: ", ")
-    return "⎙ Wired saves the attachments of failing checks in \(folder.path), first \(names)"
+    return "⎙ Wired saves its checks' attachments in \(folder.path), first \(names)"
   }
 
   /// Whether Xcode runs the tests, and so keeps their attachments.

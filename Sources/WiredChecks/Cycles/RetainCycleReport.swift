@@ -45,3 +45,10 @@ public struct RetainCycleReport: Sendable, Hashable {
     cycles.isEmpty && stale.isEmpty && truncatedAt == nil && unreadable.isEmpty
   }
 }
+
+extension RetainCycleReport: CustomStringConvertible {
+  /// The failure's message, or `passed`: what `#expect(report.passed)` shows of the report when it fails.
+  public var description: String {
+    message ?? "passed"
+  }
+}

@@ -96,7 +96,10 @@ extension WiringDiagram {
     }
     let missing = graph.nilOptionals.indices.filter { index in
       let hole = graph.nilOptionals[index]
-      return marks.missing?.contains(index) ?? (hole.isOwn && CountedOptionals.references.counts(hole.optionalType))
+      // NB: as the injection check counts them: a library's own optionals (a spy's record in Wired's base class) are
+      // not the app's to set.
+      return marks.missing?.contains(index)
+        ?? (hole.isOwn && hole.isJudged && CountedOptionals.references.counts(hole.optionalType))
     }.map { graph.nilOptionals[$0] }.filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 

@@ -51,3 +51,10 @@ public struct InjectionReport: Sendable, Hashable {
     missing.isEmpty && unreadable.isEmpty && stale.isEmpty && truncatedAt == nil
   }
 }
+
+extension InjectionReport: CustomStringConvertible {
+  /// The failure's message, or `passed`: what `#expect(report.passed)` shows of the report when it fails.
+  public var description: String {
+    message ?? "passed"
+  }
+}

@@ -23,3 +23,10 @@ public struct LeakReport: Sendable, Hashable {
   /// Whether the check passed: every object the graph owns was released.
   public var passed: Bool { notReleased.isEmpty }
 }
+
+extension LeakReport: CustomStringConvertible {
+  /// The failure's message, or `passed`: what `#expect(report.passed)` shows of the report when it fails.
+  public var description: String {
+    message ?? "passed"
+  }
+}

@@ -40,6 +40,21 @@ import Wired
         """)
   }
 
+  /// A spy's record of its declared methods lives in Wired's base class, nil until the first call: none of the
+  /// app's to inject, so never drawn as missing, as the injection check never counts it.
+  @Test func aSpysOwnOptionalsAreNeverDrawnAsMissing() {
+    let model = QuietlySpiedModel()
+    let diagram = wiringDiagram(model)
+    #expect(!diagram.mermaid.contains("missing"))
+    #expect(!diagram.dot.contains("declaration"))
+    #expect(checkInjections(model).passed)
+  }
+
+  /// A model whose spy nothing has called yet.
+  private final class QuietlySpiedModel {
+    let analytics = DeclaredAnalyticsSpy()
+  }
+
   @Test func unownedReferencesAreDottedAndACycleIsRed() {
     let owner = Owner()
     owner.part = Part(owner: owner)

@@ -130,6 +130,25 @@ final class PlainBox: @unchecked Sendable {
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aConditionOfSeveralStatementsIsNamedWithoutItsSource() async {
+    let model = LoadingModel()
+    let failures = await captureFailures {
+      await assertEventually(model.state, timeout: 0.02) { state in
+        guard case .loaded(let names) = state else { return false }
+        return names == ["ann"]
+      }
+      await assertEventually(timeout: 0.02) {
+        model.state == .loaded(["ann"])
+      }
+    }
+    #expect(
+      failures.map { String($0.message.prefix { $0 != "\n" }) } == [
+        "Expected model.state to satisfy its condition within 0.02 s",
+        "Expected model.state == .loaded([\"ann\"]) to become true within 0.02 s",
+      ])
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aCancelledWaitEndsAtOnceWithOneFailure() async {
     let model = LoadingModel()
     let failures = await captureFailures {

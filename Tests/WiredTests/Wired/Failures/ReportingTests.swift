@@ -157,12 +157,12 @@ import WiredTestSupport
     // NB: Swift Testing writes its own progress to standard error meanwhile, and other tests of the run may have saved
     // the run's first attachment: look for Wired's line among it, once at the most.
     let lines = output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("⎙") }
-    #expect(lines.allSatisfy { $0.hasPrefix("⎙ Wired saves the attachments of failing checks in ") })
+    #expect(lines.allSatisfy { $0.hasPrefix("⎙ Wired saves its checks' attachments in ") })
     #expect(lines.count <= 1)
     #expect(saved.allSatisfy { $0.deletingLastPathComponent().path == SavedAttachments.folder.path })
     #expect(
       SavedAttachments.announcement(saved: saved)
-        == "⎙ Wired saves the attachments of failing checks in \(SavedAttachments.folder.path), first \(name), "
+        == "⎙ Wired saves its checks' attachments in \(SavedAttachments.folder.path), first \(name), "
         + name.replacingOccurrences(of: ".dot", with: "-2.dot"))
     let snapshot = [SavedAttachments.folder.appendingPathComponent("feature.wiring.txt")]
     #expect(SavedAttachments.announcement(saved: snapshot).hasSuffix(", first feature.wiring.txt"))
