@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a closure keeps, read from its context and the capture descriptor the compiler emits for it
 /// (`HeapLocalVariableMetadata` and `reflection::CaptureDescriptor` in the runtime's `Metadata.h` and `Records.h`):
 /// whether it can keep an object alive at all.
@@ -47,6 +49,42 @@ package enum ClosureCaptures {
     // NB: a context is a native Swift object: its first word is its metadata. A closure whose one capture is a
     // native object may use that object as its context, whose metadata is a class's, of another kind.
     let metadata = context.load(as: UnsafeRawPointer.self)
+    switch layout(ofContextWith: metadata) {
+    case .onlyWeakOrUnowned:
+      return .onlyWeakOrUnowned
+    case .mayKeep:
+      return .mayKeep
+    case .oneFunction(let offset):
+      guard depth < maximumDepth else { return .mayKeep }
+      let inner = context.load(
+        fromByteOffset: offset + MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer?.self)
+      return inner.map { captures(ofContext: $0, depth: depth + 1) } ?? .nothing
+    }
+  }
+
+  /// What the capture descriptor of a context's metadata says, for every context of one closure site alike.
+  private enum ContextLayout {
+    case onlyWeakOrUnowned
+    case mayKeep
+    /// One function and nothing else, at this offset: a thunk's original closure.
+    case oneFunction(offset: Int)
+  }
+
+  /// The layout of the contexts whose metadata is at `metadata`, read once per closure site: a closure's metadata and
+  /// descriptor are the compiler's, the same for every context it makes there.
+  private static func layout(ofContextWith metadata: UnsafeRawPointer) -> ContextLayout {
+    let key = UInt(bitPattern: metadata)
+    if let known = lock.guarded({ layouts[key] }) { return known }
+    let read = readLayout(ofContextWith: metadata)
+    lock.guarded { layouts[key] = read }
+    return read
+  }
+
+  private static let lock = NSLock()
+  // NB: read and written only while `lock` is held.
+  nonisolated(unsafe) private static var layouts: [UInt: ContextLayout] = [:]
+
+  private static func readLayout(ofContextWith metadata: UnsafeRawPointer) -> ContextLayout {
     guard metadata.load(as: UInt.self) == heapLocalVariableKind,
       let descriptor = metadata.load(fromByteOffset: descriptorOffset, as: UnsafeRawPointer?.self),
       RuntimeFunctions.image(holding: descriptor) != nil
@@ -55,9 +93,7 @@ package enum ClosureCaptures {
     // type name per capture.
     let count = Int(descriptor.load(as: UInt32.self))
     guard (1...maximumCaptures).contains(count) else { return .mayKeep }
-    if count == 1, depth < maximumDepth, let inner = onlyCapturedFunction(context, metadata, descriptor) {
-      return inner.map { captures(ofContext: $0, depth: depth + 1) } ?? .nothing
-    }
+    if count == 1, let offset = onlyCapturedFunction(metadata, descriptor) { return .oneFunction(offset: offset) }
     for index in 0..<count {
       guard let name = RelativePointer.target(at: descriptor + 12 + 4 * index, indirectable: false),
         RuntimeFunctions.image(holding: name) != nil,
@@ -93,12 +129,10 @@ package enum ClosureCaptures {
     return tails
   }()
 
-  /// The context of the one function a context captures and nothing else (`.some(nil)` when that function captures
-  /// nothing), or `nil` when its one capture is no function. A closure stored as `Any`, or converted to another
-  /// function type, is a thunk whose context holds the original closure so: what it keeps is what that one keeps.
-  private static func onlyCapturedFunction(
-    _ context: UnsafeRawPointer, _ metadata: UnsafeRawPointer, _ descriptor: UnsafeRawPointer
-  ) -> UnsafeRawPointer?? {
+  /// The offset of the one function a context captures and nothing else, or `nil` when its one capture is no
+  /// function. A closure stored as `Any`, or converted to another function type, is a thunk whose context holds the
+  /// original closure so: what it keeps is what that one keeps.
+  private static func onlyCapturedFunction(_ metadata: UnsafeRawPointer, _ descriptor: UnsafeRawPointer) -> Int? {
     // NB: a function's lowered type ends its mangled name with `_` (`Ieg_`, `SSIegg_`); no metadata sources and no
     // bindings, so that the capture is the first thing after the offset the metadata gives.
     guard descriptor.load(fromByteOffset: 4, as: UInt32.self) == 0,
@@ -109,7 +143,7 @@ package enum ClosureCaptures {
     else { return nil }
     let offset = Int(metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt32.self))
     guard offset >= 2 * MemoryLayout<UnsafeRawPointer>.size, offset <= maximumFirstCaptureOffset else { return nil }
-    return .some(context.load(fromByteOffset: offset + MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer?.self))
+    return offset
   }
 
   /// How many closures deep a read follows a closure that only holds another.

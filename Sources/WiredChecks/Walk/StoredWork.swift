@@ -35,20 +35,31 @@ package struct StoredWork {
     case .function:
       return ClosureCaptures.mayKeepObjectsAlive(value) ? .closure : nil
     case .struct:
-      if TypeKind.isSameGenericType(type, as: Task<Void, Never>.self) { return .task }
-      return continuations.contains { TypeKind.isSameGenericType(type, as: $0) } ? .continuation : nil
+      return structKinds.value(for: type) {
+        if TypeKind.isSameGenericType(type, as: Task<Void, Never>.self) { return .task }
+        return continuations.contains { TypeKind.isSameGenericType(type, as: $0) } ? .continuation : nil
+      }
     default:
       return nil
     }
   }
 
+  /// The kind of each struct type met, decided once per type: the walk asks for every value inside the app's objects.
+  private static let structKinds = TypeCache<Kind?>()
+
   /// The kind of work `object` is, when it is a timer or an observation token (a notification center's, key-value
   /// observing's, Combine's).
   static func kind(ofObject object: AnyObject) -> Kind? {
-    let name = "\(type(of: object))"
-    if timers.contains(name) { return .timer }
-    return observations.contains(name) ? .observation : nil
+    let type: Any.Type = type(of: object)
+    return objectKinds.value(for: type) {
+      let name = "\(type)"
+      if timers.contains(name) { return .timer }
+      return observations.contains(name) ? .observation : nil
+    }
   }
+
+  /// The kind of each class met, decided once per class.
+  private static let objectKinds = TypeCache<Kind?>()
 
   private static let continuations: [Any.Type] = [
     CheckedContinuation<Void, Never>.self, UnsafeContinuation<Void, Never>.self, AsyncStream<Void>.Continuation.self,
