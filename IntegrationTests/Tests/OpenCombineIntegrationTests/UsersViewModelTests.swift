@@ -51,10 +51,10 @@ import Wired
     #expect(
       failures.map(\.message) == [
         """
-        Expected viewModel.state to become UsersFeature.UsersViewModel.State.loaded(UsersFeature.LoadedState(users: [UsersFeature.User(id: 1, name: "Ann")])) within 0.1 s
+        Expected viewModel.state to become UsersViewModel.State.loaded(LoadedState(users: [User(id: 1, name: "Ann")])) within 0.1 s
 
-          Seen:     UsersFeature.UsersViewModel.State.loading (the whole time)
-          Expected: UsersFeature.UsersViewModel.State.loaded(UsersFeature.LoadedState(users: [UsersFeature.User(id: 1, name: "Ann")]))
+          Seen:     UsersViewModel.State.loading (the whole time)
+          Expected: UsersViewModel.State.loaded(LoadedState(users: [User(id: 1, name: "Ann")]))
 
         Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
         """
