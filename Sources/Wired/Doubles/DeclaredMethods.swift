@@ -1,6 +1,11 @@
 import Foundation
 import WiredReading
 
+// NB: every form that takes a method's name as a string is `@_disfavoredOverload`, and the typed global forms take
+// `any DeclaresMethods<Method>`, not a generic spy: so that a typo in a case (`.trak`) is the compiler's "type
+// 'AnalyticsSpy.Method' has no member 'trak'". A generic spy parameter lets the compiler also try the superclass `Spy`,
+// whose missing conformance it ranks as the smaller fix (Scripts/CompileFailFixtures pins each form).
+
 /// A spy or mock that declares the names of its methods once, in a `Method` enum whose raw values are the names as
 /// `#function` spells them: a test then names them by case (`assertNotCalled(api, .updateDisplayName)`), a name no
 /// case has fails wherever a test writes it, whether or not anything was called, and a call recorded under a name the

@@ -39,7 +39,6 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
-  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
   @_disfavoredOverload
   public func stub(
     _ function: String, returning value: Any,
@@ -58,7 +57,6 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
-  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
   @_disfavoredOverload
   public func stub(
     _ function: String, throwing error: any Error,
@@ -77,7 +75,6 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
-  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
   @_disfavoredOverload
   public func stub(
     _ function: String, returningInOrder values: [Any],
@@ -104,7 +101,6 @@ open class Mock: Spy, @unchecked Sendable {
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
-  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
   @_disfavoredOverload
   public func stub(
     _ function: String, using handler: @escaping ([Any]) throws -> Any,

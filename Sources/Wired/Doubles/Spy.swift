@@ -81,7 +81,6 @@ open class Spy: @unchecked Sendable {
   ///
   /// - Parameter function: The function, such as `"geocode(_:)"` or `"geocode"`.
   /// - Returns: The calls, in order.
-  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
   @_disfavoredOverload
   public func calls(to function: String) -> [RecordedCall] {
     CallLedger.locked { matchingCalls(function) }
@@ -300,7 +299,6 @@ extension Spy {
   /// ```text
   /// Expected argument 0 of the last call to requestLocation(then:) on LocationProviderMock to be a String, but it is 3 (Int)
   /// ```
-  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
   @_disfavoredOverload
   public func argument<T>(
     _ position: Int = 0,
@@ -374,7 +372,6 @@ extension Spy {
   ///
   /// Check that the code under test makes the call; if it runs on the main actor, await it rather than block it.
   /// ```
-  // NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
   @_disfavoredOverload
   @discardableResult
   public func waitForCall(

@@ -24,7 +24,6 @@ import WiredReading
 ///     1. isUserAuthorized
 ///     2. requestWhenInUseAuthorization()
 /// ```
-// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
 @_disfavoredOverload
 public func assertCalled(
@@ -73,7 +72,6 @@ public func assertCalled(
 ///   Calls to geocode(_:):
 ///     1. geocode(_:) with Coordinate(lat: 3.0, lon: 4.0)
 /// ```
-// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
 @_disfavoredOverload
 public func assertCalled(
@@ -109,7 +107,6 @@ public func assertCalled(
 /// ```swift
 /// assertNotCalled(locationProvider, "requestWhenInUseAuthorization()")
 /// ```
-// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
 @_disfavoredOverload
 public func assertNotCalled(
@@ -303,7 +300,6 @@ public func assertNotCalled<Input, Output>(
 ///     1. LocationProviderMock.requestLocation()
 ///     2. LocationProviderMock.isUserAuthorized
 /// ```
-// NB: disfavoured, so that a typo in a declared case (`.trak`) is reported by the compiler as the enum's missing member.
 @discardableResult
 @_disfavoredOverload
 public func assertCallOrder(
