@@ -45,12 +45,7 @@ public func assertEventually<T: Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> Bool {
-  var seen = SeenValues()
-  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
-    let current = Result { try value() }
-    if (try? current.get()) == expected { return .held }
-    return seen.note(current) ? .changed : .unchanged
-  }
+  let (outcome, seen, _) = await watch(value, timeout: timeout, isolation: isolation) { $0 == expected }
   guard outcome.ending != .held else { return true }
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
@@ -100,19 +95,7 @@ public func assertEventually<T>(
   column: UInt = #column,
   satisfies condition: (T) throws -> Bool
 ) async -> Bool {
-  var seen = SeenValues()
-  var lastError: (any Error)?
-  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
-    let current = Result { try value() }
-    if case .success(let read) = current {
-      do {
-        if try condition(read) { return .held }
-      } catch {
-        lastError = error
-      }
-    }
-    return seen.note(current) ? .changed : .unchanged
-  }
+  let (outcome, seen, lastError) = await watch(value, timeout: timeout, isolation: isolation, until: condition)
   guard outcome.ending != .held else { return true }
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let subject = SourceExpression.firstArgument(of: "assertEventually", at: site) ?? "the value"
@@ -181,4 +164,26 @@ public func assertEventually(
   EventualMessage.neverHeld(subject, lastError: lastError, outcome, timeout: timeout)
     .report(userMessage: message, at: site)
   return false
+}
+
+/// Reads `value` until `condition` holds of it or the wait ends, noting each value seen and the last error the
+/// condition threw: the one body of the waits on a value.
+private func watch<T>(
+  _ value: () throws -> T, timeout: TimeInterval, isolation: isolated (any Actor)?,
+  until condition: (T) throws -> Bool
+) async -> (EventualCheck.Outcome, SeenValues, (any Error)?) {
+  var seen = SeenValues()
+  var lastError: (any Error)?
+  let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation) {
+    let current = Result { try value() }
+    if case .success(let read) = current {
+      do {
+        if try condition(read) { return .held }
+      } catch {
+        lastError = error
+      }
+    }
+    return seen.note(current) ? .changed : .unchanged
+  }
+  return (outcome, seen, lastError)
 }
