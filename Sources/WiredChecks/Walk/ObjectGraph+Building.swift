@@ -67,20 +67,16 @@ extension ObjectGraph {
         continue
       }
       guard let present = Unwrapped.value(item.value) else { continue }
-      let isSuspect = nodes[index].isJudged && storedWork.count < Self.storedWorkKept
-      if let object = AnyContainer.object(in: present) {
-        if isSuspect, let kind = StoredWork.kind(ofObject: object) {
-          storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
-        }
-        reference(object, from: index, item, discovered: discovered)
-      } else if TypeKind.of(type(of: present)) == .function {
-        // NB: what a closure captures is not followed; where one is stored is, for a leak's suspects.
-        if isSuspect, let kind = StoredWork.kind(ofValue: present) {
-          storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
-        }
-      } else if isSuspect, let kind = StoredWork.kind(ofValue: present) {
+      let object = AnyContainer.object(in: present)
+      // NB: where a task, a timer or a closure is stored is kept, for a leak's suspects; a closure is not walked.
+      if nodes[index].isJudged, storedWork.count < Self.storedWorkKept,
+        let kind = object.map(StoredWork.kind(ofObject:)) ?? StoredWork.kind(ofValue: present)
+      {
         storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
-      } else {
+      }
+      if let object {
+        reference(object, from: index, item, discovered: discovered)
+      } else if TypeKind.of(type(of: present)) != .function {
         let start = pending.count
         elements(of: present, item, owner: index, into: &pending)
         guard pending.count > start else { continue }
