@@ -48,9 +48,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     do {
       return try respond(to: input, stubSite: &stubSite)
     } catch {
-      // NB: a closure has no call site of its own to report at; a failure points at the stub, or else the spy.
-      let site = stubSite ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-      cannotThrow(name, error).report(userMessage: { "" }, at: site)
+      cannotThrow(name, error).report(userMessage: { "" }, at: stubSite ?? Self.site)
       return defaultOutput
     }
   }
@@ -61,10 +59,13 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     return try respond(to: input, stubSite: &stubSite)
   }
 
+  // NB: a closure has no call site of its own to report at; a failure points at the stub, or else the spy.
+  private static var site: SourceSite { SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column) }
+
   /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
   private func respond(to input: Input, stubSite: inout SourceSite?) throws -> Output {
     let arguments: [Any?] = Input.self == Void.self ? [] : [input]
-    switch answer(name, arguments, as: Output.self, stubSite: &stubSite) {
+    switch answer(name, arguments, as: Output.self, calledAt: Self.site, stubSite: &stubSite) {
     case .success(let output): return output ?? defaultOutput
     case .failure(is MismatchedStub): return defaultOutput
     case .failure(let error): throw error

@@ -141,7 +141,7 @@ open class Mock: Spy, @unchecked Sendable {
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: T.self, stubSite: &stubSite) {
+    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite) {
     case .success(let value?): return value
     case .success(nil):
       // NB: a nice mock answers an unstubbed call quietly, unless the test stubbed a name a typo away.
@@ -182,7 +182,7 @@ open class Mock: Spy, @unchecked Sendable {
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: T.self, stubSite: &stubSite) {
+    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite) {
     case .success(let value?):
       return value
     case .success(nil):
@@ -217,7 +217,7 @@ open class Mock: Spy, @unchecked Sendable {
   ) throws -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: T.self, stubSite: &stubSite) {
+    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite) {
     case .success(let value?):
       return value
     case .success(nil):
@@ -255,7 +255,7 @@ open class Mock: Spy, @unchecked Sendable {
   ) throws {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: Void.self, stubSite: &stubSite) {
+    switch answer(function, arguments, as: Void.self, calledAt: site, stubSite: &stubSite) {
     case .success(_?):
       return
     case .success(nil):
@@ -280,15 +280,16 @@ open class Mock: Spy, @unchecked Sendable {
     CallLedger.locked { stubs.append((function, stub, site)) }
   }
 
-  /// Records the call and works out its answer: a value, `nil` when nothing is stubbed, the stubbed error, or a
-  /// ``MismatchedStub`` already reported, at the test's `stub(…)` line, where the fix is. `stubSite` is set to that line
-  /// when a stub answered.
+  /// Records the call (a name the spy does not declare fails at `callSite`) and works out its answer: a value, `nil`
+  /// when nothing is stubbed, the stubbed error, or a ``MismatchedStub`` already reported, at the test's `stub(…)`
+  /// line, where the fix is. `stubSite` is set to that line when a stub answered.
   func answer<T>(
-    _ function: String, _ arguments: [Any?], as type: T.Type, stubSite: inout SourceSite?
+    _ function: String, _ arguments: [Any?], as type: T.Type, calledAt callSite: SourceSite,
+    stubSite: inout SourceSite?
   ) -> Result<T?, any Error> {
-    record(function, arguments)
+    let recorded = recordDeclared(function, arguments, at: callSite)
     let stubbed: Any
-    guard let (answer, site) = takeAnswer(for: function) else { return .success(nil) }
+    guard let (answer, site) = takeAnswer(for: recorded) else { return .success(nil) }
     stubSite = site
     switch answer {
     case .error(let error):

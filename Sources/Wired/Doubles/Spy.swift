@@ -66,10 +66,8 @@ open class Spy: @unchecked Sendable {
     _ function: String = #function, with arguments: Any?..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    if let undeclared = record(function, arguments, checkingDeclaration: true) {
-      undeclared.message(for: function, on: self).report(
-        userMessage: { "" }, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
+    recordDeclared(
+      function, arguments, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Every call recorded so far, in order.
@@ -178,25 +176,31 @@ open class Spy: @unchecked Sendable {
     return read
   }
 
-  /// Records a call; with `checkingDeclaration`, says how `function` is undeclared when the spy declares its methods
-  /// and not `function`, the first time it is called so. A call whose name one case misspells is recorded under that
-  /// case, so that the wrong raw value fails once, here, and not again in every assertion about the call.
+  /// Records a call, and when the spy declares its methods and not `function`, fails at `site` the first time it is
+  /// called so. A call whose name one case misspells is recorded under that case, so that the wrong raw value fails
+  /// once, here, and not again in every assertion or stub about the call. Returns the name the call is recorded under.
   @discardableResult
-  func record(_ function: String, _ arguments: [Any?], checkingDeclaration: Bool = false) -> UndeclaredCall? {
+  func recordDeclared(_ function: String, _ arguments: [Any?], at site: SourceSite) -> String {
+    let (name, undeclared) = record(function, arguments)
+    undeclared?.message(for: function, on: self).report(userMessage: { "" }, at: site)
+    return name
+  }
+
+  /// Records a call: under `function`, or under the case that misspells it when the spy declares its methods, with how
+  /// it is undeclared the first time it is called so.
+  private func record(_ function: String, _ arguments: [Any?]) -> (String, UndeclaredCall?) {
     var function = function
     let (observing, undeclared): ([ChangeSignal], UndeclaredCall?) = CallLedger.locked {
       var undeclared: UndeclaredCall?
-      if checkingDeclaration {
-        let declaration = declarationWhileLocked()
-        if let declared = declaration.names, !declaration.contains(function) {
-          let misspelled = declaration.misspelledCase(for: function)
-          if reportedUndeclared.insert(function).inserted {
-            undeclared =
-              misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
-              ?? .missing(declared: declared)
-          }
-          if let misspelled { function = misspelled.rawValue }
+      let declaration = declarationWhileLocked()
+      if let declared = declaration.names, !declaration.contains(function) {
+        let misspelled = declaration.misspelledCase(for: function)
+        if reportedUndeclared.insert(function).inserted {
+          undeclared =
+            misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
+            ?? .missing(declared: declared)
         }
+        if let misspelled { function = misspelled.rawValue }
       }
       if lastName != function {
         names.insert(function)
@@ -207,7 +211,7 @@ open class Spy: @unchecked Sendable {
       return (observers.isEmpty ? [] : observers.map(\.signal), undeclared)
     }
     for signal in observing { signal.fire() }
-    return undeclared
+    return (function, undeclared)
   }
 
   /// Fires `signal` on every call recorded from now on, until the returned closure is called.

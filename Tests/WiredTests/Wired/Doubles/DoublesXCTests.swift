@@ -71,6 +71,22 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
       ])
   }
 
+  func testAMocksWrongRawValueFailsOnceAtTheMockAndItsStubStillAnswers() {
+    let gateway = MisspelledNameTests.MislabelledPaymentMock()
+    gateway.stub(.charge, returning: "r1")
+    var receipt: String?
+    let recorded = recordedFailures {
+      receipt = try? gateway.charge(amountCents: 11500, token: "tok")
+      assertCalled(gateway, .charge)
+    }
+    XCTAssertEqual(receipt, "r1")
+    XCTAssertEqual(recorded.map(\.line), [MisspelledNameTests.MislabelledPaymentMock.chargeLine])
+    XCTAssertTrue(
+      recorded.first?.description.contains(
+        "Correct the raw value of `case charge = \"charge(amount:token:)\"` to `\"charge(amountCents:token:)\"`")
+        == true)
+  }
+
   func testWaitForCallResumesWhenTheCallArrives() async {
     let mock = LocationProviderMock()
     mock.stub("isUserAuthorized", returning: true)

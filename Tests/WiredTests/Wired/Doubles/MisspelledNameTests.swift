@@ -170,6 +170,42 @@ import WiredTestSupport
     func track(_ event: String) { recordCall(with: event) }
   }
 
+  /// A mock whose one case for `charge` carries the wrong labels: the method is `charge(amountCents:token:)`.
+  final class MislabelledPaymentMock: Mock, DeclaresMethods, @unchecked Sendable {
+    enum Method: String, CaseIterable {
+      case charge = "charge(amount:token:)"
+    }
+
+    static let chargeLine = #line + 2
+    func charge(amountCents: Int, token: String) throws -> String {
+      try stubbedAnswer(with: amountCents, token)
+    }
+  }
+
+  @Test func aMocksWrongRawValueFailsOnceAndItsStubStillAnswers() throws {
+    let gateway = MislabelledPaymentMock()
+    gateway.stub(.charge, returning: "r1")
+    var receipt: String?
+    let failures = captureFailures {
+      receipt = try? gateway.charge(amountCents: 11500, token: "tok")
+      assertCalled(gateway, .charge, with: 11500, "tok")
+    }
+    #expect(receipt == "r1")
+    #expect(
+      failures.map(\.message) == [
+        """
+        MislabelledPaymentMock recorded a call to charge(amountCents:token:), which MislabelledPaymentMock.Method does \
+        not declare
+
+          Declared: charge(amount:token:)
+
+        Correct the raw value of `case charge = "charge(amount:token:)"` to `"charge(amountCents:token:)"`, as \
+        `#function` spells the method. Until then the call counts as .charge, so that this is the one failure it causes.
+        """
+      ])
+    #expect(failures.map(\.line) == [UInt(MislabelledPaymentMock.chargeLine)])
+  }
+
   @Test func aWrongRawValueIsNamedAsOneAndFailsOnceAtTheRecordCall() {
     let analytics = MislabelledAnalyticsSpy()
     let failures = captureFailures {
