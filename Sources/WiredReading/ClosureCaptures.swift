@@ -7,14 +7,26 @@ import Foundation
 /// A Swift closure is a function and a context: `nil` when it captures nothing, else a heap object whose metadata, of
 /// kind `HeapLocalVariable`, points at a descriptor of the captured values' types. A capture list of weak and unowned
 /// references (`[weak self]`) keeps nothing alive, and the descriptor says so by its types' mangled names (`…Xw`,
-/// `…Xo`, `…Xu`). Anything else, or anything this reader cannot read (a context that is an object itself, a build
+/// `…Xo`, `…Xu`). A closure whose one capture is a native object may use that object as its context
+/// (`{ self.call($0) }`): that object is what it keeps. Anything else, or anything this reader cannot read (a build
 /// without reflection metadata, a convention other than Swift's), may keep an object alive.
 package enum ClosureCaptures {
-  /// Whether `function`, a function value, may keep an object alive: `false` only when its context is provably empty
-  /// or captures nothing but weak and unowned references.
-  package static func mayKeepObjectsAlive(_ function: Any) -> Bool {
-    guard isSound else { return true }
-    return read(function) == .mayKeep
+  /// What `function`, a function value, keeps alive, as far as can be proved: nothing (it captures nothing, or only
+  /// weak and unowned references), the one object that is its context, or, for anything else, anything.
+  package static func kept(by function: Any) -> Kept {
+    guard isSound else { return .anything }
+    switch read(function) {
+    case .nothing, .onlyWeakOrUnowned: return .nothing
+    case .object(let object): return .object(object)
+    case .mayKeep: return .anything
+    }
+  }
+
+  /// What a closure keeps alive.
+  package enum Kept {
+    case nothing
+    case object(AnyObject)
+    case anything
   }
 
   /// What a read of a closure found.
@@ -23,8 +35,18 @@ package enum ClosureCaptures {
     case nothing
     /// Only weak and unowned references.
     case onlyWeakOrUnowned
+    /// The context is this one object.
+    case object(AnyObject)
     /// Something strong, or something this reader cannot read.
     case mayKeep
+
+    static func == (lhs: Reading, rhs: Reading) -> Bool {
+      switch (lhs, rhs) {
+      case (.nothing, .nothing), (.onlyWeakOrUnowned, .onlyWeakOrUnowned), (.mayKeep, .mayKeep): true
+      case (.object(let left), .object(let right)): left === right
+      default: false
+      }
+    }
   }
 
   /// Reads what `function` captures.
@@ -49,6 +71,12 @@ package enum ClosureCaptures {
     // NB: a context is a native Swift object: its first word is its metadata. A closure whose one capture is a
     // native object may use that object as its context, whose metadata is a class's, of another kind.
     let metadata = context.load(as: UnsafeRawPointer.self)
+    // NB: a class's metadata starts with kind 0 where there is no Objective-C runtime, and with the address of its
+    // metaclass where there is; the kinds of the runtime's other heap objects (boxes, errors, tasks) lie between.
+    let kind = metadata.load(as: UInt.self)
+    if kind == 0 || kind > lastNonTypeKind {
+      return .object(Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())
+    }
     switch layout(ofContextWith: metadata) {
     case .onlyWeakOrUnowned:
       return .onlyWeakOrUnowned
@@ -151,6 +179,10 @@ package enum ClosureCaptures {
   /// Beyond this, an offset to the first capture is no context header's.
   private static let maximumFirstCaptureOffset = 64
 
+  /// The last kind of the metadata that is no type's (`MetadataKind.def`): a heap object's metadata of a greater
+  /// kind word is a class's, whose first word is its metaclass.
+  private static let lastNonTypeKind: UInt = 0x7FF
+
   /// `MetadataKind::HeapLocalVariable`: zero, marked as a kind that is not a type.
   private static let heapLocalVariableKind: UInt = 0x400
   /// Where `HeapLocalVariableMetadata` keeps its capture descriptor: after the kind and the 32-bit offset to the
@@ -162,7 +194,10 @@ package enum ClosureCaptures {
   /// Whether reads of Wired's own closures give what their capture lists say, checked once: if not, every closure may
   /// keep an object alive, for the rest of the run.
   static let isSound: Bool = {
-    final class Probe: Sendable {}
+    final class Probe: Sendable {
+      func handler() -> @Sendable () -> Void { { self.touch() } }
+      func touch() {}
+    }
     let probe = Probe()
     let none: @Sendable () -> Void = {}
     let weak: @Sendable () -> Void = { [weak probe] in _ = probe }
@@ -170,7 +205,9 @@ package enum ClosureCaptures {
     let strong: @Sendable () -> Void = { _ = probe }
     let number = Int.random(in: 1...9)
     let weakAndAValue: @Sendable () -> Int = { [weak probe] in probe == nil ? number : 0 }
+    let handler: @Sendable () -> Void = probe.handler()
     return read(none) == .nothing && read(weak) == .onlyWeakOrUnowned && read(unowned) == .onlyWeakOrUnowned
-      && read(strong) == .mayKeep && read(weakAndAValue) == .mayKeep
+      && read(strong) != .nothing && read(strong) != .onlyWeakOrUnowned && read(weakAndAValue) == .mayKeep
+      && [.object(probe), .mayKeep].contains(read(handler))
   }()
 }

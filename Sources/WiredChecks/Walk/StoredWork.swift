@@ -33,7 +33,12 @@ package struct StoredWork {
     let type = type(of: value)
     switch TypeKind.of(type) {
     case .function:
-      return ClosureCaptures.mayKeepObjectsAlive(value) ? .closure : nil
+      switch ClosureCaptures.kept(by: value) {
+      case .nothing: return nil
+      // NB: a test double's handler (`ClosureSpy.handler()`) keeps the double, which is Wired's, not the app's.
+      case .object(let object): return ModuleName.wired.contains(ModuleName.of(Swift.type(of: object))) ? nil : .closure
+      case .anything: return .closure
+      }
     case .struct:
       return structKinds.value(for: type) {
         if TypeKind.isSameGenericType(type, as: Task<Void, Never>.self) { return .task }

@@ -2,12 +2,14 @@ import Testing
 
 @testable import WiredReading
 
-/// The read of a closure's context: each kind of capture reads as what its capture list says, and whatever the reader
-/// cannot prove weak (a strong capture, a value, a method reference, a C function) may keep an object alive. A wrong
-/// offset or kind reads another field or another object, and a weak-only closure reads as `.mayKeep`.
+/// The read of a closure's context: each kind of capture reads as what its capture list says, a closure whose context
+/// is one object names that object, and whatever the reader cannot prove (a strong capture of a value, a mutable
+/// capture's box, a C function) may keep anything. A wrong offset or kind reads another field or another object, and
+/// a weak-only closure reads as keeping something.
 @Suite struct ClosureCapturesTests {
   private final class Model: Sendable {
     func refresh() {}
+    func handler() -> @Sendable () -> Void { { self.refresh() } }
   }
 
   @Test func theSelfCheckPassesOnThisRuntime() {
@@ -17,7 +19,7 @@ import Testing
   @Test func aClosureOfNoCapturesKeepsNothing() {
     let closure: () -> Void = {}
     #expect(ClosureCaptures.read(closure) == .nothing)
-    #expect(!ClosureCaptures.mayKeepObjectsAlive(closure))
+    #expect(isNothing(ClosureCaptures.kept(by: closure)))
   }
 
   @Test func weakAndUnownedCapturesKeepNothing() {
@@ -32,25 +34,46 @@ import Testing
     let asyncWeak: @Sendable () async -> Void = { [weak model] in model?.refresh() }
     for closure in [weak, unowned, both, asyncWeak] as [Any] {
       #expect(ClosureCaptures.read(closure) == .onlyWeakOrUnowned)
-      #expect(!ClosureCaptures.mayKeepObjectsAlive(closure))
+      #expect(isNothing(ClosureCaptures.kept(by: closure)))
     }
     withExtendedLifetime((model, other)) {}
   }
 
-  @Test func aStrongCaptureAValueAMethodReferenceAndACFunctionMayKeep() {
+  @Test func aHandlerOfOneObjectNamesThatObject() {
+    let model = Model()
+    let handler = model.handler()
+    let expected: AnyObject = model
+    let read = ClosureCaptures.read(handler)
+    #expect(read == ClosureCaptures.Reading.object(expected))
+    guard case .object(let kept) = ClosureCaptures.kept(by: handler) else {
+      Issue.record("expected the handler to keep its model")
+      return
+    }
+    #expect(ObjectIdentifier(kept) == ObjectIdentifier(model))
+  }
+
+  @Test func aValueAMutableCaptureAndACFunctionMayKeepAnything() {
     let model = Model()
     let label = "refresh \(Int.random(in: 0...9))"
-    let strong: () -> Void = { model.refresh() }
-    let twoObjects: () -> Void = { [weak model] in _ = (model, label) }
+    let twoThings: () -> Void = { [weak model] in _ = (model, label) }
     var boxed = Model()
     let mutableCapture: () -> Void = { boxed.refresh() }
     boxed = Model()
-    let method: () -> Void = model.refresh
     let cFunction: @convention(c) () -> Void = {}
-    for closure in [strong, twoObjects, mutableCapture, method, cFunction] as [Any] {
+    for closure in [twoThings, mutableCapture, cFunction] as [Any] {
       #expect(ClosureCaptures.read(closure) == .mayKeep)
-      #expect(ClosureCaptures.mayKeepObjectsAlive(closure))
+      #expect(isAnything(ClosureCaptures.kept(by: closure)))
     }
     #expect(ClosureCaptures.read(model) == .mayKeep)
+    let strong: () -> Void = { model.refresh() }
+    #expect(!isNothing(ClosureCaptures.kept(by: strong)))
+  }
+
+  private func isNothing(_ kept: ClosureCaptures.Kept) -> Bool {
+    if case .nothing = kept { true } else { false }
+  }
+
+  private func isAnything(_ kept: ClosureCaptures.Kept) -> Bool {
+    if case .anything = kept { true } else { false }
   }
 }

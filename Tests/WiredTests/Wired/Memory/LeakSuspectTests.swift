@@ -40,6 +40,28 @@ final class ClockScreen: @unchecked Sendable {
   }
 }
 
+/// A catalog client that is a struct of closures, as a test hands it closure spies' handlers.
+struct CatalogClient: Sendable {
+  var fetchProducts: @Sendable (String) -> [String]
+  var cachedCount: @Sendable () -> Int
+}
+
+/// A cart that keeps its client and a refresh task that captures it strongly.
+final class RefreshingCart: @unchecked Sendable {
+  let catalog: CatalogClient
+  var refresh: Task<Void, Never>?
+
+  init(catalog: CatalogClient) {
+    self.catalog = catalog
+    refresh = Task {
+      while !Task.isCancelled {
+        _ = self.catalog.cachedCount()
+        try? await Task.sleep(nanoseconds: 10_000_000)
+      }
+    }
+  }
+}
+
 /// What a leak check names when something outside the stored graph keeps an object: the stored work that may capture
 /// it, work in flight first, and no closure whose capture list provably keeps nothing alive.
 @Suite struct LeakSuspectTests {
@@ -84,6 +106,23 @@ final class ClockScreen: @unchecked Sendable {
     #expect(failures.count == 1)
     #expect(failures.first?.message.contains("work in flight first: autoRefresh (a Task).") == true)
     #expect(failures.first?.message.contains("onSelect") == false)
+  }
+
+  @Test func aClosureSpysHandlerIsNoSuspect() {
+    let fetchProducts = ClosureSpy<String, [String]>("fetchProducts", returning: [])
+    let cachedCount = ClosureSpy<Void, Int>("cachedCount", returning: 0)
+    var built: [RefreshingCart] = []
+    let failures = captureFailures {
+      assertNoLeaks {
+        let cart = RefreshingCart(
+          catalog: CatalogClient(fetchProducts: fetchProducts.handler(), cachedCount: cachedCount.handler()))
+        built.append(cart)
+        return cart
+      }
+    }
+    for cart in built { cart.refresh?.cancel() }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("work in flight first: refresh (a Task).") == true)
   }
 
   @Test func tasksComeFirstThenTimersThenClosures() {
