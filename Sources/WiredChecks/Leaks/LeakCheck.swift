@@ -430,6 +430,12 @@ extension LeakCheck {
         "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
           + "a task still running, or a closure that captures one (a singleton's handler, a timer, a notification "
           + "observer); look for self captured strongly.\(suspects)")
+      if !survivors.contains(0) {
+        hints.append(
+          "\(graph.nodes[0].typeName), the root, was released, but not all it held: what keeps the rest is outside "
+            + "the graph as it was read, a registry it was handed to, or an object the root built and let go (a scene "
+            + "its start() made) that lives on in a cycle of its own: check that object with assertNoRetainCycles.")
+      }
       if waited == nil {
         hints.append(
           "If work still in flight holds them (a task, a queue), make the test async and write "

@@ -62,6 +62,27 @@ final class RefreshingCart: @unchecked Sendable {
   }
 }
 
+/// A payment gateway that a checkout scene keeps.
+final class PaymentGateway {}
+
+/// A checkout scene that keeps itself, and the gateway it was given.
+final class CheckoutScene {
+  let gateway: PaymentGateway
+  var me: CheckoutScene?
+
+  init(gateway: PaymentGateway) {
+    self.gateway = gateway
+    me = self
+  }
+}
+
+/// A coordinator that builds a checkout scene and lets go of it: the scene's own cycle keeps the gateway.
+final class ShopCoordinator {
+  let gateway = PaymentGateway()
+
+  func checkout() { _ = CheckoutScene(gateway: gateway) }
+}
+
 /// What a leak check names when something outside the stored graph keeps an object: the stored work that may capture
 /// it, work in flight first, and no closure whose capture list provably keeps nothing alive.
 @Suite struct LeakSuspectTests {
@@ -123,6 +144,24 @@ final class RefreshingCart: @unchecked Sendable {
     for cart in built { cart.refresh?.cancel() }
     #expect(failures.count == 1)
     #expect(failures.first?.message.contains("work in flight first: refresh (a Task).") == true)
+  }
+
+  @Test func aRootReleasedWhileWhatItHeldIsKeptPointsAtWhatItBuiltAndLetGo() {
+    let failures = captureFailures {
+      assertNoLeaks {
+        let coordinator = ShopCoordinator()
+        coordinator.checkout()
+        return coordinator
+      }
+    }
+    #expect(failures.count == 1)
+    let message = failures.first?.message ?? ""
+    #expect(message.contains("    gateway: PaymentGateway, kept from outside the stored graph"))
+    #expect(
+      message.contains(
+        "ShopCoordinator, the root, was released, but not all it held: what keeps the rest is outside the graph as it "
+          + "was read, a registry it was handed to, or an object the root built and let go (a scene its start() made) "
+          + "that lives on in a cycle of its own: check that object with assertNoRetainCycles."))
   }
 
   @Test func tasksComeFirstThenTimersThenClosures() {
