@@ -32,10 +32,14 @@ enum SourceExpression {
     let index = Int(site.line) - 1
     guard lines.indices.contains(index) else { return nil }
     let text = lines[index...].prefix(20).joined(separator: "\n")
-    // NB: the column is that of the call's parenthesis or of its name, depending on how it is written.
+    // NB: the column is that of the call's parenthesis or of its name, depending on how it is written, or, inside a
+    // macro's argument (`#require(await assertEventually(…))`), that of the macro: the call comes after it.
     let column = text.index(text.startIndex, offsetBy: min(Int(site.column) + function.count, text.count))
-    guard let name = text[..<column].range(of: function, options: .backwards) else { return nil }
-    return text[name.upperBound...]
+    if let name = text[..<column].range(of: function, options: .backwards) { return text[name.upperBound...] }
+    let start = text.index(text.startIndex, offsetBy: min(max(Int(site.column) - 1, 0), text.count))
+    let rest = text[start...].prefix(while: { $0 != "\n" })
+    guard let call = rest.range(of: function + "(") else { return nil }
+    return text[rest.index(before: call.upperBound)...]
   }
 
   /// The text up to the first of `terminators` outside brackets and string literals, trimmed and on one line. With

@@ -130,6 +130,19 @@ final class PlainBox: @unchecked Sendable {
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aWaitInsideRequireIsNamedByItsSource() async {
+    let model = LoadingModel()
+    let failures = await captureFailures {
+      await withKnownIssue("#require records its own issue when the wait fails") {
+        _ = try #require(await assertEventually(model.state, equals: .loaded(["ann"]), timeout: 0.02))
+      }
+    }
+    #expect(
+      failures.first.map { String($0.message.prefix { $0 != "\n" }) }
+        == "Expected model.state to become LoadingModel.State.loaded([\"ann\"]) within 0.02 s")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aConditionOfSeveralStatementsIsNamedWithoutItsSource() async {
     let model = LoadingModel()
     let failures = await captureFailures {
