@@ -54,12 +54,15 @@ final class Declaration {
     set.contains(function)
   }
 
-  /// The one case whose raw value has `function`'s base name but other labels (`case track = "track(event:)"` for a
-  /// call to `track(_:)`): its raw value is wrong, not missing. `nil` when no case or several have that base name.
+  /// The one case whose raw value misspells `function`: it has `function`'s base name with other labels (`case track
+  /// = "track(event:)"` for a call to `track(_:)`), or the case is named as the function and its raw value is not
+  /// (`case fetchAll = "fetchAl()"` for `fetchAll()`). Its raw value is wrong, not missing. `nil` when no case or
+  /// several match.
   func misspelledCase(for function: String) -> (name: String, rawValue: String)? {
     guard let names else { return nil }
     let base = FunctionName.base(of: function)
-    let matching = names.indices.filter { FunctionName.base(of: names[$0]) == base }
+    var matching = names.indices.filter { FunctionName.base(of: names[$0]) == base }
+    if matching.isEmpty { matching = caseNames.indices.filter { caseNames[$0] == base } }
     guard matching.count == 1, let index = matching.first else { return nil }
     return (caseNames[index], names[index])
   }

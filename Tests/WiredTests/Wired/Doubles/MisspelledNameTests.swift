@@ -182,6 +182,37 @@ import WiredTestSupport
     }
   }
 
+  /// A mock whose case is named as its method, with a raw value a letter short.
+  final class ShortRawValueMock: Mock, DeclaresMethods, @unchecked Sendable {
+    enum Method: String, CaseIterable {
+      case fetchAll = "fetchAl()"
+    }
+
+    func fetchAll() -> [String] { stubbedValue(default: []) }
+  }
+
+  @Test func aRawValueThatMisspellsTheCasesOwnNameIsNamedAsWrongOnce() {
+    let sync = ShortRawValueMock()
+    sync.stub(.fetchAll, returning: ["a"])
+    var fetched: [String] = []
+    let failures = captureFailures {
+      fetched = sync.fetchAll()
+      assertCalled(sync, .fetchAll)
+    }
+    #expect(fetched == ["a"])
+    #expect(
+      failures.map(\.message) == [
+        """
+        ShortRawValueMock recorded a call to fetchAll(), which ShortRawValueMock.Method does not declare
+
+          Declared: fetchAl()
+
+        Correct the raw value of `case fetchAll = "fetchAl()"` to `"fetchAll()"`, as `#function` spells the method. \
+        Until then the call counts as .fetchAll, so that this is the one failure it causes.
+        """
+      ])
+  }
+
   @Test func aMocksWrongRawValueFailsOnceAndItsStubStillAnswers() throws {
     let gateway = MislabelledPaymentMock()
     gateway.stub(.charge, returning: "r1")
