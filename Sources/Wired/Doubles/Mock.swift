@@ -224,6 +224,8 @@ open class Mock: Spy, @unchecked Sendable {
       let description = reportUnstubbed(function, arguments, calledAt: site, near: misspelledStub(for: function))
       throw UnstubbedCallError(description: description)
     case .failure(let mismatch as MismatchedStub):
+      // NB: reported at the stub's line; a call that returns nothing needs no value, so the app goes on unharmed.
+      if let nothing = () as? T { return nothing }
       throw UnstubbedCallError(description: mismatch.description)
     case .failure(let error):
       throw error
@@ -263,8 +265,9 @@ open class Mock: Spy, @unchecked Sendable {
       if let misspelled = misspelledStub(for: function) {
         reportUnstubbed(function, arguments, calledAt: site, near: misspelled)
       }
-    case .failure(let mismatch as MismatchedStub):
-      throw UnstubbedCallError(description: mismatch.description)
+    case .failure(is MismatchedStub):
+      // NB: reported at the stub's line; a call that returns nothing needs no value, so the app goes on unharmed.
+      return
     case .failure(let error):
       throw error
     }
@@ -300,11 +303,14 @@ open class Mock: Spy, @unchecked Sendable {
       do { stubbed = try handler(ArgumentList.flattened(arguments)) } catch { return .failure(error) }
     }
     if let value = stubbed as? T { return .success(value) }
+    let returnsNothing = T.self == Void.self
+    let returns = returnsNothing ? "returns nothing" : "returns \(TypeName.of(T.self))"
     var message = FailureMessage(
-      headline:
-        "\(subject(function)) is stubbed with \(ValueDescription.withType(stubbed)), but it returns \(TypeName.of(T.self))"
-    )
-    message.hint = "Stub it with a value of type \(TypeName.of(T.self))."
+      headline: "\(subject(function)) is stubbed with \(ValueDescription.withType(stubbed)), but it \(returns)")
+    message.hint =
+      returnsNothing
+      ? "Leave it unstubbed, or make it throw: stub(\(spelledForTests(function)), throwing: …)."
+      : "Stub it with a value of type \(TypeName.of(T.self))."
     message.report(userMessage: { "" }, at: site)
     return .failure(MismatchedStub(description: message.rendered(userMessage: "")))
   }

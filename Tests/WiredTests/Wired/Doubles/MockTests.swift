@@ -114,6 +114,24 @@ import WiredTestSupport
       ])
   }
 
+  @Test func aValueStubbedForAThrowingCallThatReturnsNothingFailsAtTheStubAndThrowsNothing() async {
+    let storage = StorageMock()
+    let line = #line + 1
+    storage.stub("save(_:key:)", returning: true)
+    let failures = await captureFailures {
+      await #expect(throws: Never.self) { try await storage.save(Data(), key: "draft") }
+    }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(
+      failures.map(\.message) == [
+        """
+        StorageMock.save(_:key:) is stubbed with true (Bool), but it returns nothing
+
+        Leave it unstubbed, or make it throw: stub("save(_:key:)", throwing: …).
+        """
+      ])
+  }
+
   @Test func anErrorStubbedForANonThrowingStrictCallFails() {
     let storage = StorageMock()
     let line = #line + 1
