@@ -42,6 +42,17 @@ package struct ReferenceReach: OptionSet, Sendable {
     }
   }
 
+  /// What the stored fields of `type` can hold: for an object whose state a walk does not read (an actor a synchronous
+  /// check does not enter), whether that state could hide anything the walk looks for. A type the runtime does not
+  /// describe, or whose field's type is known only by name, may hold anything.
+  package static func ofFields(_ type: Any.Type) -> ReferenceReach {
+    if FieldDescriptor.isMissing(for: type) { return .anything }
+    return FieldLayout.of(type).fields.reduce(into: []) { reach, field in
+      let isHidden = field.hiddenTypeName != nil || field.unreadableReason != nil
+      reach.formUnion(isHidden ? .anything : of(field.declaredType))
+    }
+  }
+
   // NB: a type's reach is cached once decided under assumptions that held.
   private static let cache = Cache()
 

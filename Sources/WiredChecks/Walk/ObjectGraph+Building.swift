@@ -113,8 +113,11 @@ extension ObjectGraph {
         owner: owner, label: item.label, declaredType: item.declaredType,
         reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: nodes[target].isJudged)
       if unread.isJudged {
-        // NB: the app's own executor is not read either; that it was not is said, never passed over.
-        unreadable.append(unread)
+        // NB: the app's own executor is not read either; that it was not is said, never passed over, unless its
+        // fields can hold nothing the walk looks for (an actor that caches values), where nothing is missed.
+        if live != .actor || !ReferenceReach.ofFields(type(of: object)).isDisjoint(with: interest) {
+          unreadable.append(unread)
+        }
       } else if live == .actor, enters(type(of: object)), appObjectReach.canHoldAppObjects(type(of: object)) {
         // NB: a library's actor may keep the app's objects (a server its route handlers); the awaited form reads it.
         notRead.append(unread)

@@ -235,3 +235,37 @@ private final class LockedObjects: @unchecked Sendable {
 private func synchronously<Result>(_ body: () -> Result) -> Result {
   body()
 }
+
+/// A cache of values, an actor of the app's: its state can hold no reference, so a synchronous check that does not
+/// enter it misses nothing, unless it counts every optional.
+private actor NoteCache {
+  var notes: [String: String] = [:]
+  var lastOpened: String?
+  var hits = 0
+}
+
+/// A cache of the app's objects: a synchronous check that does not enter it may miss what it holds.
+private actor EditorCache {
+  var editors: [AuditLog] = []
+}
+
+private final class CachedEditor: @unchecked Sendable {
+  let cache = NoteCache()
+  let editors = EditorCache()
+  var logger: AuditLog? = AuditLog()
+}
+
+/// An actor of the app's is named unread by a synchronous check only where its state can hold what the check looks
+/// for: a cache of values cannot, a cache of objects can.
+@Suite struct AppActorOfValuesTests {
+  @Test func anActorOfValuesIsNoUnreadPlaceAndAnActorOfObjectsIs() {
+    let report = checkInjections(CachedEditor())
+    #expect(report.unreadable.map(\.path) == ["editors"])
+    #expect(checkRetainCycles(CachedEditor()).unreadable.map(\.path) == ["editors"])
+  }
+
+  @Test func countingEveryOptionalReadsAnActorOfValuesAsMaybeHidingOne() {
+    let report = checkInjections(CachedEditor(), counting: .all)
+    #expect(report.unreadable.map(\.path) == ["cache", "editors"])
+  }
+}
