@@ -98,14 +98,17 @@ extension LeakCheck {
     excuseWhatTheTestCaseHolds()
     let outcome = await Self.awaitRelease(of: [self], timeout: 1, isolation: isolation)
     guard outcome.ending != .held else { return }
-    reportSurvivors(message, at: site)
+    await reportSurvivors(message, at: site)
   }
 
   /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them, once the
-  /// wait for work in flight is over: with the graph as it is then, which the test may have added to.
-  func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+  /// wait for work in flight is over: with the graph as it is then, which the test may have added to, its actors read
+  /// on their executors (the graph read when tracking began could not enter them).
+  func reportSurvivors(
+    _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
+  ) async {
     guard !survivors.isEmpty else { return }
-    readAgainIfTheRootSurvived()
+    await readAgainIfTheRootSurvived()
     failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
       userMessage: message, at: site)
   }

@@ -29,6 +29,6 @@ final class LeakTracker: @unchecked Sendable {
     for entry in entries { entry.check.heldByCaller = Set(held) }
     let outcome = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
     guard outcome.ending != .held else { return }
-    for entry in entries { entry.check.reportSurvivors(entry.message, at: entry.site) }
+    for entry in entries { await entry.check.reportSurvivors(entry.message, at: entry.site) }
   }
 }

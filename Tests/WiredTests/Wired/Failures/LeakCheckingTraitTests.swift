@@ -26,6 +26,20 @@ import WiredTestSupport
     held.release(after: 0.02)
   }
 
+  @Test func anActorOfTheAppsThatKeepsTheTrackedModelIsReadWhenTheTestEnds() async {
+    let model = CachedEditorModel()
+    await model.cache.open(model)
+    let tracker = LeakTracker()
+    LeakTracker.$current.withValue(tracker) { trackForMemoryLeaks(model) }
+    let failures = await captureFailures { await tracker.checkReleased(timeout: 0.01) }
+    await model.cache.closeAll()
+    #expect(failures.count == 1)
+    let message = failures.first?.message ?? ""
+    #expect(message.contains("Cycle 1, at the root:"))
+    #expect(message.contains("EditorCacheActor.openEditors"))
+    #expect(!message.contains("not read"))
+  }
+
   @Test func aTrackedObjectStillAliveWhenTheTestEndsIsReportedAtTheTrackingLine() async {
     let leaky = LeakyCreator.make()
     defer { (try? wired(leaky, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil }
@@ -112,4 +126,17 @@ final class HeldForAMoment: @unchecked Sendable {
     }
     .start()
   }
+}
+
+/// An editor's cache, an actor of the app's that keeps the editors open.
+actor EditorCacheActor {
+  var openEditors: [CachedEditorModel] = []
+
+  func open(_ editor: CachedEditorModel) { openEditors.append(editor) }
+  func closeAll() { openEditors = [] }
+}
+
+/// An editor that keeps the cache that keeps it: a cycle through an actor.
+final class CachedEditorModel: Sendable {
+  let cache = EditorCacheActor()
 }
