@@ -82,6 +82,12 @@ package enum RetainCycleMessage {
   /// of the app's objects, and that the fix is the app's call that handed it over.
   private static func breakIt(_ cycle: RetainCycle) -> String {
     let closing = cycle.closingReference
+    if closing.isChangeable, let bracket = closing.path.firstIndex(of: "[") {
+      // NB: an element of a collection cannot be declared weak; the collection can let go of it.
+      let collection = "\(closing.ownerType).\(closing.path[..<bracket])"
+      return "Break it: remove \(closing.targetType) from \(collection) when it is done, or keep its elements in a "
+        + "box that holds them weakly"
+    }
     if closing.isChangeable { return "Break it: make \(closing.ownerType).\(closing.path) weak" }
     if let module = closing.libraryValueModule, closing.isAppCode {
       // NB: the app's object holds it through a library's value, inside which nothing is the app's to weaken; the

@@ -134,7 +134,7 @@ import WiredTestSupport
         Cycle 2, at the root:
           Node.children[1]: [Node] → Node
           Node.byName["root"]: [String: Node] → Node
-          Break it: make Node.byName["root"] weak
+          Break it: remove Node from Node.byName when it is done, or keep its elements in a box that holds them weakly
 
         unowned(unsafe), which keeps nothing alive and is never checked:
           children[1].unsafeNext: Node? unowned(unsafe)
