@@ -96,6 +96,8 @@ extension LeakCheck {
     _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
   ) async {
     excuseWhatTheTestCaseHolds()
+    // NB: read first what the test added, so that a cycle it closed after tracking ends the wait at once.
+    await readAgainIfTheRootSurvived()
     let outcome = await Self.awaitRelease(of: [self], timeout: 1, isolation: isolation)
     guard outcome.ending != .held else { return }
     await reportSurvivors(message, at: site)

@@ -58,6 +58,8 @@ package final class LeakCheck: @unchecked Sendable {
   private let sharedReferences: [WeakReference]
   /// The owned nodes that were not in the graph when it was first read: what the app added to it afterwards.
   private var added: Set<Int> = []
+  /// The objects of the graph as first read, once the graph is read again: what is added is added since then.
+  private var objectsWhenTracked: Set<ObjectIdentifier>?
 
   /// How owned objects were told apart from shared ones.
   package enum SharingRule {
@@ -157,7 +159,8 @@ package final class LeakCheck: @unchecked Sendable {
   /// Judges `graph`, the root's graph read again, in place of the graph first read.
   private func readAgain(_ graph: ObjectGraph) {
     var graph = graph
-    let before = Set(tracked.compactMap { $0.reference.object.map(ObjectIdentifier.init) })
+    let before = objectsWhenTracked ?? Set(tracked.compactMap { $0.reference.object.map(ObjectIdentifier.init) })
+    objectsWhenTracked = before
     let sharedNow = Set(sharedReferences.compactMap { $0.object.map(ObjectIdentifier.init) })
     // NB: what was shared stays shared, by the same rule; an object added since is owned, as a build's own are.
     let (owned, sharedNodes) = Self.ownership(in: graph) { [rule = shared.rule, scope] node in

@@ -40,6 +40,19 @@ import WiredTestSupport
     #expect(!message.contains("not read"))
   }
 
+  @Test func aCycleClosedAfterTrackingEndsTheWaitAtOnce() async {
+    let model = SelfKeeping()
+    model.me = nil
+    let tracker = LeakTracker()
+    LeakTracker.$current.withValue(tracker) { trackForMemoryLeaks(model) }
+    model.me = model
+    let started = ContinuousClock.now
+    let failures = await captureFailures { await tracker.checkReleased(timeout: 60) }
+    model.me = nil
+    #expect(started.duration(to: .now) < .seconds(30), "a wait would last the whole minute")
+    #expect(failures.first?.message.contains("(the root) SelfKeeping, in cycle 1") == true)
+  }
+
   @Test func aTrackedObjectStillAliveWhenTheTestEndsIsReportedAtTheTrackingLine() async {
     let leaky = LeakyCreator.make()
     defer { (try? wired(leaky, path: "interactor.presenter", as: LeakyPresenter.self))?.view = nil }
