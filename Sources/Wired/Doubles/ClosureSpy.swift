@@ -74,16 +74,33 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
 
   /// Returns `output` from now on.
   ///
-  /// - Parameter output: What each call returns.
-  public func stub(returning output: Output) {
-    stub(name, returning: output)
+  /// - Parameters:
+  ///   - output: What each call returns.
+  ///   - fileID: The file ID of the caller, where a misuse of the stub is reported.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    returning output: Output,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    stub(name, returning: output, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Throws `error` from the throwing forms from now on.
+  /// Throws `error` from the throwing forms from now on; a call through ``handler()``, which cannot throw, fails at
+  /// this line.
   ///
-  /// - Parameter error: The error to throw.
-  public func stub(throwing error: any Error) {
-    stub(name, throwing: error)
+  /// - Parameters:
+  ///   - error: The error to throw.
+  ///   - fileID: The file ID of the caller, where a call that cannot throw it is reported.
+  ///   - filePath: The file path of the caller.
+  ///   - line: The line of the caller.
+  ///   - column: The column of the caller.
+  public func stub(
+    throwing error: any Error,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    stub(name, throwing: error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Waits until the closure has been called `times` times; see ``Spy/waitForCall(to:times:timeout:message:isolation:fileID:filePath:line:column:)``.

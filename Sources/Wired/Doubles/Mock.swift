@@ -29,6 +29,8 @@ import WiredReading
 open class Mock: Spy, @unchecked Sendable {
   // NB: read and written only while `CallLedger`'s lock is held; the last stub for a function wins.
   private var stubs: [(function: String, stub: Stub, site: SourceSite)] = []
+  // NB: read and written only while the ledger's lock is held.
+  private var reportedUnstubbed: Set<String> = []
 
   /// Answers calls to `function` with `value`.
   ///
@@ -377,6 +379,11 @@ open class Mock: Spy, @unchecked Sendable {
     near misspelled: (name: String, site: SourceSite)?
   ) -> String {
     let description = unstubbed(function, arguments, nearStub: misspelled?.name).rendered(userMessage: "")
+    // NB: a call the spy does not declare failed already, at its declaration check; and one function's unstubbed calls
+    // fail once, so that work that keeps calling (a polling task) adds no failure per call.
+    guard undeclared(function) == nil, CallLedger.locked({ reportedUnstubbed.insert(function).inserted }) else {
+      return description
+    }
     dispatchFailure(description, at: misspelled?.site ?? site)
     return description
   }

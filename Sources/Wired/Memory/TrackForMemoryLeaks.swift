@@ -50,8 +50,8 @@ public func trackForMemoryLeaks<Object: AnyObject>(
       headline:
         "Expected a test with the .checksLeaks trait to track \(TypeName.ofValue(untracked)), but none is running")
     failure.hint =
-      "Add the trait to the test or its suite, as in @Test(.checksLeaks) or @Suite(.checksLeaks), or check the "
-      + "object with assertNoLeaks { … }."
+      "Add the trait to the test or its suite, as in @Test(.checksLeaks) or @Suite(.checksLeaks); wrap the code in "
+      + "await withLeakTracking { … }; or check the object with assertNoLeaks { … }."
     failure.report(userMessage: message, at: site)
     return untracked
   }

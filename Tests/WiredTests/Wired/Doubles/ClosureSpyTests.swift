@@ -58,8 +58,11 @@ import Wired
 @Suite struct ClosureSpyMisuseTests {
   @Test func anErrorStubbedForTheNonThrowingFormsFailsAndReturnsTheDefault() {
     let lookup = ClosureSpy<String, Int>("lookup", returning: 1)
+    let line = #line + 1
     lookup.stub(throwing: GeocodeError.offline)
     let failures = captureFailures { #expect(lookup.handler()("a") == 1) }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(failures.map(\.filePath) == ["\(#filePath)"])
     #expect(
       failures.map(\.message) == [
         """

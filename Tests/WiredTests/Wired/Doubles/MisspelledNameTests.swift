@@ -213,6 +213,44 @@ import WiredTestSupport
       ])
   }
 
+  /// A mock that declares `find(_:)` while its requirement is `search(_:)`: the case is missing, not misspelled.
+  final class RenamedBookingMock: Mock, DeclaresMethods, @unchecked Sendable {
+    enum Method: String, CaseIterable {
+      case findOffers = "find(_:)"
+    }
+
+    static let searchLine = #line + 1
+    func search(_ query: String) throws -> [String] { try stubbedAnswer(with: query) }
+  }
+
+  @Test func aCallNoCaseDeclaresFailsOnceWithTheCaseToAddAndNoStringStubAdvice() {
+    let api = RenamedBookingMock()
+    let failures = captureFailures {
+      for _ in 0..<3 { _ = try? api.search("Lisbon") }
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        RenamedBookingMock recorded a call to search(_:), which RenamedBookingMock.Method does not declare
+
+          Declared: find(_:)
+
+        Add `case search = "search(_:)"` to RenamedBookingMock.Method, so that tests name it by its case; a name the \
+        list lacks is one a typo in a test could never be told from.
+        """
+      ])
+    #expect(failures.map(\.line) == [UInt(RenamedBookingMock.searchLine)])
+  }
+
+  @Test func aPollingCallerOfAnUnstubbedFunctionFailsOnce() {
+    let storage = StorageMock()
+    let failures = captureFailures {
+      for _ in 0..<50 { _ = storage.count() }
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("StorageMock.count() was called, but nothing is stubbed for it") == true)
+  }
+
   @Test func aMocksWrongRawValueFailsOnceAndItsStubStillAnswers() throws {
     let gateway = MislabelledPaymentMock()
     gateway.stub(.charge, returning: "r1")

@@ -91,7 +91,7 @@ import WiredTestSupport
       """
       Expected a test with the .checksLeaks trait to track SceneViewController, but none is running
 
-      Add the trait to the test or its suite, as in @Test(.checksLeaks) or @Suite(.checksLeaks), or check the object with assertNoLeaks { … }.
+      Add the trait to the test or its suite, as in @Test(.checksLeaks) or @Suite(.checksLeaks); wrap the code in await withLeakTracking { … }; or check the object with assertNoLeaks { … }.
       """,
       line: line,
       in: failures
