@@ -7,7 +7,8 @@ import WiredReading
 /// Hand one of its two closure forms to the code under test, for a closure of no, one, two or three arguments alike
 /// (for two or three, make `Input` a tuple): `handler()`, a `@Sendable` closure that Swift converts to a plain, an
 /// `async` or a `throws` one wherever one is expected, and `throwingHandler()`, which throws the error stubbed with
-/// ``stub(throwing:)``. Verify it without repeating its name: `assertCalled(callUser, with: ann)`.
+/// ``ClosureSpy/stub(throwing:fileID:filePath:line:column:)``. Verify it without repeating its name:
+/// `assertCalled(callUser, with: ann)`.
 ///
 /// ```swift
 /// let fetchUsers = ClosureSpy<Void, [User]>("fetchUsers", returning: [ann])
@@ -87,7 +88,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     stub(name, returning: output, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Throws `error` from the throwing forms from now on; a call through ``handler()``, which cannot throw, fails at
+  /// Throws `error` from the throwing forms from now on; a call through `handler()`, which cannot throw, fails at
   /// this line.
   ///
   /// - Parameters:
@@ -103,7 +104,8 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     stub(name, throwing: error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Waits until the closure has been called `times` times; see ``Spy/waitForCall(to:times:timeout:message:isolation:fileID:filePath:line:column:)``.
+  /// Waits until the closure has been called `times` times; see
+  /// ``Spy/waitForCall(to:times:timeout:message:isolation:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - times: How many calls to wait for, in all.
@@ -144,7 +146,8 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// - Returns: A closure that records each call.
   public func handler() -> @Sendable (Input) -> Output { { self.call($0) } }
 
-  /// The spy as a throwing closure of one argument, which throws the error stubbed with ``stub(throwing:)``.
+  /// The spy as a throwing closure of one argument, which throws the error stubbed with
+  /// ``ClosureSpy/stub(throwing:fileID:filePath:line:column:)``.
   ///
   /// - Returns: A closure that records each call.
   public func throwingHandler() -> @Sendable (Input) throws -> Output { { try self.callThrowing($0) } }
@@ -180,7 +183,8 @@ extension ClosureSpy where Input == Void {
   /// - Returns: A closure that records each call.
   public func handler() -> @Sendable () -> Output { { self.call(()) } }
 
-  /// The spy as a throwing closure without input, which throws the error stubbed with ``stub(throwing:)``.
+  /// The spy as a throwing closure without input, which throws the error stubbed with
+  /// ``ClosureSpy/stub(throwing:fileID:filePath:line:column:)``.
   ///
   /// - Returns: A closure that records each call.
   public func throwingHandler() -> @Sendable () throws -> Output { { try self.callThrowing(()) } }
@@ -202,7 +206,8 @@ extension ClosureSpy {
     { self.call(($0, $1)) }
   }
 
-  /// The spy as a throwing closure of two arguments, which throws the error stubbed with ``stub(throwing:)``.
+  /// The spy as a throwing closure of two arguments, which throws the error stubbed with
+  /// ``ClosureSpy/stub(throwing:fileID:filePath:line:column:)``.
   ///
   /// - Returns: A closure that records each call.
   public func throwingHandler<A, B>() -> @Sendable (A, B) throws -> Output where Input == (A, B) {
@@ -220,7 +225,8 @@ extension ClosureSpy {
     { self.call(($0, $1, $2)) }
   }
 
-  /// The spy as a throwing closure of three arguments, which throws the error stubbed with ``stub(throwing:)``.
+  /// The spy as a throwing closure of three arguments, which throws the error stubbed with
+  /// ``ClosureSpy/stub(throwing:fileID:filePath:line:column:)``.
   ///
   /// - Returns: A closure that records each call.
   public func throwingHandler<A, B, C>() -> @Sendable (A, B, C) throws -> Output where Input == (A, B, C) {
