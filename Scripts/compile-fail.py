@@ -52,15 +52,21 @@ def main() -> int:
         print(f"{MODULES} is missing: run `swift build` first", file=sys.stderr)
         return 1
     if "--self-test" in sys.argv:
-        fixture = next(iter(sorted(FIXTURES.glob("*.swift"))))
-        with tempfile.TemporaryDirectory() as folder:
-            wrong = pathlib.Path(folder) / fixture.name
-            wrong.write_text(fixture.read_text().replace("has no member 'trak'", "has no member 'track'", 1))
-            if not problems(wrong):
-                print(f"compile-fail.py accepted a wrong expectation in {fixture.name}: the check is broken",
-                      file=sys.stderr)
-                return 1
-        print("compile-fail.py refuses a wrong expectation")
+        # NB: each fixture with its first expectation changed, and with its first marked line's marker removed.
+        for fixture in sorted(FIXTURES.glob("*.swift")):
+            text = fixture.read_text()
+            marker = "// expected-error: "
+            wrong_text = text.replace(marker, marker + "not ", 1)
+            unmarked = re.sub(r"\s*//\s*expected-error:[^\n]*", "", text, count=1)
+            for name, changed in (("a wrong expectation", wrong_text), ("an unmarked error", unmarked)):
+                with tempfile.TemporaryDirectory() as folder:
+                    wrong = pathlib.Path(folder) / fixture.name
+                    wrong.write_text(changed)
+                    if changed == text or not problems(wrong):
+                        print(f"compile-fail.py accepted {name} in {fixture.name}: the check is broken",
+                              file=sys.stderr)
+                        return 1
+        print("compile-fail.py refuses a wrong expectation and an unmarked error in every fixture")
         return 0
     failures = []
     fixtures = sorted(FIXTURES.glob("*.swift"))

@@ -437,7 +437,8 @@ extension LeakCheck {
         hints.append(
           "\(graph.nodes[0].typeName), the root, was released, but not all it held: what keeps the rest is outside "
             + "the graph as it was read, a registry it was handed to, or an object the root built and let go (a scene "
-            + "its start() made) that lives on in a cycle of its own: check that object with assertNoRetainCycles.")
+            + "its start() made) that lives on in a cycle of its own, which may run through a closure that captures "
+            + "it: check that object with assertNoRetainCycles, and its closures for self captured strongly.")
       }
       if waited == nil {
         hints.append(

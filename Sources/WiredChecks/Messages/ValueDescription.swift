@@ -47,7 +47,6 @@ package enum ValueDescription {
   /// `text` without `Module.` before the names of `modules`' types, as paths name types: `AnalyticsEvent.login("x")`
   /// for `MyApp.AnalyticsEvent.login("x")`. Text in string literals stays as it is.
   static func unqualified(_ text: String, modules: Set<String>) -> String {
-    guard !modules.isEmpty else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var inString = false
@@ -58,6 +57,8 @@ package enum ValueDescription {
       if inString {
         if escaped {
           escaped = false
+          // NB: a debug description escapes an apostrophe, `today\'s`, which a string literal never needs.
+          if character == "'" { result.removeLast() }
         } else if character == "\\" {
           escaped = true
         } else if character == "\"" {

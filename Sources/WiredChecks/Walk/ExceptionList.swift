@@ -184,11 +184,16 @@ struct ExceptionList {
   }
 
   /// Whether an injection check's entry names a property that can never be nil: not optional, nor unreadable (what
-  /// a check cannot read is listed to accept it, whatever its type).
+  /// a check cannot read is listed to accept it, whatever its type: storage the runtime does not describe, an actor
+  /// or another live object a synchronous check does not enter).
   private func isNeverNil(_ property: StoredProperty) -> Bool {
     guard optionalsOnly else { return false }
-    return !property.isOptional && !(property.value is UnreadableValue) && !property.isUnreadableWrapper
-      && AnyContainer.object(in: property.value).map { UndescribedStorage.of(type(of: $0)) == nil } ?? true
+    guard !property.isOptional, !(property.value is UnreadableValue), !property.isUnreadableWrapper else {
+      return false
+    }
+    guard let object = AnyContainer.object(in: property.value) else { return true }
+    let type: Any.Type = type(of: object)
+    return UndescribedStorage.of(type) == nil && LiveObject.of(type, isLibrary: false) == nil
   }
 
   /// The entry with its misspelled segment replaced by the closest property name, when one is close.

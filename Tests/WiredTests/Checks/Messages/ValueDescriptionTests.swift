@@ -36,5 +36,6 @@ import Testing
         == #"Event.tap("WiredTests.Event \"quoted\" WiredTests.x", Foundation.URL)"#)
     #expect(ValueDescription.unqualified("MyWiredTests.Event", modules: ["WiredTests"]) == "MyWiredTests.Event")
     #expect(ValueDescription.of(URL(string: "https://x.example")!) == "https://x.example")
+    #expect(ValueDescription.of("today's \\' \"run\"") == #""today's \\' \"run\"""#)
   }
 }

@@ -264,6 +264,12 @@ private final class CachedEditor: @unchecked Sendable {
     #expect(checkRetainCycles(CachedEditor()).unreadable.map(\.path) == ["editors"])
   }
 
+  @Test func anActorTheCheckCannotReadIsListedInExceptAsItsMessageSays() {
+    let report = checkInjections(CachedEditor(), except: ["editors"])
+    #expect(report.passed)
+    #expect(report.stale.isEmpty)
+  }
+
   @Test func countingEveryOptionalReadsAnActorOfValuesAsMaybeHidingOne() {
     let report = checkInjections(CachedEditor(), counting: .all)
     #expect(report.unreadable.map(\.path) == ["cache", "editors"])

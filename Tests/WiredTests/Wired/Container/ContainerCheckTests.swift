@@ -190,7 +190,7 @@ private struct ResolutionError: Error, CustomStringConvertible {
               child: ModelChild, kept from outside the stored graph
 
         Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly.
-        RegisteringModel, the root, was released, but not all it held: what keeps the rest is outside the graph as it was read, a registry it was handed to, or an object the root built and let go (a scene its start() made) that lives on in a cycle of its own: check that object with assertNoRetainCycles.
+        RegisteringModel, the root, was released, but not all it held: what keeps the rest is outside the graph as it was read, a registry it was handed to, or an object the root built and let go (a scene its start() made) that lives on in a cycle of its own, which may run through a closure that captures it: check that object with assertNoRetainCycles, and its closures for self captured strongly.
         """)
   }
 

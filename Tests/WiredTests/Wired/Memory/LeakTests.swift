@@ -141,7 +141,7 @@ final class TickingModel {
         Shared, not checked: 1, the same instance in both builds (analytics: AppAnalytics)
 
       Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly.
-      RegisteringModel, the root, was released, but not all it held: what keeps the rest is outside the graph as it was read, a registry it was handed to, or an object the root built and let go (a scene its start() made) that lives on in a cycle of its own: check that object with assertNoRetainCycles.
+      RegisteringModel, the root, was released, but not all it held: what keeps the rest is outside the graph as it was read, a registry it was handed to, or an object the root built and let go (a scene its start() made) that lives on in a cycle of its own, which may run through a closure that captures it: check that object with assertNoRetainCycles, and its closures for self captured strongly.
       If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks once, since waiting would hold a thread that other tests need.
       """,
       line: line,
