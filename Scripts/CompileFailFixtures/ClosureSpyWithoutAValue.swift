@@ -4,7 +4,7 @@ import Wired
 
 struct Place {}
 
-let fetchPlaces = ClosureSpy<String, [Place]>("fetchPlaces")  // expected-error: 'init(_:)' is unavailable: a spy for a closure that returns a value needs one: ClosureSpy<Input, Output>("name", returning: …); to make throwingHandler() throw, stub(throwing:) after
+let fetchPlaces = ClosureSpy<String, [Place]>("fetchPlaces")  // expected-error: 'init(_:)' is unavailable: give it what it returns: ClosureSpy<Input, Output>("name", returning: …)
 
 // The spellings that compile: a closure that returns nothing, by name or not, and one that returns a value.
 let callUser = ClosureSpy<String, Void>("callUser")

@@ -158,11 +158,7 @@ extension ClosureSpy {
   /// ``init(_:returning:)``. For one that throws, give any value and stub the error: `stub(throwing:)`.
   ///
   /// - Parameter name: The name calls are recorded under.
-  @available(
-    *, unavailable,
-    message:
-      "a spy for a closure that returns a value needs one: ClosureSpy<Input, Output>(\"name\", returning: …); to make throwingHandler() throw, stub(throwing:) after"
-  )
+  @available(*, unavailable, message: "give it what it returns: ClosureSpy<Input, Output>(\"name\", returning: …)")
   public convenience init(_ name: String = "closure") {
     fatalError("unavailable")
   }
