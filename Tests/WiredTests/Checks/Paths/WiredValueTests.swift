@@ -2,7 +2,7 @@ import SampleApp
 import Testing
 import Wired
 
-@Suite struct WiredTests {
+@Suite struct WiredValueTests {
   @Test func returnsTheValueAtTheEndOfThePath() throws {
     let scene = SceneCreator.make()
     let presenter = try wired(scene, path: "interactor.presenter", as: ScenePresenter.self)

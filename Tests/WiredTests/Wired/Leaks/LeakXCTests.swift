@@ -7,7 +7,7 @@ import XCTest
 
 /// Retain-cycle and leak checks inside XCTest: failures land on the running test, at the caller's line, and the
 /// teardown form checks an object the test kept in a property.
-final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
+final class LeakXCTests: FailureRecordingTestCase, @unchecked Sendable {
   private var scene: SceneViewController?
   private var trackedLine = 0
 
@@ -127,18 +127,18 @@ final class MemoryXCTests: FailureRecordingTestCase, @unchecked Sendable {
 
   func testTrackingAPropertyClearsItFirst() {
     kept = SceneCreator.make()
-    trackForMemoryLeaks(clearing: \MemoryXCTests.kept)
+    trackForMemoryLeaks(clearing: \LeakXCTests.kept)
   }
 
   func testMisusesFailLoudly() {
     var line = #line + 1
-    var recorded = recordedFailures { trackForMemoryLeaks(\MemoryXCTests.kept) }
+    var recorded = recordedFailures { trackForMemoryLeaks(\LeakXCTests.kept) }
     XCTAssertEqual(recorded.map(\.line), [line])
     XCTAssertTrue(
       recorded.first?.description.hasPrefix("failed - Expected an object to track, but got the key path") == true)
     kept = nil
     line = #line + 1
-    recorded = recordedFailures { trackForMemoryLeaks(clearing: \MemoryXCTests.kept) }
+    recorded = recordedFailures { trackForMemoryLeaks(clearing: \LeakXCTests.kept) }
     XCTAssertEqual(recorded.map(\.line), [line])
     XCTAssertTrue(recorded.first?.description.contains("to hold an object to track, but it is nil") == true)
   }

@@ -8,7 +8,7 @@ import WiredTestSupport
 /// The one read of a live library object: its `let`s of an existential type, each at its offset, to find the
 /// executor it belongs to. Each owner puts the `let` at another offset (after a byte, after a generic field, in a
 /// subclass); a wrong offset reads another field, or garbage, and the owner is not found confined.
-@Suite struct ConfinementReadTests {
+@Suite struct LiveObjectTests {
   private protocol Loop: AnyObject {}
   private final class PlainObject: Loop {}
 
