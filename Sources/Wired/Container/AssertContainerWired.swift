@@ -51,7 +51,7 @@ public func assertContainerWired(
   column: UInt = #column
 ) -> Bool {
   let report = checkContainer(services, checking: checks, scope: scope)
-  return report.reportFailure(
+  return report.verdict.report(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -87,20 +87,7 @@ public func assertContainerWired(
     column: UInt = #column
   ) async -> Bool {
     let report = await checkContainer(services, checking: checks, scope: scope)
-    return report.reportFailure(
+    return report.verdict.report(
       userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif
-
-extension ContainerReport {
-  /// Reports the failure at `site`, or, when every service passed, a warning of what the checks did not read; whether
-  /// it passed.
-  fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
-    guard passed else {
-      failure.report(userMessage: message, at: site)
-      return false
-    }
-    notReadWarning?.reportWarning(userMessage: message, at: site)
-    return true
-  }
-}

@@ -206,3 +206,10 @@ extension ContainerReport: CustomStringConvertible {
     message ?? "passed"
   }
 }
+
+extension ContainerReport {
+  /// What the assertion reports: the failure, or, when every service passed, what the checks did not read.
+  package var verdict: CheckVerdict {
+    passed ? .passed(warning: notReadWarning) : .failed(failure)
+  }
+}

@@ -47,7 +47,7 @@ public func assertNoRetainCycles(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  RetainCycleSearch(root: root, except: except, scope: scope).reportFailure(
+  RetainCycleSearch(root: root, except: except, scope: scope).verdict.report(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -85,24 +85,7 @@ public func assertNoRetainCycles(
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await RetainCycleSearch.reading(root, except: except, scope: scope).reportFailure(
+    await RetainCycleSearch.reading(root, except: except, scope: scope).verdict.report(
       userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif
-
-extension RetainCycleSearch {
-  /// Reports the check's failure, with its diagram, at `site`; whether it passed.
-  fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
-    if report.passed {
-      NotReadMessage.warning(report.notRead, root: report.rootType, looksFor: "retain cycles")?
-        .reportWarning(userMessage: message, at: site)
-      return true
-    }
-    var failure = RetainCycleMessage.make(report)
-    if !report.cycles.isEmpty {
-      failure.attachments = diagram.attachments(named: "\(report.rootType)-retain-cycles")
-    }
-    failure.report(userMessage: message, at: site)
-    return false
-  }
-}

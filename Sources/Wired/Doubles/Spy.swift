@@ -322,7 +322,7 @@ extension Spy {
       }
       let arguments = ArgumentList.spread(call.arguments)
       guard arguments.indices.contains(position) else {
-        let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+        let count = Plural.count(arguments.count, "argument")
         return calledFailure("Expected \(which), but it had \(count)", query)
       }
       guard let typed = arguments[position] as? T else {

@@ -149,7 +149,7 @@ public func assertNoUnverifiedCalls(
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let unverified = spy.unverifiedCalls
   guard !unverified.isEmpty else { return true }
-  let count = unverified.count == 1 ? "1 was not" : "\(unverified.count) were not"
+  let count = Plural.count(unverified.count, "was not", plural: "were not")
   var failure = FailureMessage(headline: "Expected every call to \(spy.spyName) to be verified, but \(count)")
   failure.sections = [CallListing.section(unverified, title: "Unverified calls")]
   failure.hint = "Check each of them with assertCalled, or reset() the spy after the calls you do not care about."

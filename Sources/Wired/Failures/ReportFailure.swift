@@ -53,3 +53,17 @@ extension FailureMessage {
     dispatchFailure(rendered(userMessage: userMessage()), at: site, attachments: attachments, isWarning: true)
   }
 }
+
+extension CheckVerdict {
+  /// Reports the failure, or a passing check's warning, through the current reporter at `site`; whether it passed.
+  func report(userMessage: () -> String, at site: SourceSite) -> Bool {
+    switch self {
+    case .passed(let warning):
+      warning?.reportWarning(userMessage: userMessage, at: site)
+      return true
+    case .failed(let failure):
+      failure.report(userMessage: userMessage, at: site)
+      return false
+    }
+  }
+}

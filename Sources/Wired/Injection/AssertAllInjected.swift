@@ -55,8 +55,7 @@ public func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  let check = InjectionSearch(of: object, except: except, depth: depth, counting: counting, scope: scope)
-  return check.reportFailure(
+  InjectionSearch(of: object, except: except, depth: depth, counting: counting, scope: scope).verdict.report(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -101,31 +100,7 @@ public func assertAllInjected(
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    let check = await InjectionSearch.reading(object, except: except, depth: depth, counting: counting, scope: scope)
-    return check.reportFailure(
-      userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await InjectionSearch.reading(object, except: except, depth: depth, counting: counting, scope: scope).verdict
+      .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif
-
-extension InjectionSearch {
-  /// Reports the check's failure, with its diagram, at `site`; whether it passed.
-  fileprivate func reportFailure(userMessage message: () -> String, at site: SourceSite) -> Bool {
-    if report.passed {
-      NotReadMessage.warning(report.notRead, root: report.rootType, looksFor: "missing dependencies")?
-        .reportWarning(userMessage: message, at: site)
-      return true
-    }
-    var failure = InjectionMessage.make(report)
-    if report.isRecursive, !report.missing.isEmpty {
-      // NB: drawn from the walk the message came from, so the picture marks exactly the holes the message lists;
-      // a diagram draws a few hundred objects at most, so only the first holes, nearest the root, are marked.
-      let drawn = listed.prefix(DiagramMarks.maximumNodes)
-      var marks = DiagramMarks()
-      marks.missing = Set(drawn)
-      marks.nodes = graph.withPathsFromRoot(drawn.map { graph.nilOptionals[$0].owner })
-      failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
-    }
-    failure.report(userMessage: message, at: site)
-    return false
-  }
-}

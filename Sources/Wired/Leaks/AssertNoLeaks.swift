@@ -60,11 +60,8 @@ public func assertNoLeaks<Object: AnyObject>(
   // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
   // nothing.
   let check = try LeakCheck.twiceBuilt(make)
-  let survivors = check.survivorsAfterGrace()
-  guard !survivors.isEmpty else { return true }
-  check.failure(for: survivors, built: "built by the closure")
+  return check.verdict(for: check.survivorsAfterGrace(), built: "built by the closure")
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  return false
 }
 
 /// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go,
@@ -103,8 +100,7 @@ public func assertNoLeaks<Object: AnyObject>(
   let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
   guard outcome.ending != .held else { return true }
   await check.readAgainIfTheRootSurvived()
-  check.failure(
+  return check.verdict(
     for: check.survivors, built: "built by the closure", waited: LeakCheck.waited(outcome, timeout: timeout)
   ).report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  return false
 }

@@ -57,19 +57,13 @@ public func assertWiringSnapshot(
   column: UInt = #column
 ) rethrows -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  if name == nil, let second = SnapshotFile.secondUnnamed(filePath: filePath, function: function, line: line) {
-    second.report(userMessage: message, at: site)
-    return false
-  }
-  let file = SnapshotFile(filePath: filePath, function: function, name: name)
-  if let shared = file.sharedWithAnother(filePath: filePath, function: function, name: name, line: line) {
-    shared.report(userMessage: message, at: site)
-    return false
+  if let refusal = SnapshotFile.refusal(filePath: filePath, function: function, name: name, line: line) {
+    return CheckVerdict.failed(refusal).report(userMessage: message, at: site)
   }
   let (text, rootType) = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
-  guard let failure = file.compare(text, of: rootType, record: record, in: .current) else { return true }
-  failure.report(userMessage: message, at: site)
-  return false
+  let file = SnapshotFile(filePath: filePath, function: function, name: name)
+  return CheckVerdict(failure: file.compare(text, of: rootType, record: record, in: .current))
+    .report(userMessage: message, at: site)
 }
 
 #if compiler(>=6.2)
@@ -112,27 +106,12 @@ public func assertWiringSnapshot(
     column: UInt = #column
   ) async rethrows -> Bool {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if name == nil, let second = SnapshotFile.secondUnnamed(filePath: filePath, function: function, line: line) {
-      second.report(userMessage: message, at: site)
-      return false
+    if let refusal = SnapshotFile.refusal(filePath: filePath, function: function, name: name, line: line) {
+      return CheckVerdict.failed(refusal).report(userMessage: message, at: site)
     }
+    let (text, rootType) = try await WiringSnapshot.ofTwoBuildsReading(root, depth: depth, scope: scope)
     let file = SnapshotFile(filePath: filePath, function: function, name: name)
-    if let shared = file.sharedWithAnother(filePath: filePath, function: function, name: name, line: line) {
-      shared.report(userMessage: message, at: site)
-      return false
-    }
-    // NB: the first build lives until the second is read, so that no object of the second can reuse its address.
-    let first = try root()
-    let second = try root()
-    let graph = await ObjectGraph.reading(from: second, scope: scope)
-    let shared =
-      WiringSnapshot.isSameObject(first, second)
-      ? [] : graph.nodes(alsoIn: await ObjectGraph.reading(from: first, scope: scope))
-    withExtendedLifetime(first) {}
-    let text = WiringSnapshot.render(graph, depth: depth, shared: shared)
-    guard let failure = file.compare(text, of: graph.nodes.first?.typeName ?? "nil", record: record, in: .current)
-    else { return true }
-    failure.report(userMessage: message, at: site)
-    return false
+    return CheckVerdict(failure: file.compare(text, of: rootType, record: record, in: .current))
+      .report(userMessage: message, at: site)
   }
 #endif

@@ -19,7 +19,7 @@ package enum RetainCycleMessage {
         hints.append("The search stopped after \(report.cycles.count) cycles: break these first.")
       }
     } else if !report.unreadable.isEmpty {
-      let count = report.unreadable.count == 1 ? "1 property" : "\(report.unreadable.count) properties"
+      let count = CannotReadMessage.count(report.unreadable)
       message = FailureMessage(
         headline: "Expected to check every reference in the graph of \(root) for cycles, but Wired cannot read \(count)"
       )
@@ -28,11 +28,9 @@ package enum RetainCycleMessage {
     } else {
       message = FailureMessage(headline: "Expected to check every object in the graph of \(root) for retain cycles")
     }
-    if !report.unreadable.isEmpty {
-      message.sections.append("  Cannot read:\n" + lines(report.unreadable).joined(separator: "\n"))
-      hints.append(
-        "A cycle through what Wired cannot read would go unseen: check it another way (assertNoLeaks, the API of its "
-          + "type), then list it in except:.")
+    if let cannotRead = CannotReadMessage.section(report.unreadable) {
+      message.sections.append(cannotRead)
+      hints.append(CannotReadMessage.hint(mayHide: "a cycle", checkWith: "assertNoLeaks"))
     }
     if let notRead = NotReadMessage.section(report.notRead) {
       message.sections.append(notRead)
@@ -49,11 +47,6 @@ package enum RetainCycleMessage {
       .compactMap { $0 }
     message.hint = hints.joined(separator: "\n")
     return message
-  }
-
-  /// `    path: Type — why`, a line each, long paths and long lists shortened in the middle.
-  package static func lines(_ unreadable: [GraphFinding]) -> [String] {
-    Shortening.list(unreadable.map { "    \(Shortening.path($0.path)): \($0.type) — \($0.note ?? "")" })
   }
 
   /// What to do about `cycles`: weaken the app's reference that points back toward the root, unless a library's

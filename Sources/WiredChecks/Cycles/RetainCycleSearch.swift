@@ -73,3 +73,18 @@ package struct RetainCycleSearch {
     )
   }
 }
+
+extension RetainCycleSearch {
+  /// What the assertion reports: the message, with a diagram of the cycles; or, when it passed, the places it did not
+  /// read.
+  package var verdict: CheckVerdict {
+    if report.passed {
+      return .passed(warning: NotReadMessage.warning(report.notRead, root: report.rootType, looksFor: "retain cycles"))
+    }
+    var failure = RetainCycleMessage.make(report)
+    if !report.cycles.isEmpty {
+      failure.attachments = diagram.attachments(named: "\(report.rootType)-retain-cycles")
+    }
+    return .failed(failure)
+  }
+}

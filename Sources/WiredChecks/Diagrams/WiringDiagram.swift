@@ -95,11 +95,11 @@ extension WiringDiagram {
       (owned[library] ?? []).filter(drawn.contains).map { (from: library, to: $0) }
     }
     let missing = graph.nilOptionals.indices.filter { index in
-      let hole = graph.nilOptionals[index]
+      let optional = graph.nilOptionals[index]
       // NB: as the injection check counts them: a library's own optionals (a spy's record in Wired's base class) are
       // not the app's to set.
       return marks.missing?.contains(index)
-        ?? (hole.isOwn && hole.isJudged && CountedOptionals.references.counts(hole.optionalType))
+        ?? (optional.isOwn && optional.isJudged && CountedOptionals.references.counts(optional.optionalType))
     }.map { graph.nilOptionals[$0] }.filter { drawn.contains($0.owner) }
     let omitted = (marks.nodes?.count ?? graph.nodes.count) - shown.count
 

@@ -8,7 +8,7 @@ package enum InjectionMessage {
     var message: FailureMessage
     var hints: [String] = []
     if !report.missing.isEmpty {
-      let count = report.missingCount == 1 ? "1 is nil" : "\(Shortening.grouped(report.missingCount)) are nil"
+      let count = Plural.count(report.missingCount, "is nil", plural: "are nil")
       let scope = recursive ? "in the graph of \(root)" : "of \(root)"
       message = FailureMessage(headline: "Expected every optional dependency \(scope) to be injected, but \(count)")
       var listed = lines(report.missing)
@@ -25,7 +25,7 @@ package enum InjectionMessage {
         hints.append("Pass counting: .all to count optional values as dependencies too.")
       }
     } else if !report.unreadable.isEmpty {
-      let count = report.unreadable.count == 1 ? "1 property" : "\(report.unreadable.count) properties"
+      let count = CannotReadMessage.count(report.unreadable)
       let scope = recursive ? "in the graph of \(root)" : "of \(root)"
       message = FailureMessage(
         headline: "Expected every optional dependency \(scope) to be checked, but Wired cannot read \(count)")
@@ -34,8 +34,8 @@ package enum InjectionMessage {
     } else {
       message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
     }
-    if !report.unreadable.isEmpty {
-      message.sections.append("  Cannot read:\n" + lines(report.unreadable).joined(separator: "\n"))
+    if let cannotRead = CannotReadMessage.section(report.unreadable) {
+      message.sections.append(cannotRead)
       hints.append(unreadableHint)
     }
     if let notRead = NotReadMessage.section(report.notRead) {
@@ -49,9 +49,7 @@ package enum InjectionMessage {
   }
 
   /// What to do about a property Wired cannot read.
-  package static let unreadableHint =
-    "What Wired cannot read may hide a nil dependency: check it another way (assertWired, the API of its type), "
-    + "then list it in except:."
+  package static let unreadableHint = CannotReadMessage.hint(mayHide: "a nil dependency", checkWith: "assertWired")
 
   /// What a missing weak reference may mean.
   package static let weakHint =
@@ -74,7 +72,7 @@ package enum InjectionMessage {
     let count = report.notCountedAsState
     let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.type)" }
     let more = count > examples.count ? ", …" : ""
-    let values = count == 1 ? "1 nil optional value" : "\(Shortening.grouped(count)) nil optional values"
+    let values = Plural.count(count, "nil optional value")
     let listed = examples.joined(separator: ", ") + more
     return text + "\n  Not counted: \(values), taken for state (\(listed))"
   }

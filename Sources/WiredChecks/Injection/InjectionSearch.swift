@@ -56,16 +56,16 @@ package struct InjectionSearch {
     var missingCount = 0
     var passedOverCount = 0
     var stateExamples: [Int] = []
-    for (index, hole) in graph.nilOptionals.enumerated() {
+    for (index, nilOptional) in graph.nilOptionals.enumerated() {
       // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
-      guard isWithinDepth(hole.owner), hole.isJudged else { continue }
-      // NB: a path costs its depth; building one per hole of a long chain would cost the square of its length.
-      if !counting.counts(hole.optionalType) {
+      guard isWithinDepth(nilOptional.owner), nilOptional.isJudged else { continue }
+      // NB: a path costs its depth; building one per nilOptional of a long chain would cost the square of its length.
+      if !counting.counts(nilOptional.optionalType) {
         passedOverCount += 1
         if stateExamples.count < Self.examplesKept { stateExamples.append(index) }
         continue
       }
-      guard !exceptions.exempts(hole, in: graph) else { continue }
+      guard !exceptions.exempts(nilOptional, in: graph) else { continue }
       missingCount += 1
       if listed.count < Self.maximumListed { listed.append(index) }
     }
@@ -96,18 +96,18 @@ package struct InjectionSearch {
     )
   }
 
-  private static func missing(_ hole: ObjectGraph.NilOptional, paths: AppPaths) -> GraphFinding {
+  private static func missing(_ nilOptional: ObjectGraph.NilOptional, paths: AppPaths) -> GraphFinding {
     GraphFinding(
-      path: paths.path(to: hole.owner, then: hole.label), type: hole.declaredType.name,
-      note: hole.isWeak ? "weak" : nil)
+      path: paths.path(to: nilOptional.owner, then: nilOptional.label), type: nilOptional.declaredType.name,
+      note: nilOptional.isWeak ? "weak" : nil)
   }
 }
 
 extension ExceptionList {
   /// Whether an entry excepts the nil optional, which is a property of a graph's object or of a value inside one.
-  fileprivate func exempts(_ hole: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
-    exempts(hole.name, of: hole.isOwn ? graph.objects[hole.owner] : nil) {
-      graph.path(to: hole.owner, then: hole.label)
+  fileprivate func exempts(_ nilOptional: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
+    exempts(nilOptional.name, of: nilOptional.isOwn ? graph.objects[nilOptional.owner] : nil) {
+      graph.path(to: nilOptional.owner, then: nilOptional.label)
     }
   }
 
@@ -116,5 +116,27 @@ extension ExceptionList {
     exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
       graph.path(to: property.owner, then: property.label)
     }
+  }
+}
+
+extension InjectionSearch {
+  /// What the assertion reports: the message, with a diagram of the missing dependencies when the check walked the
+  /// graph; or, when it passed, the places it did not read.
+  package var verdict: CheckVerdict {
+    if report.passed {
+      return .passed(
+        warning: NotReadMessage.warning(report.notRead, root: report.rootType, looksFor: "missing dependencies"))
+    }
+    var failure = InjectionMessage.make(report)
+    if report.isRecursive, !report.missing.isEmpty {
+      // NB: drawn from the walk the message came from, so the picture marks exactly the nil optionals the message
+      // lists; a diagram draws a few hundred objects at most, so only the first ones, nearest the root, are marked.
+      let drawn = listed.prefix(DiagramMarks.maximumNodes)
+      var marks = DiagramMarks()
+      marks.missing = Set(drawn)
+      marks.nodes = graph.withPathsFromRoot(drawn.map { graph.nilOptionals[$0].owner })
+      failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(report.rootType)-injection")
+    }
+    return .failed(failure)
   }
 }

@@ -101,13 +101,9 @@ package final class LeakCheck: @unchecked Sendable {
   /// and the shared nodes those reach, in the order met.
   private static func ownership(in graph: ObjectGraph, isShared: (Int) -> Bool) -> (owned: [Int], shared: [Int]) {
     var owned: Set<Int> = [0]
-    var queue = [0]
     var sharedNodes: [Int] = []
     var seenShared: Set<Int> = []
-    var next = 0
-    while next < queue.count {
-      let node = queue[next]
-      next += 1
+    breadthFirst(from: [0]) { node, enqueue in
       for target in graph.strongTargets(of: node) {
         guard !owned.contains(target), !seenShared.contains(target) else { continue }
         if isShared(target) {
@@ -115,7 +111,7 @@ package final class LeakCheck: @unchecked Sendable {
           seenShared.insert(target)
         } else {
           owned.insert(target)
-          queue.append(target)
+          enqueue(target)
         }
       }
     }
@@ -243,16 +239,12 @@ extension LeakCheck {
       }
     }
     // NB: breadth first from the cycles, along the strong references between survivors.
-    var queue = reasons.keys.sorted()
-    var next = 0
-    while next < queue.count {
-      let node = queue[next]
-      next += 1
-      guard let number = reasons[node]?.cycleNumber else { continue }
+    breadthFirst(from: reasons.keys.sorted()) { node, enqueue in
+      guard let number = reasons[node]?.cycleNumber else { return }
       for target in graph.strongTargets(of: node) {
         guard alive.contains(target), reasons[target] == nil else { continue }
         reasons[target] = .heldByCycle(number)
-        queue.append(target)
+        enqueue(target)
       }
     }
     // NB: a survivor that another one holds strongly is held by it; only those nothing in the graph holds are kept
@@ -285,16 +277,13 @@ extension LeakCheck {
       }
     }
     var holders: [Int: Int] = [:]
-    var queue = nodes.filter { !heldStrongly.contains($0) }
-    var seen = Set(queue)
-    var next = 0
-    while next < queue.count {
-      let node = queue[next]
-      next += 1
+    let start = nodes.filter { !heldStrongly.contains($0) }
+    var seen = Set(start)
+    breadthFirst(from: start) { node, enqueue in
       for target in graph.strongTargets(of: node) {
         guard alive.contains(target), seen.insert(target).inserted else { continue }
         if wanted.contains(target) { holders[target] = node }
-        queue.append(target)
+        enqueue(target)
       }
     }
     return holders
@@ -388,11 +377,17 @@ extension LeakCheck {
     return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
   }
 
+  /// What the assertion reports of `survivors`: passed when there are none, failed with ``failure(for:built:waited:)``
+  /// else.
+  package func verdict(for survivors: [Int], built: String, waited: String? = nil) -> CheckVerdict {
+    survivors.isEmpty ? .passed() : .failed(failure(for: survivors, built: built, waited: waited))
+  }
+
   /// The failure for the survivors, with a diagram of them; `waited` says how long the check waited, `nil` for a
   /// synchronous form, whose message then says what the `await` form would wait for.
   package func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
     let (reasons, cycles, cycleEdges) = explain(survivors)
-    let count = survivors.count == 1 ? "1 was not" : "\(survivors.count) were not"
+    let count = Plural.count(survivors.count, "was not", plural: "were not")
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
     let lines = survivorFindings(survivors, reasons).map { finding in
@@ -406,10 +401,8 @@ extension LeakCheck {
     }
     if let modules = graph.modules.section { message.sections.append(modules) }
     let unreadable = graph.unreadableFindings { _ in true }
-    if !unreadable.isEmpty {
-      message.sections.append(
-        "  Cannot read, and so cannot tell what they keep alive:\n"
-          + RetainCycleMessage.lines(unreadable).joined(separator: "\n"))
+    if let section = CannotReadMessage.section(unreadable, title: "Cannot read, and so cannot tell what they keep alive") {
+      message.sections.append(section)
     }
     var hints: [String] = []
     if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles, exceptable: false)) }

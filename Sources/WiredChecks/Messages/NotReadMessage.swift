@@ -7,7 +7,7 @@ package enum NotReadMessage {
   /// The section a failure lists them in.
   package static func section(_ notRead: [GraphFinding]) -> String? {
     guard !notRead.isEmpty else { return nil }
-    return "  Not read (may hold the app's objects):\n" + RetainCycleMessage.lines(notRead).joined(separator: "\n")
+    return "  Not read (may hold the app's objects):\n" + CannotReadMessage.lines(notRead).joined(separator: "\n")
   }
 
   /// The warning of a check of `root` that passed without reading `notRead`, or `nil` when it read everything;

@@ -21,17 +21,17 @@ enum PathWalker {
   }
 
   /// The end of a walk: the value reached, or where the path broke.
+  enum Outcome {
+    case reached(Any)
+    case broke(Break)
+  }
+
   /// Whether the path broke on a nil: a property, element or value that is `nil`.
   private static func isNil(_ reason: Break) -> Bool {
     switch reason {
     case .foundNil, .nilElement: true
     default: false
     }
-  }
-
-  enum Outcome {
-    case reached(Any)
-    case broke(Break)
   }
 
   /// One step that the walk took: the segment and the non-nil value it led to.

@@ -79,7 +79,7 @@ enum WiringBreakMessage {
         Mirror(reflecting: owner).displayStyle == .set ? "a set, which has no order" : "not an ordered collection"
       message.details = [("Found", "\(TypeName.ofValue(owner)) is \(kind)"), pathLine]
     case .indexOutOfRange(let index, let count, let owner):
-      let elements = count == 1 ? "1 element" : "\(count) elements"
+      let elements = Plural.count(count, "element")
       message.details = [
         ("Found", "index \(index) is out of range: the \(TypeName.ofValue(owner)) has \(elements)"), pathLine,
       ]

@@ -22,7 +22,7 @@ extension WiringClaim {
   /// equal (`==`), and how to compare by equality.
   package static func identical(to expected: AnyObject) -> WiringClaim {
     // NB: asked only once the instance is not the one found, so that a passing check makes no conformance lookup.
-    let isEqual = { (found: Any) in (expected as? any Equatable).map { Self.isEqual($0, found) } ?? false }
+    let isEqual = { (found: Any) in (expected as? any Equatable).map { AnyEquality.equal(found, to: $0) } ?? false }
     var claim = WiringClaim(
       expectation: { "to be the given \(ValueDescription.instance(expected))" },
       mismatch: { found in
@@ -41,11 +41,6 @@ extension WiringClaim {
         + "#expect(try wired(root, path: \"\(path)\", as: \(TypeName.of(type(of: expected))).self) == expected)."
     }
     return claim
-  }
-
-  /// Whether `found` is a `T` equal to `expected`, `T` being the expected value's own `Equatable` type.
-  private static func isEqual<T: Equatable>(_ expected: T, _ found: Any) -> Bool {
-    (found as? T) == expected
   }
 
   /// The value equals `expected`; an instance of a class is compared by identity instead, and the failure says when

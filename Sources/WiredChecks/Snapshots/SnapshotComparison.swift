@@ -50,7 +50,7 @@ extension SnapshotFile {
         let references = text.split(separator: "\n").count - 1
         failure = FailureMessage(
           headline: "\(recorded == nil ? "Recorded a new" : "Recorded over the") wiring snapshot of \(rootType) at "
-            + "\(shownPath) (\(references) \(references == 1 ? "line" : "lines") below the root)")
+            + "\(shownPath) (\(Plural.count(references, "line")) below the root)")
         failure.hint =
           recorded == nil
           ? "Check the file in: the next run compares against it."

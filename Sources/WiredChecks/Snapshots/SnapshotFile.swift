@@ -89,6 +89,16 @@ package struct SnapshotFile {
   /// The failure of an unnamed snapshot taken at `line` when the same test took its unnamed one at another line: one
   /// snapshot per call site or per name, never a second file in silence. `nil` for the first call site, and for the
   /// same call site again (a loop, a test run with arguments), which compares against the same file.
+  /// Why a snapshot at `line` cannot be taken, or `nil` when it can: a second unnamed snapshot in one test, or a
+  /// name that another line of the test gave a snapshot of another graph.
+  package static func refusal(filePath: StaticString, function: StaticString, name: String?, line: UInt)
+    -> FailureMessage?
+  {
+    if name == nil, let second = secondUnnamed(filePath: filePath, function: function, line: line) { return second }
+    return SnapshotFile(filePath: filePath, function: function, name: name)
+      .sharedWithAnother(filePath: filePath, function: function, name: name, line: line)
+  }
+
   package static func secondUnnamed(filePath: StaticString, function: StaticString, line: UInt) -> FailureMessage? {
     let key = "\(filePath)#\(function)"
     let first = lock.guarded {

@@ -10,8 +10,28 @@ extension WiringSnapshot {
     let first = try root()
     let second = try root()
     let graph = ObjectGraph(from: second, scope: scope)
-    let shared = isSameObject(first, second) ? [] : graph.nodes(alsoIn: ObjectGraph(from: first, scope: scope))
+    let firstGraph = isSameObject(first, second) ? nil : ObjectGraph(from: first, scope: scope)
     withExtendedLifetime(first) {}
+    return snapshot(of: graph, sharingWith: firstGraph, depth: depth)
+  }
+
+  /// The snapshot ``ofTwoBuilds(_:depth:scope:)`` takes, each build's actors read on their own executors.
+  package static func ofTwoBuildsReading(
+    _ root: () throws -> Any, depth: Int?, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
+  ) async rethrows -> (text: String, rootType: String) {
+    let first = try root()
+    let second = try root()
+    let graph = await ObjectGraph.reading(from: second, scope: scope)
+    let firstGraph = isSameObject(first, second) ? nil : await ObjectGraph.reading(from: first, scope: scope)
+    withExtendedLifetime(first) {}
+    return snapshot(of: graph, sharingWith: firstGraph, depth: depth)
+  }
+
+  /// The text of `graph`, with the objects `first` also holds marked shared, and its root's type name.
+  private static func snapshot(of graph: ObjectGraph, sharingWith first: ObjectGraph?, depth: Int?) -> (
+    text: String, rootType: String
+  ) {
+    let shared = first.map { graph.nodes(alsoIn: $0) } ?? []
     return (render(graph, depth: depth, shared: shared), graph.nodes.first?.typeName ?? "nil")
   }
 

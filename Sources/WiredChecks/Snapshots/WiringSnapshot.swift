@@ -120,10 +120,10 @@ extension WiringSnapshot {
         let path = paths.key(node) ?? ""
         switch entries[next] {
         case .nilOptional(let index):
-          let hole = graph.nilOptionals[index]
-          guard hole.isJudged, CountedOptionals.references.counts(hole.optionalType) else { continue }
+          let optional = graph.nilOptionals[index]
+          guard optional.isJudged, CountedOptionals.references.counts(optional.optionalType) else { continue }
           lines.append(
-            "\(PropertyPath.join(path, hole.label)): \(hole.declaredType.name)\(hole.isWeak ? " weak" : "") = nil")
+            "\(PropertyPath.join(path, optional.label)): \(optional.declaredType.name)\(optional.isWeak ? " weak" : "") = nil")
         case .unfollowedReference(let index):
           let reference = graph.unfollowedReferences[index]
           guard reference.isJudged else { continue }
@@ -134,7 +134,7 @@ extension WiringSnapshot {
         case .collection(let index):
           let collection = graph.collections[index]
           guard collection.references > 0, !collection.isInsideLibraryValue else { continue }
-          let elements = collection.count == 1 ? "1 element" : "\(collection.count) elements"
+          let elements = Plural.count(collection.count, "element")
           let listing =
             !collection.isOrdered
             ? ", unordered, not listed"

@@ -44,14 +44,10 @@ package struct AppPaths {
     var entry = [Int?](repeating: nil, count: graph.nodes.count)
     if !graph.nodes[0].isJudged { entry[0] = 0 }
     var sameTypeBehind: [String: Int] = [:]
-    var queue = [0]
-    var next = 0
-    while next < queue.count {
-      let node = queue[next]
-      next += 1
+    let order = breadthFirst(from: [0]) { node, enqueue in
       for edge in graph.outgoing[node] where graph.nodes[graph.edges[edge].to].parentEdge == edge {
         let target = graph.edges[edge].to
-        queue.append(target)
+        enqueue(target)
         if graph.nodes[node].isJudged {
           let reference = graph.edges[edge]
           if reference.libraryValue != nil, graph.nodes[target].isJudged {
@@ -75,7 +71,7 @@ package struct AppPaths {
         }
       }
     }
-    if anchored { spellAnchored(in: queue) }
+    if anchored { spellAnchored(in: order) }
   }
 
   /// Spells each node's path once, in `order` (each node after the one it is reached from), starting an anchor at an

@@ -103,8 +103,7 @@ struct ExceptionList {
     }
     guard let unwrapped = Unwrapped.value(owner) else { return }
     guard
-      let property = FieldReader.property(named: name, in: unwrapped)
-        ?? PropertyLookup.property(named: name, in: Mirror(reflecting: unwrapped))
+      let property = PropertyLookup.property(named: name, of: unwrapped)
     else {
       let names = PropertyLookup.properties(of: unwrapped).map(\.name)
       stale.append(StaleEntry(entry: entry, suggestion: suggestion(replacing: name, in: entry, among: names)))
@@ -171,8 +170,7 @@ struct ExceptionList {
         continue
       }
       guard
-        let property = FieldReader.property(named: entry.property, in: object)
-          ?? PropertyLookup.property(named: entry.property, in: Mirror(reflecting: object))
+        let property = PropertyLookup.property(named: entry.property, of: object)
       else {
         let names = PropertyLookup.properties(of: object).map(\.name)
         let closest = DidYouMean.suggestion(for: entry.property, among: names)

@@ -43,7 +43,7 @@ extension ObjectGraph {
     /// The library's value it is inside, if any.
     var libraryValue: LibraryValue?
     /// For a nil optional, its index in `nilOptionals`.
-    var hole: Int?
+    var nilOptionalIndex: Int?
     /// For a reference not followed, its index in `unfollowedReferences`.
     var unread: Int?
   }
@@ -58,8 +58,8 @@ extension ObjectGraph {
     // NB: a stack, so each value's entries are pushed reversed, to be taken in declaration order.
     pending.reverse()
     while let item = pending.popLast() {
-      if let hole = item.hole {
-        entries[index].append(.nilOptional(hole))
+      if let nilOptionalIndex = item.nilOptionalIndex {
+        entries[index].append(.nilOptional(nilOptionalIndex))
         continue
       }
       if let unread = item.unread {
@@ -177,13 +177,13 @@ extension ObjectGraph {
       // NB: unwrapped once here; the walk looks into the unwrapped value, and a nil is only ever an optional's.
       guard let present = Unwrapped.value(stored) else {
         guard recordsNil else { continue }
-        let hole = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
+        let optional = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
         // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
         pending.append(
           Pending(
-            value: stored, label: hole.label, property: hole.name, declaredType: hole.declaredType,
-            ownership: ownership, hole: nilOptionals.count))
-        nilOptionals.append(hole)
+            value: stored, label: optional.label, property: optional.name, declaredType: optional.declaredType,
+            ownership: ownership, nilOptionalIndex: nilOptionals.count))
+        nilOptionals.append(optional)
         continue
       }
       // NB: a value of a type already found to be a leaf (a number, a string, `[Int]`) is passed over before an entry

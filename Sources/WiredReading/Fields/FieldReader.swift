@@ -139,15 +139,7 @@ package enum FieldReader {
 
 /// What a type's stored properties are called, by level (the type, then its superclasses), read once.
 private final class FieldTable: @unchecked Sendable {
-  enum Kind {
-    /// The name is the label.
-    case label
-    /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
-    /// `@Observable` storage, beside `_$observationRegistrar`). A property declared with an underscore is a `label`.
-    case underscored
-    /// The label is the storage of `lazy var name`.
-    case lazy
-  }
+  typealias Kind = StorageLabel.Kind
 
   struct Location {
     let level: Any.Type
@@ -189,7 +181,7 @@ private final class FieldTable: @unchecked Sendable {
   /// for a property declared so.
   func declaredName(of label: String) -> String {
     guard generatedStorage.contains(label) else { return label }
-    let name = String(label.dropFirst())
+    let name = StorageLabel.name(of: label, as: .underscored)
     return labels.contains(name) ? label : name
   }
 
@@ -212,12 +204,8 @@ private final class FieldTable: @unchecked Sendable {
         level.type,
         level.labels.enumerated().map { index, label in
           let kind = Self.kind(of: label, generatedStorage)
-          let name =
-            switch kind {
-            case .label: label
-            case .underscored: labels.contains(String(label.dropFirst())) ? label : String(label.dropFirst())
-            case .lazy: String(label.dropFirst(StoredProperty.lazyPrefix.count))
-            }
+          let decoded = StorageLabel.name(of: label, as: kind)
+          let name = kind == .underscored && labels.contains(decoded) ? label : decoded
           let location = Location(
             level: level.type, index: index, position: firstPosition[offset] + index, label: label, kind: kind)
           return Field(location: location, name: name)
@@ -234,16 +222,14 @@ private final class FieldTable: @unchecked Sendable {
     for pass in [Kind.label, .underscored, .lazy] {
       for (offset, level) in levels.enumerated() {
         for (index, label) in level.labels.enumerated() {
-          let name: String
-          switch pass {
-          case .label: name = label
-          case .underscored:
-            guard generatedStorage.contains(label) else { continue }
-            name = String(label.dropFirst())
-          case .lazy:
-            guard label.hasPrefix(StoredProperty.lazyPrefix) else { continue }
-            name = String(label.dropFirst(StoredProperty.lazyPrefix.count))
-          }
+          let isStorage =
+            switch pass {
+            case .label: true
+            case .underscored: generatedStorage.contains(label)
+            case .lazy: StorageLabel.mayBe(.lazy, label)
+            }
+          guard isStorage else { continue }
+          let name = StorageLabel.name(of: label, as: pass)
           if byName[name] == nil {
             byName[name] = Location(
               level: level.type, index: index, position: firstPosition[offset] + index, label: label, kind: pass)
@@ -256,14 +242,14 @@ private final class FieldTable: @unchecked Sendable {
 
   /// How a label stores its property.
   private static func kind(of label: String, _ generatedStorage: Set<String>) -> Kind {
-    if label.hasPrefix(StoredProperty.lazyPrefix) { return .lazy }
+    if StorageLabel.mayBe(.lazy, label) { return .lazy }
     return generatedStorage.contains(label) ? .underscored : .label
   }
 
   /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
   /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
   private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
-    guard label.count > 1, label.hasPrefix("_"), !label.hasPrefix("_$") else { return false }
+    guard StorageLabel.mayBe(.underscored, label) else { return false }
     return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
       || labels.contains { $0.hasPrefix("_$") }
   }

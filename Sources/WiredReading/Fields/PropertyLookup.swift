@@ -1,5 +1,11 @@
 /// Finds stored properties by name in a value, its superclasses included.
 package enum PropertyLookup {
+  /// The stored property named `name` in `value`: read from its type's field table where ``FieldReader`` keeps one,
+  /// found through `Mirror` else. The one lookup by name of the `except:` lists and the paths.
+  package static func property(named name: String, of value: Any) -> StoredProperty? {
+    FieldReader.property(named: name, in: value) ?? property(named: name, in: Mirror(reflecting: value))
+  }
+
   /// The stored property named `name` in `value`, looking in the class first and then up its superclasses,
   /// so that a subclass's property hides a superclass's property of the same name.
   ///
@@ -49,19 +55,12 @@ package enum PropertyLookup {
 
   /// How `label` stores the property called `name`, or `nil` when it is another property.
   private static func match(_ label: String, _ name: String, _ value: Any) -> StoredProperty.Storage? {
-    if label == name { return .plain }
-    // NB: a first-character check keeps the common case, a label that differs, free of string building.
-    switch label.utf8.first {
-    case UInt8(ascii: "_"):
-      guard label.utf8.count == name.utf8.count + 1, label.dropFirst() == name[...] else { return nil }
-      return WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
-    case UInt8(ascii: "$"):
-      let prefix = StoredProperty.lazyPrefix
-      return label.hasPrefix(prefix) && label.dropFirst(prefix.count) == name[...] ? .lazy : nil
-    case UInt8(ascii: "."):
-      return label.dropFirst() == name[...] ? .plain : nil
-    default:
-      return nil
+    switch StorageLabel.kind(of: label, storing: name) {
+    case .label: .plain
+    case .underscored: WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    case .lazy: .lazy
+    // NB: an unlabeled field, as `Mirror` lists a tuple's, is `.0`.
+    case nil: label.utf8.first == UInt8(ascii: ".") && label.dropFirst() == name[...] ? .plain : nil
     }
   }
 }

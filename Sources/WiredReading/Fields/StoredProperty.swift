@@ -13,8 +13,6 @@ package struct StoredProperty {
     case lazy
   }
 
-  static let lazyPrefix = "$__lazy_storage_$_"
-
   /// The label reflection gives.
   package let label: String
   /// The name as the property was declared.
@@ -41,11 +39,11 @@ package struct StoredProperty {
     self.label = label
     self.value = value
     self.declaringType = declaringType
-    if label.hasPrefix(Self.lazyPrefix) {
-      name = String(label.dropFirst(Self.lazyPrefix.count))
+    if StorageLabel.mayBe(.lazy, label) {
+      name = StorageLabel.name(of: label, as: .lazy)
       storage = .lazy
-    } else if label.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
-      name = String(label.dropFirst())
+    } else if label.utf8.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
+      name = StorageLabel.name(of: label, as: .underscored)
       storage = .wrapper
     } else {
       name = label

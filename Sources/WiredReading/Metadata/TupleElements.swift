@@ -7,6 +7,12 @@
 /// tuple types of Wired's own: if any reads back another type, no tuple is read for the rest of the run, and what a
 /// tuple can hold is taken to be anything (its values are then walked, never passed over on a guess).
 package enum TupleElements {
+  /// The values of a tuple's elements, or `nil` when `value` is not a tuple.
+  package static func values(of value: Any) -> [Any]? {
+    guard TypeKind.of(type(of: value)) == .tuple else { return nil }
+    return Mirror(reflecting: value).children.map(\.value)
+  }
+
   /// The types of `type`'s elements in order, or `nil` when `type` is not a tuple or the self-check (`sound`) missed.
   package static func types(of type: Any.Type, checked sound: Bool = isSound) -> [Any.Type]? {
     guard sound else { return nil }

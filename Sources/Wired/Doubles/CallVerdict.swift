@@ -1,0 +1,45 @@
+import WiredReading
+
+/// What a check of a double's calls found: the calls it verifies, or the failure to report.
+///
+/// Every assertion on a spy ends the same way: a pure check returns a verdict, and ``settle(_:at:)`` marks the calls
+/// verified or reports the failure.
+enum CallVerdict {
+  case verified([(spy: Spy, call: RecordedCall)])
+  case failed(FailureMessage)
+
+  /// The check passed on `calls` of `spy`.
+  static func verified(_ calls: [RecordedCall], on spy: Spy) -> CallVerdict {
+    .verified(calls.map { (spy, $0) })
+  }
+
+  /// Runs `check` on the calls to `function`, or fails when the name cannot be resolved on `spy`.
+  static func checking(_ function: String, on spy: Spy, _ check: (CallQuery) -> CallVerdict) -> CallVerdict {
+    switch CallQuery.resolve(function, on: spy) {
+    case .resolved(let query): check(query)
+    case .failed(let failure): .failed(failure)
+    }
+  }
+
+  /// Marks the verified calls on their spies, or reports the failure at `site`; returns whether the check passed.
+  func settle(_ message: () -> String, at site: SourceSite) -> Bool {
+    switch self {
+    case .verified(let calls):
+      for (spy, call) in calls { spy.markVerified([call]) }
+      return true
+    case .failed(let failure):
+      failure.report(userMessage: message, at: site)
+      return false
+    }
+  }
+
+  /// A failure that lists `calls` and suggests a close name when nothing was recorded under this one.
+  static func failure(
+    _ headline: String, _ query: CallQuery, listing calls: [RecordedCall], title: String = "Recorded calls"
+  ) -> CallVerdict {
+    var message = FailureMessage(headline: headline)
+    message.sections = [CallListing.section(calls, title: title)]
+    message.hint = query.didYouMean()
+    return .failed(message)
+  }
+}

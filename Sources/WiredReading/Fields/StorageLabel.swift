@@ -1,0 +1,53 @@
+/// A stored field's label, decoded into the name the property was declared with: the one decoder of the storage that
+/// Swift generates, which every reader of fields asks.
+///
+/// Swift stores `@Wrapper var name` (and a macro's `var name`, as `@Observable` makes it) as `_name`, and
+/// `lazy var name` as `$__lazy_storage_$_name`; any other property under its own name.
+package enum StorageLabel {
+  /// How a label stores its property.
+  package enum Kind {
+    /// The name is the label.
+    case label
+    /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
+    /// `@Observable` storage, beside `_$observationRegistrar`). A property declared with an underscore is a `label`.
+    case underscored
+    /// The label is the storage of `lazy var name`.
+    case lazy
+  }
+
+  static let lazyPrefix = "$__lazy_storage_$_"
+
+  /// Whether `label` can be generated storage of `kind` at all, from its spelling alone: `_name` (but not `_$name`,
+  /// a macro's own state) may be; `$__lazy_storage_$_name` is.
+  static func mayBe(_ kind: Kind, _ label: String) -> Bool {
+    switch kind {
+    case .label: true
+    case .underscored: label.utf8.count > 1 && label.hasPrefix("_") && !label.hasPrefix("_$")
+    case .lazy: label.hasPrefix(lazyPrefix)
+    }
+  }
+
+  /// The declared name of the property that `label` stores as `kind`.
+  static func name(of label: String, as kind: Kind) -> String {
+    switch kind {
+    case .label: label
+    case .underscored: String(label.dropFirst())
+    case .lazy: String(label.dropFirst(lazyPrefix.count))
+    }
+  }
+
+  /// How `label` may store the property called `name`, from the spelling alone, or `nil` when it stores another one.
+  /// Whether an underscored label is generated storage (a wrapper's) is the caller's to ask of its value.
+  static func kind(of label: String, storing name: String) -> Kind? {
+    if label == name { return .label }
+    // NB: a first-character check keeps the common case, a label that differs, free of string building.
+    switch label.utf8.first {
+    case UInt8(ascii: "_"):
+      return label.utf8.count == name.utf8.count + 1 && label.dropFirst() == name[...] ? .underscored : nil
+    case UInt8(ascii: "$"):
+      return mayBe(.lazy, label) && label.dropFirst(lazyPrefix.count) == name[...] ? .lazy : nil
+    default:
+      return nil
+    }
+  }
+}
