@@ -401,7 +401,9 @@ extension LeakCheck {
     }
     if let modules = graph.modules.section { message.sections.append(modules) }
     let unreadable = graph.unreadableFindings { _ in true }
-    if let section = CannotReadMessage.section(unreadable, title: "Cannot read, and so cannot tell what they keep alive") {
+    if let section = CannotReadMessage.section(
+      unreadable, title: "Cannot read, and so cannot tell what they keep alive")
+    {
       message.sections.append(section)
     }
     var hints: [String] = []

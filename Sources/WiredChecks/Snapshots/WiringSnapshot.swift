@@ -123,7 +123,8 @@ extension WiringSnapshot {
           let optional = graph.nilOptionals[index]
           guard optional.isJudged, CountedOptionals.references.counts(optional.optionalType) else { continue }
           lines.append(
-            "\(PropertyPath.join(path, optional.label)): \(optional.declaredType.name)\(optional.isWeak ? " weak" : "") = nil")
+            "\(PropertyPath.join(path, optional.label)): \(optional.declaredType.name)\(optional.isWeak ? " weak" : "") = nil"
+          )
         case .unfollowedReference(let index):
           let reference = graph.unfollowedReferences[index]
           guard reference.isJudged else { continue }
