@@ -43,7 +43,7 @@ import WiredReading
       column: UInt = #column
     ) rethrows -> Object {
       let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      let (check, tracked) = try LeakCheck.tracking(instance)
+      let (check, tracked) = try LeakSearch.tracking(instance)
       guard !(tracked is AnyKeyPath) else {
         var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(tracked)")
         failure.hint =
@@ -91,7 +91,7 @@ import WiredReading
         failure.report(userMessage: message, at: site)
         return
       }
-      let check = LeakCheck(instance, scope: .appModules)
+      let check = LeakSearch(instance, scope: .appModules)
       check.testCase = self
       nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
       addTeardownBlock {

@@ -93,16 +93,16 @@ extension ContainerReport.ServiceProblems {
   }
 
   /// Resolves the service twice, reading the actors of both, lets both go, and keeps what was not released once the
-  /// wait every awaited leak check makes is over (``LeakCheck/awaitRelease(of:timeout:isolation:)``).
+  /// wait every awaited leak check makes is over (``LeakSearch/awaitRelease(of:timeout:isolation:)``).
   fileprivate mutating func recordLeaks(
     of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
   ) async {
     guard let check = await leakCheckReading(of: service, scope: scope) else { return }
-    _ = await LeakCheck.awaitRelease(of: [check], timeout: 1, isolation: isolation)
+    _ = await LeakSearch.awaitRelease(of: [check], timeout: 1, isolation: isolation)
     record(check.survivors, of: check)
   }
 
-  private mutating func record(_ survivors: [Int], of check: LeakCheck) {
+  private mutating func record(_ survivors: [Int], of check: LeakSearch) {
     guard !survivors.isEmpty else { return }
     leaks = check.report(for: survivors, built: "resolved").notReleased
     leakHint = check.failure(for: survivors, built: "resolved", waited: "once let go").hint
@@ -111,18 +111,18 @@ extension ContainerReport.ServiceProblems {
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
 /// returns the same object twice (a singleton), which is not expected to go away.
-private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakCheck? {
+private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakSearch? {
   guard let (first, second) = twoResolutions(of: service) else { return nil }
-  return LeakCheck.comparing(first: first, second: second, scope: scope)
+  return LeakSearch.comparing(first: first, second: second, scope: scope)
 }
 
 /// The leak check of two resolutions, as ``leakCheck(of:scope:)`` makes it, with the actors of both read on their
 /// executors.
 private func leakCheckReading(
   of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
-) async -> LeakCheck? {
+) async -> LeakSearch? {
   guard let (first, second) = twoResolutions(of: service) else { return nil }
-  return await LeakCheck.reading(first: first, second: second, scope: scope)
+  return await LeakSearch.reading(first: first, second: second, scope: scope)
 }
 
 /// The service resolved twice, two different objects; `nil` when it does not resolve to an object, or resolves to the
@@ -130,7 +130,7 @@ private func leakCheckReading(
 private func twoResolutions(of service: ContainerService) -> (AnyObject, AnyObject)? {
   func resolveObject() -> AnyObject? {
     ObjectiveCRuntime.drainingAutoreleased {
-      (try? service.resolve()).flatMap { $0 }.flatMap(AnyContainer.object(in:))
+      (try? service.resolve()).flatMap { $0 }.flatMap(Existential.object(in:))
     }
   }
   guard let first = resolveObject(), let second = resolveObject(), first !== second else { return nil }

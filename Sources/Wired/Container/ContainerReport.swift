@@ -108,7 +108,7 @@ public struct ContainerReport: Sendable, Hashable {
     /// already reported is that cycle's, said once.
     var unexplainedLeaks: [GraphFinding] {
       guard !cycles.isEmpty else { return leaks }
-      return leaks.filter { !LeakCheck.Reason.isCycle(note: $0.note) }
+      return leaks.filter { !LeakSearch.Reason.isCycle(note: $0.note) }
     }
 
     /// A line per problem, for ``ContainerReport/failures``.

@@ -18,7 +18,7 @@ import WiredReading
 @_disfavoredOverload
 public func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
   // NB: disfavored, as the synchronous assertNoLeaks is, so that `await checkLeaks { … }` waits.
-  let check = try LeakCheck.twiceBuilt(make)
+  let check = try LeakSearch.twiceBuilt(make)
   return check.report(for: check.survivorsAfterGrace(), built: "built by the closure")
 }
 
@@ -44,9 +44,9 @@ public func checkLeaks<Object: AnyObject>(
   isolation: isolated (any Actor)? = #isolation,
   _ make: () async throws -> Object
 ) async rethrows -> LeakReport {
-  let check = try await LeakCheck.twiceBuilt(isolation: isolation, make)
-  let outcome = await LeakCheck.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
+  let check = try await LeakSearch.twiceBuilt(isolation: isolation, make)
+  let outcome = await LeakSearch.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
   if outcome.ending != .held { await check.readAgainIfTheRootSurvived() }
   return check.report(
-    for: check.survivors, built: "built by the closure", waited: LeakCheck.waited(outcome, timeout: timeout))
+    for: check.survivors, built: "built by the closure", waited: LeakSearch.waited(outcome, timeout: timeout))
 }

@@ -11,10 +11,10 @@ final class LeakTracker: @unchecked Sendable {
 
   private let lock = NSLock()
   // NB: read and written only while `lock` is held.
-  private var entries: [(check: LeakCheck, message: @Sendable () -> String, site: SourceSite)] = []
+  private var entries: [(check: LeakSearch, message: @Sendable () -> String, site: SourceSite)] = []
 
   /// Keeps `check`, made of a graph read now, to check when the test ends that what the graph owns was released.
-  func track(_ check: LeakCheck, message: @escaping @Sendable () -> String, at site: SourceSite) {
+  func track(_ check: LeakSearch, message: @escaping @Sendable () -> String, at site: SourceSite) {
     lock.guarded { entries.append((check, message, site)) }
   }
 
@@ -29,7 +29,7 @@ final class LeakTracker: @unchecked Sendable {
     for entry in entries { entry.check.heldByCaller = Set(held) }
     // NB: read first what the test added, so that a cycle it closed after tracking ends the wait at once.
     for entry in entries { await entry.check.readAgainIfTheRootSurvived() }
-    let outcome = await LeakCheck.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
+    let outcome = await LeakSearch.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
     guard outcome.ending != .held else { return }
     for entry in entries { await entry.check.reportSurvivors(entry.message, at: entry.site) }
   }

@@ -55,7 +55,7 @@ public func trackForMemoryLeaks<Object: AnyObject>(
     failure.report(userMessage: message, at: site)
     return untracked
   }
-  let (check, tracked) = try LeakCheck.tracking(object)
+  let (check, tracked) = try LeakSearch.tracking(object)
   tracker.track(check, message: message, at: site)
   return tracked
 }

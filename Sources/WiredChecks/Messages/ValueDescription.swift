@@ -5,7 +5,7 @@ package enum ValueDescription {
   /// `SceneViewController (0x000060000…)` for an object; `"text"`, `42` or `https://x` for a value.
   package static func of(_ value: Any) -> String {
     guard let unwrapped = Unwrapped.value(value) else { return "nil" }
-    if let object = AnyContainer.object(in: unwrapped) {
+    if let object = Existential.object(in: unwrapped) {
       return instance(object)
     }
     if TypeKind.of(type(of: unwrapped)) == .tuple {
@@ -84,7 +84,7 @@ package enum ValueDescription {
   /// An object as `of(_:)` shows it; any other value followed by its type: `3 (Int)`.
   package static func withType(_ value: Any) -> String {
     guard let unwrapped = Unwrapped.value(value) else { return "nil" }
-    if AnyContainer.object(in: unwrapped) != nil { return of(unwrapped) }
+    if Existential.object(in: unwrapped) != nil { return of(unwrapped) }
     return "\(of(unwrapped)) (\(TypeName.ofValue(unwrapped)))"
   }
 

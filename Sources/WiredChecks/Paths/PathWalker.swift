@@ -73,7 +73,7 @@ enum PathWalker {
 
   /// What a running thread does with `value`, when it is an object whose state one owns.
   private static func live(_ value: Any) -> LiveObject? {
-    guard let object = AnyContainer.object(in: value) else { return nil }
+    guard let object = Existential.object(in: value) else { return nil }
     let type: Any.Type = type(of: object)
     let scope = GraphScope.appModules
     let isLibrary = scope.enters(type) && !scope.judges(type)

@@ -26,7 +26,7 @@ extension WiringClaim {
     var claim = WiringClaim(
       expectation: { "to be the given \(ValueDescription.instance(expected))" },
       mismatch: { found in
-        if let object = AnyContainer.object(in: found), object === expected { return nil }
+        if let object = Existential.object(in: found), object === expected { return nil }
         let sameType = Swift.type(of: found) == Swift.type(of: expected)
         let equal = isEqual(found)
         let kind = equal ? ", another instance, equal (==) to the expected one" : ", another instance of the same type"
@@ -46,7 +46,7 @@ extension WiringClaim {
   /// The value equals `expected`; an instance of a class is compared by identity instead, and the failure says when
   /// another instance is equal.
   package static func equal<T: Equatable>(to expected: T) -> WiringClaim {
-    if let object = AnyContainer.object(in: expected) {
+    if let object = Existential.object(in: expected) {
       return identical(to: object)
     }
     let expectsNil = Unwrapped.value(expected) == nil
@@ -89,7 +89,7 @@ extension WiringClaim {
 
   /// The value is `expected`: the same instance for an object, an equal value for a `Hashable` one.
   package static func matching(_ expected: Any) -> WiringClaim {
-    if let object = AnyContainer.object(in: expected) {
+    if let object = Existential.object(in: expected) {
       return identical(to: object)
     }
     guard let hashable = expected as? AnyHashable else {

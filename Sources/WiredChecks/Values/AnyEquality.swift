@@ -13,8 +13,8 @@ package enum AnyEquality {
     if let equatable = left as? any Equatable {
       return equal(right, to: equatable)
     }
-    if let object = AnyContainer.object(in: left) {
-      return AnyContainer.object(in: right) === object
+    if let object = Existential.object(in: left) {
+      return Existential.object(in: right) === object
     }
     if let leftElements = TupleElements.values(of: left), let rightElements = TupleElements.values(of: right) {
       return leftElements.count == rightElements.count && zip(leftElements, rightElements).allSatisfy(equal(_:_:))

@@ -118,7 +118,7 @@ struct ExceptionList {
     paths.insert(
       entry.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
         .joined(separator: "."))
-    if let object = AnyContainer.object(in: unwrapped) {
+    if let object = Existential.object(in: unwrapped) {
       properties.insert(OwnedProperty(owner: ObjectIdentifier(object), name: property.name))
     }
   }
@@ -189,7 +189,7 @@ struct ExceptionList {
     guard !property.isOptional, !(property.value is UnreadableValue), !property.isUnreadableWrapper else {
       return false
     }
-    guard let object = AnyContainer.object(in: property.value) else { return true }
+    guard let object = Existential.object(in: property.value) else { return true }
     let type: Any.Type = type(of: object)
     return UndescribedStorage.of(type) == nil && LiveObject.of(type, isLibrary: false) == nil
   }

@@ -4,7 +4,7 @@ import WiredReading
 
 extension ObjectGraph {
   mutating func addNode(for value: Any) -> Int {
-    let object = AnyContainer.object(in: value)
+    let object = Existential.object(in: value)
     let index = nodes.count
     let type = Swift.type(of: value)
     let decision = decision(for: type)
@@ -67,7 +67,7 @@ extension ObjectGraph {
         continue
       }
       guard let present = Unwrapped.value(item.value) else { continue }
-      let object = AnyContainer.object(in: present)
+      let object = Existential.object(in: present)
       // NB: where a task, a timer or a closure is stored is kept, for a leak's suspects; a closure is not walked.
       if nodes[index].isJudged, storedWork.count < Self.storedWorkKept,
         let kind = object.map(StoredWork.kind(ofObject:)) ?? StoredWork.kind(ofValue: present)

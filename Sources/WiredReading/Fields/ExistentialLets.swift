@@ -17,7 +17,7 @@ package enum ExistentialLets {
     guard !fields.isEmpty else { return [] }
     return withExtendedLifetime(object) {
       let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-      return fields.compactMap { Unwrapped.value($0.read(base)).flatMap(AnyContainer.object(in:)) }
+      return fields.compactMap { Unwrapped.value($0.read(base)).flatMap(Existential.object(in:)) }
     }
   }
 

@@ -97,7 +97,7 @@ package enum FieldReader {
   /// existential that was erased to `Any` again (`let handler: any LogHandler`, read through reflection), so that the
   /// runtime reads its fields.
   fileprivate static func withStorage(of value: Any, _ body: (UnsafeRawPointer?) -> Void) {
-    if let object = AnyContainer.object(in: value) {
+    if let object = Existential.object(in: value) {
       return withExtendedLifetime(object) { body(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) }
     }
     let dynamicType = type(of: value)

@@ -130,14 +130,14 @@ private let appScope = GraphScope(
 
   @Test func aLibrarysObjectKeptByItsOwnCacheIsNotTheAppsLeak() {
     defer { LibraryCache.shared.removeAll() }
-    let check = LeakCheck.comparing(
+    let check = LeakSearch.comparing(
       first: Self.repositoryWhoseStateIsCached(), second: Self.repositoryWhoseStateIsCached(), scope: appScope)
     #expect(check.survivors.isEmpty)
   }
 
   @Test func anAppObjectRegisteredOnASharedConnectionAndNeverRemovedIsTheAppsLeak() {
     let shared = LibraryConnection()
-    let check = LeakCheck.comparing(
+    let check = LeakSearch.comparing(
       first: TodoStatisticsFixture(registeringOn: shared), second: TodoStatisticsFixture(registeringOn: shared),
       scope: appScope)
     #expect(
@@ -156,7 +156,7 @@ private let appScope = GraphScope(
       registry.observers.append(repository)
       return repository
     }
-    let check = LeakCheck.comparing(first: build(), second: build(), scope: appScope)
+    let check = LeakSearch.comparing(first: build(), second: build(), scope: appScope)
     #expect(
       check.sharedLine
         == "  Shared, not checked: 3, the same instance in both builds (LibraryState ×2 inside WiredTestSupport, ItemFixture inside WiredTestSupport)"

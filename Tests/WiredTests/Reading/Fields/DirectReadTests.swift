@@ -66,7 +66,7 @@ import Testing
 
   private func same(_ direct: Any, _ runtime: Any) -> Bool {
     let (direct, runtime) = (Unwrapped.value(direct), Unwrapped.value(runtime))
-    if let left = direct.flatMap(AnyContainer.object(in:)), let right = runtime.flatMap(AnyContainer.object(in:)) {
+    if let left = direct.flatMap(Existential.object(in:)), let right = runtime.flatMap(Existential.object(in:)) {
       return left === right
     }
     return String(describing: direct) == String(describing: runtime)

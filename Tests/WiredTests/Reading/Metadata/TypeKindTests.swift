@@ -45,8 +45,8 @@ import Testing
     let direct: Any = object
     let existential: any Sendable = GuardedBox()
     let reboxed: Any = existential
-    #expect(AnyContainer.object(in: direct) === object)
-    #expect(AnyContainer.object(in: reboxed) === (existential as AnyObject))
-    #expect(AnyContainer.object(in: Plain(number: 1)) == nil)
+    #expect(Existential.object(in: direct) === object)
+    #expect(Existential.object(in: reboxed) === (existential as AnyObject))
+    #expect(Existential.object(in: Plain(number: 1)) == nil)
   }
 }

@@ -114,7 +114,7 @@ final class TickingModel {
     // NB: one build, as trackForMemoryLeaks(model) reads it: what the scope does not enter is shared, and Wired's own
     // record of the spy's methods is of a module the scope leaves out.
     let model = SpiedModel()
-    let check = LeakCheck(model, scope: .appModules)
+    let check = LeakSearch(model, scope: .appModules)
     #expect(check.shared.nodes.isEmpty)
     model.me = nil
     let report = checkLeaks { SpiedModel() }

@@ -3,7 +3,7 @@ import WiredReading
 
 // MARK: - How a leak check waits for work in flight, and reports what outlived it
 
-extension LeakCheck {
+extension LeakSearch {
   /// How long the synchronous forms turn the main run loop, at most, on the main thread of an XCTest test, in seconds.
   static let mainRunLoopGrace: TimeInterval = 0.05
 
@@ -32,7 +32,7 @@ extension LeakCheck {
 
   /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
   /// and checks the second; see ``comparing(first:second:)``. A failure both builds report is reported once.
-  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakCheck {
+  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakSearch {
     let builds = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(make) }
     return comparing(first: builds.first, second: builds.second)
   }
@@ -41,7 +41,7 @@ extension LeakCheck {
   /// both builds report is reported once.
   static func twiceBuilt<Object: AnyObject>(
     isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
-  ) async rethrows -> LeakCheck {
+  ) async rethrows -> LeakSearch {
     let builds = try await RepeatedFailures.runTwice(isolation: isolation, make)
     return await reading(first: builds.first, second: builds.second)
   }
@@ -49,10 +49,10 @@ extension LeakCheck {
   /// The check of the object the test goes on with, and that object: built twice, the second checked against the
   /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
   /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
-  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: LeakCheck, object: Object)
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: LeakSearch, object: Object)
   {
     let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
-    guard first !== second else { return (LeakCheck(first, scope: .appModules), first) }
+    guard first !== second else { return (LeakSearch(first, scope: .appModules), first) }
     return (comparing(first: first, second: second), second)
   }
 
@@ -60,7 +60,7 @@ extension LeakCheck {
   /// flight lets go; returns at once, settled, when cycles of stored references alone keep what survives, which no
   /// work in flight lets go of. The one waiting rule of every awaited leak check.
   static func awaitRelease(
-    of checks: [LeakCheck], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
+    of checks: [LeakSearch], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
   ) async -> EventualCheck.Outcome {
     var remaining = Int.max
     return await EventualCheck.run(timeout: timeout, isolation: isolation) {
@@ -71,13 +71,6 @@ extension LeakCheck {
       if count != remaining, checks.allSatisfy(\.isExplainedByStoredGraph) { return .settled }
       return count < remaining ? .changed : .unchanged
     }
-  }
-
-  /// Whether the stored graph alone keeps every survivor (a cycle, an object a survivor holds, the test case), so that
-  /// no work in flight can let go of them; `true` with none.
-  var isExplainedByStoredGraph: Bool {
-    let survivors = survivors
-    return survivors.isEmpty || !explain(survivors).reasons.values.contains(.keptFromOutside)
   }
 
   /// `within 1.0 s`, or why the wait ended early; `nil` when it did not wait, since the stored graph alone keeps what

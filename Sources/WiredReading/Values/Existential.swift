@@ -1,6 +1,6 @@
 /// The existential container of an `Any` (three words of buffer, then the metadata of what it holds), read to find
 /// the object inside without the dynamic cast that `as AnyObject` makes on every value of a walk.
-package enum AnyContainer {
+package enum Existential {
   /// The value as an object, when it is an instance of a class.
   package static func object(in value: Any) -> AnyObject? {
     // NB: `value as AnyObject` would box a struct on Apple platforms; only a class instance has an identity.

@@ -1,0 +1,138 @@
+import WiredReading
+
+extension LeakSearch {
+  /// Each survivor, with why it survived as its note.
+  private func survivorFindings(_ survivors: [Int], _ reasons: [Int: Reason]) -> [GraphFinding] {
+    guard !survivors.isEmpty else { return [] }
+    let paths = AppPaths(graph)
+    return survivors.map { node in
+      let note = (reasons[node] ?? .keptFromOutside).note
+      return GraphFinding(
+        path: paths.path(to: node), type: graph.nodes[node].typeName,
+        note: added.contains(node) ? "added after tracking began, \(note)" : note)
+    }
+  }
+
+  /// What the check found, for `#expect`, with the failure the assertion reports for the objects `built` and
+  /// `waited` for as ``failure(for:built:waited:)`` says.
+  package func report(for survivors: [Int], built: String, waited: String? = nil) -> LeakReport {
+    let (reasons, cycles, _) = explain(survivors)
+    return LeakReport(
+      notReleased: survivorFindings(survivors, reasons),
+      // NB: the first thousand, nearest the root: a path costs its depth.
+      shared: shared.nodes.prefix(1_000).map { GraphFinding(path: graph.path(to: $0), type: graph.nodes[$0].typeName) },
+      cycles: cycles,
+      notRead: graph.notReadFindings(),
+      message: survivors.isEmpty ? nil : failure(for: survivors, built: built, waited: waited).rendered(userMessage: "")
+    )
+  }
+
+  /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing. An
+  /// object a library's object holds is counted by its type, not named by the library's own path to it:
+  /// `DatabaseFunction ×11 inside GRDB`.
+  var sharedLine: String? {
+    guard !shared.nodes.isEmpty else { return nil }
+    var named: [String] = []
+    // NB: by type and the holder's module, in the order first met: `DatabaseFunction ×11 inside GRDB`.
+    var kinds: [[String]] = []
+    var counts: [[String]: Int] = [:]
+    for node in shared.nodes {
+      let holder = graph.nodes[node].parentEdge.map { graph.edges[$0].from }
+      guard let holder, !graph.nodes[holder].isJudged else {
+        named.append("\(Shortening.path(graph.path(to: node))): \(graph.nodes[node].typeName)")
+        continue
+      }
+      let kind = [graph.nodes[node].typeName, ModuleName.of(graph.nodes[holder].type)]
+      if counts[kind] == nil { kinds.append(kind) }
+      counts[kind, default: 0] += 1
+    }
+    let counted = kinds.map { kind in
+      let count = counts[kind]!
+      return "\(kind[0])\(count == 1 ? "" : " ×\(count)") inside \(kind[1])"
+    }
+    let listed = named + counted
+    let shown = listed.prefix(3)
+    let more = listed.count > shown.count ? ", …" : ""
+    let rule =
+      switch shared.rule {
+      case .identityAcrossBuilds: "the same instance in both builds"
+      case .systemTypes: "system objects"
+      }
+    return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
+  }
+
+  /// What the assertion reports of `survivors`: passed when there are none, failed with ``failure(for:built:waited:)``
+  /// else.
+  package func verdict(for survivors: [Int], built: String, waited: String? = nil) -> CheckVerdict {
+    survivors.isEmpty ? .passed() : .failed(failure(for: survivors, built: built, waited: waited))
+  }
+
+  /// The failure for the survivors, with a diagram of them; `waited` says how long the check waited, `nil` for a
+  /// synchronous form, whose message then says what the `await` form would wait for.
+  package func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
+    let (reasons, cycles, cycleEdges) = explain(survivors)
+    let count = Plural.count(survivors.count, "was not", plural: "were not")
+    let when = waited.map { " \($0)" } ?? ""
+    var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
+    let lines = survivorFindings(survivors, reasons).map { finding in
+      let place = finding.path.isEmpty ? "(the root)" : Shortening.path(finding.path) + ":"
+      return "    \(place) \(finding.type), \(finding.note ?? "")"
+    }
+    message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
+    if let sharedLine { message.sections.append(sharedLine) }
+    for (offset, cycle) in cycles.enumerated() {
+      message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
+    }
+    if let modules = graph.modules.section { message.sections.append(modules) }
+    let unreadable = graph.unreadableFindings { _ in true }
+    if let section = CannotReadMessage.section(
+      unreadable, title: "Cannot read, and so cannot tell what they keep alive")
+    {
+      message.sections.append(section)
+    }
+    var hints: [String] = []
+    if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles, exceptable: false)) }
+    let notRead = graph.notReadFindings()
+    if let section = NotReadMessage.section(notRead) {
+      message.sections.append(section)
+      hints.append(NotReadMessage.hint(for: notRead))
+    }
+    let keptByTestCase = reasons.values.compactMap { if case .keptByTestCase(let path) = $0 { path } else { nil } }
+    if let path = keptByTestCase.min() {
+      hints.append(
+        "\(path) keeps what is marked \"kept by the test case\": the test case's own properties, which XCTest keeps "
+          + "until the whole run ends. If the object under test handed itself over there (a delegate, an observer, a "
+          + "closure that captures it), that is the leak; if the test put it there, hold it in a local instead.")
+    }
+    if reasons.values.contains(.keptFromOutside) {
+      let stored = AppPaths(graph).storedWorkSuspects
+      let suspects =
+        stored.isEmpty ? "" : " What the graph stores that may capture one, work in flight first: \(stored)."
+      hints.append(
+        "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
+          + "a task still running, or a closure that captures one (a singleton's handler, a timer, a notification "
+          + "observer); look for self captured strongly.\(suspects)")
+      if !survivors.contains(0) {
+        hints.append(
+          "\(graph.nodes[0].typeName), the root, was released, but not all it held: what keeps the rest is outside "
+            + "the graph as it was read, a registry it was handed to, or an object the root built and let go (a scene "
+            + "its start() made) that lives on in a cycle of its own, which may run through a closure that captures "
+            + "it: check that object with assertNoRetainCycles, and its closures for self captured strongly.")
+      }
+      if waited == nil {
+        hints.append(
+          "If work still in flight holds them (a task, a queue), make the test async and write "
+            + "await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks "
+            + "once, since waiting would hold a thread that other tests need.")
+      }
+    }
+    message.hint = hints.joined(separator: "\n")
+    var marks = DiagramMarks()
+    marks.survivors = Set(survivors)
+    marks.shared = Set(shared.nodes)
+    marks.cycleEdges = Set(cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(survivors + shared.nodes)
+    message.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
+    return message
+  }
+}

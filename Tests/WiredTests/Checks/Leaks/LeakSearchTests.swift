@@ -1,0 +1,86 @@
+import Testing
+
+@testable import WiredChecks
+@testable import WiredReading
+
+// The app code of these tests: an editor whose document points back at it, a cache every editor shares, and the
+// objects a caller keeps.
+
+private final class Cache: Sendable {
+  static let shared = Cache()
+}
+
+private final class Document {
+  var editor: Editor?
+  var notes: Notes?
+}
+
+private final class Notes {}
+
+private final class Editor {
+  let document = Document()
+  let cache = Cache.shared
+}
+
+/// The check of two editors, each passed as a temporary, as the assertions pass their builds.
+private func twoEditors(_ configure: (Editor) -> Void = { _ in }) -> LeakSearch {
+  func make() -> Editor {
+    let editor = Editor()
+    configure(editor)
+    return editor
+  }
+  return LeakSearch.comparing(first: make(), second: make())
+}
+
+@Suite struct LeakSearchTests {
+  @Test func whatTheRootOwnsIsReleasedAndWhatBothBuildsHoldIsSharedNotChecked() {
+    let search = twoEditors()
+    #expect(search.survivors.isEmpty)
+    let report = search.report(for: search.survivors, built: "built by the closure")
+    #expect(report.passed)
+    #expect(report.shared.map(\.path) == ["cache"])
+  }
+
+  @Test func aCycleKeepsItsObjectsAndWhatTheyHoldAndEachSurvivorSaysWhy() {
+    let search = twoEditors {
+      $0.document.editor = $0
+      $0.document.notes = Notes()
+    }
+    let survivors = search.survivors
+    #expect(survivors.count == 3)
+    let reasons = search.explain(survivors).reasons
+    #expect(survivors.map { reasons[$0]?.note } == ["in cycle 1", "in cycle 1", "held by cycle 1"])
+    #expect(search.explain(survivors).cycles.count == 1)
+    #expect(search.isExplainedByStoredGraph)
+  }
+
+  @Test func anObjectKeptFromOutsideIsNoCycleAndThePlaceToLookIsSaid() {
+    var kept: Notes?
+    let search = twoEditors { editor in
+      let notes = Notes()
+      editor.document.notes = notes
+      kept = notes
+    }
+    let survivors = search.survivors
+    #expect(survivors.count == 1)
+    #expect(search.explain(survivors).reasons[survivors[0]]?.note == "kept from outside the stored graph")
+    #expect(!search.isExplainedByStoredGraph, "work in flight may still let go of it")
+    let failure = search.failure(for: survivors, built: "built by the closure").rendered(userMessage: "")
+    #expect(failure.contains("document.notes: Notes, kept from outside the stored graph"), "\(failure)")
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func theVerdictPassesWithNoSurvivorAndFailsWithTheFailureElse() {
+    let search = twoEditors { $0.document.editor = $0 }
+    guard case .passed = search.verdict(for: [], built: "built") else {
+      Issue.record("no survivor is a pass")
+      return
+    }
+    guard case .failed(let failure) = search.verdict(for: search.survivors, built: "built") else {
+      Issue.record("a survivor is a failure")
+      return
+    }
+    #expect(
+      failure.headline.hasPrefix("Expected every object built to be released, but 2 were not"), "\(failure.headline)")
+  }
+}
