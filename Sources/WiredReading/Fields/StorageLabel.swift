@@ -3,9 +3,9 @@
 ///
 /// Swift stores `@Wrapper var name` (and a macro's `var name`, as `@Observable` makes it) as `_name`, and
 /// `lazy var name` as `$__lazy_storage_$_name`; any other property under its own name.
-package enum StorageLabel {
+enum StorageLabel {
   /// How a label stores its property.
-  package enum Kind {
+  enum Kind {
     /// The name is the label.
     case label
     /// The label is `_name` and the storage Swift generates for `name`: a property wrapper's, or a macro's (the
