@@ -12,18 +12,19 @@ public func checkContainer(
   _ services: [ContainerService], checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
   scope: GraphScope = .appModules
 ) -> ContainerReport {
-  var modules = JudgedModules()
-  let checked = services.map { service in
+  var run = ContainerRun()
+  for service in services {
     var problems = ContainerReport.ServiceProblems(name: service.name)
-    guard let resolved = resolve(service, into: &problems) else { return problems }
-    if checks.contains(.injection) {
-      problems.record(checkInjections(resolved, except: service.except, scope: scope), into: &modules)
+    if let resolved = resolve(service, into: &problems) {
+      if checks.contains(.injection) {
+        problems.record(checkInjections(resolved, except: service.except, scope: scope), into: &run.modules)
+      }
+      if checks.contains(.retainCycles) { problems.cycles = checkRetainCycles(resolved, scope: scope).cycles }
+      if checks.contains(.leaks) { problems.recordLeaks(of: service, scope: scope) }
     }
-    if checks.contains(.retainCycles) { problems.cycles = checkRetainCycles(resolved, scope: scope).cycles }
-    if checks.contains(.leaks) { problems.recordLeaks(of: service, scope: scope) }
-    return problems
+    run.checked.append(problems)
   }
-  return ContainerReport(services: checked, modules: modules, servicesChecked: services)
+  return ContainerReport(services: run.checked, modules: run.modules, servicesChecked: services)
 }
 
 #if compiler(>=6.2)
@@ -43,24 +44,30 @@ public func checkContainer(
     _ services: [ContainerService], checking checks: Set<ContainerCheck> = [.injection, .retainCycles],
     scope: GraphScope = .appModules
   ) async -> ContainerReport {
-    var modules = JudgedModules()
-    var checked: [ContainerReport.ServiceProblems] = []
+    var run = ContainerRun()
     for service in services {
       var problems = ContainerReport.ServiceProblems(name: service.name)
       if let resolved = resolve(service, into: &problems) {
         if checks.contains(.injection) {
-          problems.record(await checkInjections(resolved, except: service.except, scope: scope), into: &modules)
+          problems.record(await checkInjections(resolved, except: service.except, scope: scope), into: &run.modules)
         }
         if checks.contains(.retainCycles) {
           problems.cycles = await checkRetainCycles(resolved, scope: scope).cycles
         }
         if checks.contains(.leaks) { await problems.recordLeaks(of: service, scope: scope) }
       }
-      checked.append(problems)
+      run.checked.append(problems)
     }
-    return ContainerReport(services: checked, modules: modules, servicesChecked: services)
+    return ContainerReport(services: run.checked, modules: run.modules, servicesChecked: services)
   }
 #endif
+
+/// What a check of a container has found so far: each service's problems, and the modules the walks judged.
+// NB: the two forms differ only in the `await` before each check, which reads the actors of what it checks.
+private struct ContainerRun {
+  var checked: [ContainerReport.ServiceProblems] = []
+  var modules = JudgedModules()
+}
 
 /// The service's resolved value, or `nil` with why it did not resolve recorded in `problems`.
 private func resolve(_ service: ContainerService, into problems: inout ContainerReport.ServiceProblems) -> Any? {
