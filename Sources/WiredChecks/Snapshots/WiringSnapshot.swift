@@ -54,8 +54,8 @@ public func wiringSnapshot(_ root: Any, depth: Int? = nil, scope: GraphScope = .
   /// The wiring of the graph reachable from `root` as text, each actor read on its own executor: the
   /// awaited form of ``wiringSnapshot(_:depth:scope:)-1wdv4``, which an `async` test calls with `await`.
   ///
-  /// The synchronous form lists an actor as `(actor, not entered)`; this one lists what the app's actors hold, as of
-  /// the moment each was read.
+  /// The synchronous form lists an actor as `(actor, not entered)`; this one lists what the actors hold, the app's and
+  /// the libraries', as of the moment each was read.
   ///
   /// - Parameters:
   ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.

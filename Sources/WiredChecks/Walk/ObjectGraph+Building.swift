@@ -83,7 +83,7 @@ extension ObjectGraph {
         valuesVisited += 1
         pending[start...].reverse()
       }
-      // NB: counted like the injection walk: the objects, and the values looked into, not every leaf value.
+      // NB: the scope's limit counts the objects and the values looked into, not each leaf value passed over.
       guard nodes.count + valuesVisited <= scope.visitLimit else {
         isTruncated = true
         return

@@ -206,7 +206,8 @@ package struct ObjectGraph {
   /// What the walk looks for inside values: references, and for a check that counts every optional, optionals too;
   /// a value whose type can hold neither is passed over whole.
   let interest: ReferenceReach
-  /// Whether the app's actors are read, on their executors: by ``reading(from:scope:extent:)``.
+  /// Whether actors, the app's and the libraries', are read on their executors: by
+  /// ``reading(from:scope:extent:interest:isolation:)``.
   let readsActors: Bool
   /// For each node, the actor whose state it is read as part of, by index: the actor itself, or the actor that held
   /// the object that first reached it; `nil` outside any actor.
@@ -216,7 +217,7 @@ package struct ObjectGraph {
 
   /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
   /// through the libraries' objects too, to the app's objects they hold. An actor is listed where the graph holds it,
-  /// never entered: its state is its executor's to read (see ``reading(from:scope:extent:)``).
+  /// never entered: its state is its executor's to read (see ``reading(from:scope:extent:interest:isolation:)``).
   package init(
     from root: Any, scope: GraphScope, extent: Extent = .strongReferences, interest: ReferenceReach = .references
   ) {
@@ -232,9 +233,9 @@ package struct ObjectGraph {
     }
   }
 
-  /// Walks the graph as ``init(from:scope:extent:)`` does, and reads each actor it meets, the app's and a library's,
-  /// with what it holds, on the actor's own executor, where nothing changes it under the read: a library's actor
-  /// keeps the app's handlers. What a library's actor holds is walked through, not judged, as a library's objects
+  /// Walks the graph as ``init(from:scope:extent:interest:)`` does, and reads each actor it meets, the app's and a
+  /// library's, with what it holds, on the actor's own executor, where nothing changes it under the read: a library's
+  /// actor keeps the app's handlers. What a library's actor holds is walked through, not judged, as a library's objects
   /// are. An actor that keeps the read waiting longer than ``ActorIsolation/admissionTimeout`` is listed as not read;
   /// the actor the caller is isolated to is read at once, without a hop.
   package static func reading(
