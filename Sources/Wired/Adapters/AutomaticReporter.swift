@@ -3,6 +3,7 @@ import WiredReading
 /// Reports to whichever test framework is running the current test, and never drops a failure.
 ///
 /// The route, in order:
+/// 0. A warning (a check that passed but did not read everything) goes to ``WarningReporter``.
 /// 1. A Swift Testing test runs in the current task (`Test.current != nil`): a Swift Testing issue.
 /// 2. An XCTest test is running in the process: an XCTest failure, attributed to that test.
 /// 3. Otherwise (no test at all, or a detached task or thread during a Swift Testing run): the failure

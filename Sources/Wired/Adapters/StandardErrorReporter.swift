@@ -9,9 +9,11 @@ import WiredReading
 struct StandardErrorReporter {
   /// Writes the failure to standard error.
   ///
-  /// - Parameter failure: The failure to write.
-  func report(_ failure: TestFailure) {
-    let text = "\(failure.filePath):\(failure.line):\(failure.column): error: \(failure.message)\n"
+  /// - Parameters:
+  ///   - failure: The failure to write.
+  ///   - severity: What the line calls it: `error`, or `warning`.
+  func report(_ failure: TestFailure, severity: String = "error") {
+    let text = "\(failure.filePath):\(failure.line):\(failure.column): \(severity): \(failure.message)\n"
     FileHandle.standardError.write(Data(text.utf8))
     SavedAttachments.save(failure.attachments)
   }

@@ -10,17 +10,19 @@ import WiredReading
 /// it records an issue of an «unknown» test, which still fails the run; outside a Swift Testing run it
 /// does nothing.
 struct SwiftTestingReporter {
-  /// Records the failure as an issue of severity error.
+  /// Records the failure as an issue of severity error, or of severity warning (Swift 6.3 and later).
   ///
-  /// - Parameter failure: The failure to record.
-  func report(_ failure: TestFailure) {
+  /// - Parameters:
+  ///   - failure: The failure to record.
+  ///   - asWarning: Whether the issue is a warning, which does not fail the test.
+  func report(_ failure: TestFailure, asWarning: Bool = false) {
     #if canImport(Testing)
       let comment = Comment(
         rawValue: failure.message.isEmpty ? "Wired reported a failure without a message" : failure.message
       )
       let location = Self.sourceLocation(of: failure)
       #if compiler(>=6.3)
-        Issue.record(comment, severity: .error, sourceLocation: location)
+        Issue.record(comment, severity: asWarning ? .warning : .error, sourceLocation: location)
       #else
         Issue.record(comment, sourceLocation: location)
       #endif

@@ -28,7 +28,11 @@ public struct ContainerReport: Sendable, Hashable {
   /// The warning of a container whose services passed without every place being read, or `nil`.
   var notReadWarning: FailureMessage? {
     let unread = services.flatMap { service in
-      service.notRead.map { GraphFinding(path: "\(service.name) › \($0.path)", type: $0.type, note: $0.note) }
+      service.notRead.map { finding in
+        var named = GraphFinding(path: "\(service.name) › \(finding.path)", type: finding.type, note: finding.note)
+        named.cause = finding.cause
+        return named
+      }
     }
     return NotReadMessage.warning(unread, root: "the container", looksFor: "problems")
   }
@@ -81,7 +85,9 @@ public struct ContainerReport: Sendable, Hashable {
         var wrapped = Substring(finding.type)
         while wrapped.hasSuffix("?") || wrapped.hasSuffix("!") { wrapped = wrapped.dropLast() }
         guard unresolvedTypes.contains(String(wrapped)) else { return finding }
-        return GraphFinding(path: finding.path, type: finding.type, note: "\(wrapped)\(Self.unresolvedNote)")
+        var traced = GraphFinding(path: finding.path, type: finding.type, note: "\(wrapped)\(Self.unresolvedNote)")
+        traced.cause = .unresolvedService
+        return traced
       }
       var traced = self
       traced.injection = report
@@ -101,14 +107,14 @@ public struct ContainerReport: Sendable, Hashable {
     private static let unresolvedNote = " did not resolve"
 
     private static func followsFromUnresolved(_ finding: GraphFinding) -> Bool {
-      finding.note?.hasSuffix(unresolvedNote) == true
+      finding.cause == .unresolvedService
     }
 
     /// What outlived the service that no cycle of the retain-cycle check explains: an object in or held by a cycle
     /// already reported is that cycle's, said once.
     var unexplainedLeaks: [GraphFinding] {
       guard !cycles.isEmpty else { return leaks }
-      return leaks.filter { !LeakSearch.Reason.isCycle(note: $0.note) }
+      return leaks.filter { $0.cause != .cycle }
     }
 
     /// A line per problem, for ``ContainerReport/failures``.
@@ -148,13 +154,7 @@ public struct ContainerReport: Sendable, Hashable {
             .joined(separator: "\n"))
       }
       let leaks = unexplainedLeaks
-      if !leaks.isEmpty {
-        let lines = leaks.map { finding in
-          let place = finding.path.isEmpty ? "(the root)" : Shortening.path(finding.path) + ":"
-          return "      \(place) \(finding.type), \(finding.note ?? "")"
-        }
-        parts.append("    Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
-      }
+      if !leaks.isEmpty { parts.append(LeakMessage.notReleased(leaks, indent: 2)) }
       return "  \(name):\n" + parts.joined(separator: "\n")
     }
   }

@@ -1,15 +1,30 @@
 import WiredReading
 
+/// The parts of a leak check's failure that other failures share.
+package enum LeakMessage {
+  /// `  Not released:` and a line per object, `    path: Type, why`, indented by `indent` more spaces.
+  package static func notReleased(_ findings: [GraphFinding], indent: Int = 0) -> String {
+    let margin = String(repeating: " ", count: indent)
+    let lines = findings.map { finding in
+      let place = finding.path.isEmpty ? "(the root)" : Shortening.path(finding.path) + ":"
+      return "\(margin)    \(place) \(finding.type), \(finding.note ?? "")"
+    }
+    return "\(margin)  Not released:\n" + Shortening.list(lines).joined(separator: "\n")
+  }
+}
+
 extension LeakSearch {
   /// Each survivor, with why it survived as its note.
   private func survivorFindings(_ survivors: [Int], _ reasons: [Int: Reason]) -> [GraphFinding] {
     guard !survivors.isEmpty else { return [] }
     let paths = AppPaths(graph)
     return survivors.map { node in
-      let note = (reasons[node] ?? .keptFromOutside).note
-      return GraphFinding(
+      let reason = reasons[node] ?? .keptFromOutside
+      var finding = GraphFinding(
         path: paths.path(to: node), type: graph.nodes[node].typeName,
-        note: added.contains(node) ? "added after tracking began, \(note)" : note)
+        note: added.contains(node) ? "added after tracking began, \(reason.note)" : reason.note)
+      finding.cause = reason.cycleNumber == nil ? nil : .cycle
+      return finding
     }
   }
 
@@ -74,11 +89,7 @@ extension LeakSearch {
     let count = Plural.count(survivors.count, "was not", plural: "were not")
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
-    let lines = survivorFindings(survivors, reasons).map { finding in
-      let place = finding.path.isEmpty ? "(the root)" : Shortening.path(finding.path) + ":"
-      return "    \(place) \(finding.type), \(finding.note ?? "")"
-    }
-    message.sections.append("  Not released:\n" + Shortening.list(lines).joined(separator: "\n"))
+    message.sections.append(LeakMessage.notReleased(survivorFindings(survivors, reasons)))
     if let sharedLine { message.sections.append(sharedLine) }
     for (offset, cycle) in cycles.enumerated() {
       message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))

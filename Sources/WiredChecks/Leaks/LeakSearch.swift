@@ -35,12 +35,6 @@ package final class LeakSearch: @unchecked Sendable {
       case .heldBy(let holder): "held by \(holder)"
       }
     }
-
-    /// Whether a report's `note` says that a cycle keeps the object.
-    package static func isCycle(note: String?) -> Bool {
-      guard let note else { return false }
-      return note.hasPrefix("in cycle ") || note.hasPrefix("held by cycle ")
-    }
   }
 
   private final class WeakReference {

@@ -24,13 +24,13 @@ package enum NotReadMessage {
   /// What to do: await the check to read the actors; check another way what no check can read.
   package static func hint(for notRead: [GraphFinding]) -> String {
     var hints: [String] = []
-    if notRead.contains(where: { $0.note?.hasSuffix(ObjectGraph.awaitAdvice) == true }) {
+    if notRead.contains(where: { $0.cause == .actorNotEntered }) {
       hints.append("Await the check from an async test: it reads each actor on its own executor.")
     }
-    if notRead.contains(where: { $0.note?.hasPrefix("busy") == true }) {
+    if notRead.contains(where: { $0.cause == .busyActor }) {
       hints.append("An actor that stayed busy is read when it is idle: check again once its work is done.")
     }
-    if notRead.contains(where: { $0.note?.contains("runtime does not describe") == true }) {
+    if notRead.contains(where: { $0.cause == .undescribedStorage }) {
       hints.append("What is kept where the runtime does not describe it cannot be read: check it through its own API.")
     }
     return hints.joined(separator: "\n")

@@ -146,7 +146,10 @@ package struct AppPaths {
   /// declared type and why.
   func finding(for property: ObjectGraph.UnreadableProperty) -> GraphFinding {
     let path = path(to: property.owner, then: property.label)
-    return GraphFinding(path: path.isEmpty ? "self" : path, type: property.declaredType.name, note: property.reason)
+    var finding = GraphFinding(
+      path: path.isEmpty ? "self" : path, type: property.declaredType.name, note: property.reason)
+    finding.cause = property.cause
+    return finding
   }
 
   /// How an `except:` entry names `label` of `node`: its path, or, for an object behind a library's, its type and the

@@ -111,7 +111,8 @@ extension ObjectGraph {
     if known == nil, let live = nodes[target].live {
       let unread = UnreadableProperty(
         owner: owner, label: item.label, declaredType: item.declaredType,
-        reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: nodes[target].isJudged)
+        reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: nodes[target].isJudged,
+        cause: live == .actor ? .actorNotEntered : nil)
       if unread.isJudged {
         // NB: the app's own executor is not read either; that it was not is said, never passed over, unless its
         // fields can hold nothing the walk looks for (an actor that caches values), where nothing is missed.
@@ -126,7 +127,7 @@ extension ObjectGraph {
     if known == nil, nodes[target].live == nil, let storage = decision(for: type(of: object)).undescribed {
       let unread = UnreadableProperty(
         owner: owner, label: item.label, declaredType: item.declaredType, reason: storage.reason,
-        isJudged: nodes[target].isJudged || nodes[owner].isJudged)
+        isJudged: nodes[target].isJudged || nodes[owner].isJudged, cause: .undescribedStorage)
       if unread.isJudged {
         unreadable.append(unread)
       } else if appObjectReach.canHoldAppObjects(storage.heldType) {

@@ -121,6 +121,8 @@ package struct ObjectGraph {
     let reason: String
     /// Whether the type that declares it is the app's code.
     let isJudged: Bool
+    /// Why it was not read, where a message's hint depends on it.
+    var cause: FindingCause?
 
     /// The property's own name: `interceptors` for `state.interceptors`.
     var name: String { label.split(separator: ".").last.map(String.init) ?? label }
@@ -333,7 +335,7 @@ package struct ObjectGraph {
     unreadable.append(
       UnreadableProperty(
         owner: index, label: "", declaredType: .ofObject(nodes[index].type),
-        reason: "not read: \(LiveObject.actor.reason)\(Self.awaitAdvice)", isJudged: true))
+        reason: "not read: \(LiveObject.actor.reason)\(Self.awaitAdvice)", isJudged: true, cause: .actorNotEntered))
     return nil
   }
 
@@ -348,7 +350,7 @@ package struct ObjectGraph {
       owner: index, label: "", declaredType: .ofObject(nodes[index].type),
       reason:
         "busy, not entered: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",
-      isJudged: nodes[domain].isJudged || domain == 0)
+      isJudged: nodes[domain].isJudged || domain == 0, cause: .busyActor)
     if busy.isJudged { unreadable.append(busy) } else { notRead.append(busy) }
   }
 }

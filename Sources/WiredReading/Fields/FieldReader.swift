@@ -118,7 +118,7 @@ package enum FieldReader {
     switch location.kind {
     case .label: storage = .plain
     case .lazy: storage = .lazy
-    case .underscored: storage = WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    case .underscored: storage = StorageLabel.underscoredStorage(holding: value)
     }
     return StoredProperty(
       label: location.label, name: name, storage: storage, value: value, declaringType: location.level)

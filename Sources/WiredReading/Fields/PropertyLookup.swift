@@ -57,7 +57,7 @@ package enum PropertyLookup {
   private static func match(_ label: String, _ name: String, _ value: Any) -> StoredProperty.Storage? {
     switch StorageLabel.kind(of: label, storing: name) {
     case .label: .plain
-    case .underscored: WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+    case .underscored: StorageLabel.underscoredStorage(holding: value)
     case .lazy: .lazy
     // NB: an unlabeled field, as `Mirror` lists a tuple's, is `.0`.
     case nil: label.utf8.first == UInt8(ascii: ".") && label.dropFirst() == name[...] ? .plain : nil

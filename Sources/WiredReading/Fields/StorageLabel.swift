@@ -36,6 +36,12 @@ enum StorageLabel {
     }
   }
 
+  /// How a property whose label is `_name` is stored, by what it holds: as a wrapper's storage when its value is a
+  /// wrapper Wired can read, as a property declared with an underscore else. The one place that tells them apart.
+  static func underscoredStorage(holding value: Any) -> StoredProperty.Storage {
+    WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+  }
+
   /// How `label` may store the property called `name`, from the spelling alone, or `nil` when it stores another one.
   /// Whether an underscored label is generated storage (a wrapper's) is the caller's to ask of its value.
   static func kind(of label: String, storing name: String) -> Kind? {

@@ -7,7 +7,8 @@ package struct StoredProperty {
   package enum Storage: Equatable {
     /// An ordinary stored property.
     case plain
-    /// The storage of a property wrapper, `_name`, whose `wrappedValue` holds the property's value.
+    /// The storage of a property wrapper, `_name`, whose value ``WrapperStorage`` finds: its `wrappedValue`, or
+    /// wherever the wrapper keeps it.
     case wrapper
     /// The storage of a `lazy` property, `nil` until the property is first read.
     case lazy
@@ -42,7 +43,9 @@ package struct StoredProperty {
     if StorageLabel.mayBe(.lazy, label) {
       name = StorageLabel.name(of: label, as: .lazy)
       storage = .lazy
-    } else if label.utf8.count > 1, label.hasPrefix("_"), WrapperStorage.wrappedValue(of: value) != nil {
+    } else if StorageLabel.mayBe(.underscored, label),
+      StorageLabel.underscoredStorage(holding: value) == .wrapper
+    {
       name = StorageLabel.name(of: label, as: .underscored)
       storage = .wrapper
     } else {
@@ -91,7 +94,7 @@ package struct StoredProperty {
   /// Whether this looks like the storage of a wrapper of an optional (`_coordinator: Weird<Coordinator?>`) whose
   /// value Wired cannot find: a dependency it cannot check, which must be said rather than skipped.
   package var isUnreadableWrapper: Bool {
-    storage == .plain && label.count > 1 && label.hasPrefix("_") && WrapperStorage.wrapsOptional(value)
+    storage == .plain && StorageLabel.mayBe(.underscored, label) && WrapperStorage.wrapsOptional(value)
   }
 
   /// Whether the property is a `weak` reference: not strong, and optional, which `unowned` is not.

@@ -1,9 +1,4 @@
-import Foundation
 import WiredReading
-
-#if canImport(Testing)
-  import Testing
-#endif
 
 /// Reports each failure as a warning, so that a team can switch Wired's checks on across a legacy codebase and fix
 /// what they find later: the test passes, and the warning says what it found, where.
@@ -17,20 +12,13 @@ struct WarningReporter {
   ///
   /// - Parameter failure: The failure to record.
   func report(_ failure: TestFailure) {
-    #if canImport(Testing) && compiler(>=6.3)
+    #if compiler(>=6.3)
       if SwiftTestingReporter.isTestRunning {
-        let location = SwiftTestingReporter.sourceLocation(of: failure)
-        Issue.record(Comment(rawValue: failure.message), severity: .warning, sourceLocation: location)
-        for attachment in failure.attachments {
-          Attachment.record(attachment.content, named: attachment.name, sourceLocation: location)
-        }
-        SavedAttachments.save(failure.attachments)
+        SwiftTestingReporter().report(failure, asWarning: true)
         return
       }
     #endif
-    let text = "\(failure.filePath):\(failure.line):\(failure.column): warning: \(failure.message)\n"
-    FileHandle.standardError.write(Data(text.utf8))
-    SavedAttachments.save(failure.attachments)
+    StandardErrorReporter().report(failure, severity: "warning")
   }
 }
 

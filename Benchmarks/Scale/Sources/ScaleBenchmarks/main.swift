@@ -1,0 +1,85 @@
+import Foundation
+import Wired
+
+// Each check over each app, against a one-pass `Mirror` walk of the same graph, alternated in one process, medians
+// of five. `swift run --package-path Benchmarks/Scale [hub|inbox] [count]`.
+
+let arguments = CommandLine.arguments.dropFirst()
+let count = arguments.compactMap { Int($0) }.first ?? 10_000
+let only = arguments.filter { Int($0) == nil }.map { $0.lowercased() }
+func selected(_ name: String) -> Bool { only.isEmpty || only.contains { name.lowercased().contains($0) } }
+
+#if DEBUG
+  print("Scale benchmarks (debug build, medians of 5), \(count) of each element")
+#else
+  print("Scale benchmarks (release build, medians of 5), \(count) of each element")
+#endif
+
+/// Visits every value reachable from `root` once per object, through `Mirror`.
+func mirrorWalk(_ root: Any) -> Int {
+  var stack: [Any] = [root]
+  var seen: Set<ObjectIdentifier> = []
+  var visited = 0
+  while let value = stack.popLast() {
+    visited += 1
+    if type(of: value) is AnyClass {
+      guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { continue }
+    }
+    for child in Mirror(reflecting: value).children {
+      stack.append(child.value)
+    }
+  }
+  return visited
+}
+
+func median(_ samples: [Double]) -> Double {
+  let sorted = samples.sorted()
+  return sorted[sorted.count / 2]
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%9.1f ms", seconds * 1e3) }
+
+/// Times each check over `root` and the leak checks over what `make` builds.
+func compare<Root: AnyObject>(_ name: String, make: () -> Root) async {
+  let root = make()
+  let clock = ContinuousClock()
+  var samples: [String: [Double]] = [:]
+  func time(_ label: String, _ body: () -> Void) {
+    let start = clock.now
+    body()
+    let elapsed = clock.now - start
+    samples[label, default: []].append(
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+  }
+  var visited = 0
+  let labels = [
+    "one-pass Mirror walk", "checkInjections", "checkRetainCycles", "wiringSnapshot", "checkLeaks (sync)",
+    "checkLeaks (awaited)",
+  ]
+  for _ in 0..<5 {
+    time(labels[0]) { visited = mirrorWalk(root) }
+    time(labels[1]) { precondition(checkInjections(root).passed, "\(checkInjections(root))") }
+    time(labels[2]) { precondition(checkRetainCycles(root).passed) }
+    time(labels[3]) { _ = wiringSnapshot(root) }
+    time(labels[4]) { precondition(checkLeaks(make).passed) }
+    let start = clock.now
+    let report = await checkLeaks { make() }
+    let elapsed = clock.now - start
+    samples[labels[5], default: []].append(
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    precondition(report.passed, "\(report)")
+  }
+  let baseline = median(samples[labels[0]]!)
+  print("\(name): the Mirror walk visits \(visited) values")
+  for label in labels {
+    let value = median(samples[label]!)
+    print(
+      "  \(label.padding(toLength: 24, withPad: " ", startingAt: 0)) \(milliseconds(value))"
+        + "  ratio to the Mirror walk \(String(format: "%.2f", value / baseline))")
+  }
+}
+
+if selected("hub") {
+  await compare("service hub (Deque, OrderedDictionary, TreeDictionary, Heap)") { ServiceHub(count: count) }
+}
+if selected("inbox") { await compare("inbox (IdentifiedArray of Tagged rows)") { Inbox(count: count) } }
