@@ -1,14 +1,7 @@
 import WiredReading
 
-/// Reports to whichever test framework is running the current test, and never drops a failure.
-///
-/// The route, in order:
-/// 0. A warning (a check that passed but did not read everything) goes to ``WarningReporter``.
-/// 1. A Swift Testing test runs in the current task (`Test.current != nil`): a Swift Testing issue.
-/// 2. An XCTest test is running in the process: an XCTest failure, attributed to that test.
-/// 3. Otherwise (no test at all, or a detached task or thread during a Swift Testing run): the failure
-///    is written to standard error, and also recorded as a Swift Testing issue, which Swift Testing
-///    attributes to an «unknown» test when a run is in progress and ignores when none is.
+/// Reports to whichever test framework is running the current test, and never drops a failure: a warning to
+/// ``WarningReporter``, anything else along the route that ``FailureReporter/automatic`` documents.
 struct AutomaticReporter {
   /// Reports the failure to the running test, or to standard error when no test can take it.
   ///

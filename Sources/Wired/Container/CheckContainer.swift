@@ -104,7 +104,7 @@ extension ContainerReport.ServiceProblems {
   fileprivate mutating func recordLeaks(
     of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
   ) async {
-    guard let check = await leakCheckReading(of: service, scope: scope) else { return }
+    guard let check = await readingLeakCheck(of: service, scope: scope) else { return }
     _ = await LeakSearch.awaitRelease(of: [check], timeout: 1, isolation: isolation)
     record(check.survivors, of: check)
   }
@@ -125,7 +125,7 @@ private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakS
 
 /// The leak check of two resolutions, as ``leakCheck(of:scope:)`` makes it, with the actors of both read on their
 /// executors.
-private func leakCheckReading(
+private func readingLeakCheck(
   of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
 ) async -> LeakSearch? {
   guard let (first, second) = twoResolutions(of: service) else { return nil }

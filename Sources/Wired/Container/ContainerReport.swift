@@ -140,9 +140,7 @@ public struct ContainerReport: Sendable, Hashable {
       var parts: [String] = []
       if let unresolved { parts.append("    Did not resolve: \(unresolved)") }
       if let injection {
-        let message = InjectionMessage.make(injection)
-        // NB: the injection check's own sections, but its rule and modules, which the failure gives once.
-        for section in message.sections where !section.hasPrefix("  Counted:") && !section.hasPrefix("  Judged:") {
+        for section in InjectionMessage.make(injection, withRule: false).sections {
           parts.append(
             section.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
               .joined(separator: "\n"))
@@ -182,7 +180,7 @@ public struct ContainerReport: Sendable, Hashable {
       hints.append(
         "Inject each missing one where its service is registered, or list the ones that may stay nil in the "
           + "service's except:.")
-      if injections.contains(where: { $0.missing.contains { $0.note == "weak" } }) {
+      if injections.contains(where: { $0.missing.contains { $0.cause == .weakReference } }) {
         hints.append(InjectionMessage.weakHint)
       }
     }

@@ -2,7 +2,7 @@ import WiredReading
 
 /// What a check of a double's calls found: the calls it verifies, or the failure to report.
 ///
-/// Every assertion on a spy ends the same way: a pure check returns a verdict, and ``settle(_:at:)`` marks the calls
+/// Every assertion on a spy ends the same way: a pure check returns a verdict, and ``report(_:at:)`` marks the calls
 /// verified or reports the failure.
 enum CallVerdict {
   case verified([(spy: Spy, call: RecordedCall)])
@@ -22,7 +22,7 @@ enum CallVerdict {
   }
 
   /// Marks the verified calls on their spies, or reports the failure at `site`; returns whether the check passed.
-  func settle(_ message: () -> String, at site: SourceSite) -> Bool {
+  func report(_ message: () -> String, at site: SourceSite) -> Bool {
     switch self {
     case .verified(let calls):
       for (spy, call) in calls { spy.markVerified([call]) }

@@ -182,7 +182,7 @@ public func assertCalled<Method: RawRepresentable<String>>(
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = ArgumentList.flattened([argument] + moreArguments)
   return CallVerdict.checking(method.rawValue, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
-    .settle(message, at: site)
+    .report(message, at: site)
 }
 
 /// Asserts that the spy's `method` was never called; see ``assertNotCalled(_:_:message:fileID:filePath:line:column:)``.

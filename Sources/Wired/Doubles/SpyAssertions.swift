@@ -37,7 +37,7 @@ public func assertCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallVerdict.checking(function, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
+  return CallVerdict.checking(function, on: spy) { CalledCheck.calls($0, times: times) }.report(message, at: site)
 }
 
 /// Asserts that `function` was called on `spy` with arguments equal to `arguments`.
@@ -89,7 +89,7 @@ public func assertCalled(
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = ArgumentList.flattened([argument] + moreArguments)
   return CallVerdict.checking(function, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
-    .settle(message, at: site)
+    .report(message, at: site)
 }
 
 /// Asserts that `function` was never called on `spy`.
@@ -119,7 +119,7 @@ public func assertNotCalled(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallVerdict.checking(function, on: spy, CalledCheck.noCalls).settle(message, at: site)
+  return CallVerdict.checking(function, on: spy, CalledCheck.noCalls).report(message, at: site)
 }
 
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
@@ -192,7 +192,7 @@ public func assertCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, times: times) }.settle(message, at: site)
+  return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, times: times) }.report(message, at: site)
 }
 
 /// Asserts that the closure was called with an input equal to the arguments given.
@@ -239,7 +239,7 @@ public func assertCalled<Input, Output>(
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let arguments = ArgumentList.flattened([argument] + moreArguments)
   return CallVerdict.checking(spy.name, on: spy) { CalledCheck.calls($0, with: arguments, times: times) }
-    .settle(message, at: site)
+    .report(message, at: site)
 }
 
 /// Asserts that the closure was never called.
@@ -270,7 +270,7 @@ public func assertNotCalled<Input, Output>(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallVerdict.checking(spy.name, on: spy, CalledCheck.noCalls).settle(message, at: site)
+  return CallVerdict.checking(spy.name, on: spy, CalledCheck.noCalls).report(message, at: site)
 }
 
 // MARK: -
@@ -312,7 +312,7 @@ public func assertCallOrder(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(functions.map { (spy, $0) }).settle(message, at: site)
+  return CallOrder.check(functions.map { (spy, $0) }).report(message, at: site)
 }
 
 /// Asserts that calls were made across several spies in this order; other calls may come between them.
@@ -339,7 +339,7 @@ public func assertCallOrder(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return CallOrder.check(calls).settle(message, at: site)
+  return CallOrder.check(calls).report(message, at: site)
 }
 
 /// Finds the named calls as a subsequence of everything the spies recorded, ordered by sequence number.

@@ -18,7 +18,7 @@ extension LeakSearch {
   /// queued on it rather than sleeping; in Swift Testing it would run other tests' main-actor work inside this check.
   func survivorsAfterGrace() -> [Int] {
     var survivors = survivors
-    guard !survivors.isEmpty, Thread.isMainThread, !RunningTest.isSwiftTesting, !isExplainedByStoredGraph
+    guard !survivors.isEmpty, Thread.isMainThread, !RunningTest.sharesItsThreads, !isExplainedByStoredGraph
     else { return survivors }
     let deadline = Date(timeIntervalSinceNow: Self.mainRunLoopGrace)
     var pause = 0.000_05

@@ -168,11 +168,7 @@ private func check(
   _ message: () -> String,
   _ site: SourceSite
 ) -> Any? {
-  switch WiringCheck.run(root, path: path, claim: claim) {
-  case .passed(let value):
-    return value
-  case .failed(let failure):
-    failure.report(userMessage: message, at: site)
-    return nil
-  }
+  let outcome = WiringCheck.run(root, path: path, claim: claim)
+  guard outcome.verdict.report(userMessage: message, at: site), case .passed(let value) = outcome else { return nil }
+  return value
 }

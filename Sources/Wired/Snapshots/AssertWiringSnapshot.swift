@@ -60,9 +60,8 @@ public func assertWiringSnapshot(
   if let refusal = SnapshotFile.refusal(filePath: filePath, function: function, name: name, line: line) {
     return CheckVerdict.failed(refusal).report(userMessage: message, at: site)
   }
-  let (text, rootType) = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
-  let file = SnapshotFile(filePath: filePath, function: function, name: name)
-  return CheckVerdict(failure: file.compare(text, of: rootType, record: record, in: .current))
+  let snapshot = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
+  return SnapshotFile(filePath: filePath, function: function, name: name).verdict(snapshot, record: record)
     .report(userMessage: message, at: site)
 }
 
@@ -109,9 +108,8 @@ public func assertWiringSnapshot(
     if let refusal = SnapshotFile.refusal(filePath: filePath, function: function, name: name, line: line) {
       return CheckVerdict.failed(refusal).report(userMessage: message, at: site)
     }
-    let (text, rootType) = try await WiringSnapshot.ofTwoBuildsReading(root, depth: depth, scope: scope)
-    let file = SnapshotFile(filePath: filePath, function: function, name: name)
-    return CheckVerdict(failure: file.compare(text, of: rootType, record: record, in: .current))
+    let snapshot = try await WiringSnapshot.readingTwoBuilds(root, depth: depth, scope: scope)
+    return SnapshotFile(filePath: filePath, function: function, name: name).verdict(snapshot, record: record)
       .report(userMessage: message, at: site)
   }
 #endif

@@ -29,20 +29,16 @@ package struct RetainCycleSearch {
     exceptions.pointStaleEntries(into: graph)
     self.graph = graph
     self.cycleEdges = found.cycles
-    let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
+    let unsafe = graph.unfollowedReferences.filter { $0.ownership == .unownedUnsafe && $0.isJudged }
+    let paths = found.cycles.isEmpty && unsafe.isEmpty ? nil : AppPaths(graph)
     self.report = RetainCycleReport(
       rootType: TypeName.ofValue(root),
       cycles: found.cycles.map { Self.cycle($0, in: graph, paths: paths!) },
-      unsafeReferences: graph.unfollowedReferences.filter { $0.ownership == .unownedUnsafe && $0.isJudged }.map {
+      unsafeReferences: unsafe.map {
         GraphFinding(
-          path: graph.path(to: $0.owner, then: $0.label), type: $0.declaredType.name,
-          note: "unowned(unsafe)")
+          path: paths!.path(to: $0.owner, then: $0.label), type: $0.declaredType.name, note: "unowned(unsafe)")
       },
-      unreadable: graph.unreadableFindings { property in
-        !exceptions.exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
-          graph.path(to: property.owner, then: property.label)
-        }
-      },
+      unreadable: graph.unreadableFindings { !exceptions.exempts($0, in: graph) },
       notRead: graph.notReadFindings(),
       stale: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.visitLimit : nil,

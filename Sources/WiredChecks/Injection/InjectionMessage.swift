@@ -2,7 +2,9 @@ import WiredReading
 
 /// The failure message of an incomplete ``InjectionReport``.
 package enum InjectionMessage {
-  package static func make(_ report: InjectionReport) -> FailureMessage {
+  /// The message; `withRule` false leaves out what the walk counted and the modules it judged, which a container's
+  /// failure gives once for all its services.
+  package static func make(_ report: InjectionReport, withRule: Bool = true) -> FailureMessage {
     let recursive = report.isRecursive
     let root = report.rootType
     var message: FailureMessage
@@ -18,9 +20,9 @@ package enum InjectionMessage {
       }
       message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
-      if report.missing.contains(where: { $0.note == "weak" }) { hints.append(weakHint) }
-      if recursive { message.sections.append(rule(of: report)) }
-      if let modules = report.modules.section { message.sections.append(modules) }
+      if report.missing.contains(where: { $0.cause == .weakReference }) { hints.append(weakHint) }
+      if recursive, withRule { message.sections.append(rule(of: report)) }
+      if withRule, let modules = report.modules.section { message.sections.append(modules) }
       if report.notCountedAsState > 0 {
         hints.append("Pass counting: .all to count optional values as dependencies too.")
       }
@@ -60,7 +62,7 @@ package enum InjectionMessage {
   private static func lines(_ findings: [GraphFinding]) -> [String] {
     Shortening.list(
       findings.map { finding in
-        let note = finding.note.map { $0 == "weak" ? " (weak)" : " — \($0)" } ?? ""
+        let note = finding.cause == .weakReference ? " (weak)" : finding.note.map { " — \($0)" } ?? ""
         return "    \(Shortening.path(finding.path)): \(finding.type)\(note)"
       })
   }

@@ -59,7 +59,6 @@ package struct InjectionSearch {
     for (index, nilOptional) in graph.nilOptionals.enumerated() {
       // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
       guard isWithinDepth(nilOptional.owner), nilOptional.isJudged else { continue }
-      // NB: a path costs its depth; building one per nilOptional of a long chain would cost the square of its length.
       if !counting.counts(nilOptional.optionalType) {
         passedOverCount += 1
         if stateExamples.count < Self.examplesKept { stateExamples.append(index) }
@@ -67,6 +66,8 @@ package struct InjectionSearch {
       }
       guard !exceptions.exempts(nilOptional, in: graph) else { continue }
       missingCount += 1
+      // NB: indices, not paths: a path costs its depth, and one per nil optional of a long chain would cost the square
+      // of its length; paths are spelled for the listed ones only.
       if listed.count < Self.maximumListed { listed.append(index) }
     }
     let unreadable = graph.unreadable.filter {
@@ -97,25 +98,11 @@ package struct InjectionSearch {
   }
 
   private static func missing(_ nilOptional: ObjectGraph.NilOptional, paths: AppPaths) -> GraphFinding {
-    GraphFinding(
+    var finding = GraphFinding(
       path: paths.path(to: nilOptional.owner, then: nilOptional.label), type: nilOptional.declaredType.name,
       note: nilOptional.isWeak ? "weak" : nil)
-  }
-}
-
-extension ExceptionList {
-  /// Whether an entry excepts the nil optional, which is a property of a graph's object or of a value inside one.
-  fileprivate func exempts(_ nilOptional: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
-    exempts(nilOptional.name, of: nilOptional.isOwn ? graph.objects[nilOptional.owner] : nil) {
-      graph.path(to: nilOptional.owner, then: nilOptional.label)
-    }
-  }
-
-  /// Whether an entry excepts the property that could not be read.
-  fileprivate func exempts(_ property: ObjectGraph.UnreadableProperty, in graph: ObjectGraph) -> Bool {
-    exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
-      graph.path(to: property.owner, then: property.label)
-    }
+    finding.cause = nilOptional.isWeak ? .weakReference : nil
+    return finding
   }
 }
 

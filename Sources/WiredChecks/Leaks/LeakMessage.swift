@@ -32,10 +32,12 @@ extension LeakSearch {
   /// `waited` for as ``failure(for:built:waited:)`` says.
   package func report(for survivors: [Int], built: String, waited: String? = nil) -> LeakReport {
     let (reasons, cycles, _) = explain(survivors)
+    let listedShared = shared.nodes.prefix(1_000)
+    let paths = listedShared.isEmpty ? nil : AppPaths(graph)
     return LeakReport(
       notReleased: survivorFindings(survivors, reasons),
       // NB: the first thousand, nearest the root: a path costs its depth.
-      shared: shared.nodes.prefix(1_000).map { GraphFinding(path: graph.path(to: $0), type: graph.nodes[$0].typeName) },
+      shared: listedShared.map { GraphFinding(path: paths!.path(to: $0), type: graph.nodes[$0].typeName) },
       cycles: cycles,
       notRead: graph.notReadFindings(),
       message: survivors.isEmpty ? nil : failure(for: survivors, built: built, waited: waited).rendered(userMessage: "")

@@ -6,6 +6,14 @@ package enum WiringCheck {
   package enum Outcome {
     case passed(Any)
     case failed(FailureMessage)
+
+    /// What the assertion reports.
+    package var verdict: CheckVerdict {
+      switch self {
+      case .passed: .passed()
+      case .failed(let failure): .failed(failure)
+      }
+    }
   }
 
   package static func run(_ root: Any, path: WiringPath, claim: WiringClaim) -> Outcome {

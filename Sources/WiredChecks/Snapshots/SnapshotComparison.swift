@@ -4,6 +4,12 @@ import WiredReading
 /// The check behind ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)-4gds8``:
 /// compares a snapshot with its file, records it when it may, and says what happened.
 extension SnapshotFile {
+  /// What the assertion reports of `snapshot` against this file, in the environment the tests run in: passed when
+  /// they match, failed with ``compare(_:of:record:in:)``'s failure else.
+  package func verdict(_ snapshot: (text: String, rootType: String), record: Bool) -> CheckVerdict {
+    CheckVerdict(failure: compare(snapshot.text, of: snapshot.rootType, record: record, in: .current))
+  }
+
   /// The failure for `text`, the snapshot of a `rootType`, against this file, or `nil` when they match; writes the
   /// file when there is none (unless on CI) or when recording.
   package func compare(_ text: String, of rootType: String, record: Bool, in environment: Environment)

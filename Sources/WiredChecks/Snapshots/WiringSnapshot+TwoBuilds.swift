@@ -16,7 +16,7 @@ extension WiringSnapshot {
   }
 
   /// The snapshot ``ofTwoBuilds(_:depth:scope:)`` takes, each build's actors read on their own executors.
-  package static func ofTwoBuildsReading(
+  package static func readingTwoBuilds(
     _ root: () throws -> Any, depth: Int?, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
   ) async rethrows -> (text: String, rootType: String) {
     let first = try root()

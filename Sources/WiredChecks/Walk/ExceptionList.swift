@@ -88,7 +88,7 @@ struct ExceptionList {
         owner = value
       case .broke(.noSuchProperty(let missing, _)) where missing.first?.isUppercase == true && entry.hasPrefix(missing):
         // NB: no property of the root starts the entry, and it reads as a type's name (`ViewModel`,
-        // `Coordinator.ViewModel`): settled once the walk has met the graph's objects.
+        // `Coordinator.ViewModel`): resolved once the walk has met the graph's objects.
         typed.append(TypedEntry(entry: entry, type: String(entry.dropLast(name.count + 1)), property: name))
         names.insert(name)
         return
@@ -127,7 +127,7 @@ struct ExceptionList {
   /// `"analytics"`, which names no property of the root, is `"viewModel.analytics"`. A nil one, which the entry is
   /// most likely meant to except, comes before one that is set.
   mutating func pointStaleEntries(into graph: ObjectGraph, paths appPaths: AppPaths? = nil) {
-    settleTypedEntries(against: graph)
+    resolveTypedEntries(against: graph)
     guard !stale.isEmpty else { return }
     let appPaths = appPaths ?? AppPaths(graph)
     stale = stale.map { entry in
@@ -154,7 +154,7 @@ struct ExceptionList {
   /// Makes stale each type entry that no object of the graph answers: no object of that type (with a did-you-mean
   /// among the types met), or none with that property (among its properties), or, for an injection check, one that is
   /// never nil.
-  private mutating func settleTypedEntries(against graph: ObjectGraph) {
+  private mutating func resolveTypedEntries(against graph: ObjectGraph) {
     guard !typed.isEmpty else { return }
     var types: [String: AnyObject] = [:]
     for (index, node) in graph.nodes.enumerated() {
@@ -218,5 +218,21 @@ package struct StaleEntry: Sendable, Hashable, CustomStringConvertible {
   /// `"entry"`, with the suggestion after it when there is one.
   package var description: String {
     "\"\(entry)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+  }
+}
+
+extension ExceptionList {
+  /// Whether an entry excepts the nil optional, which is a property of a graph's object or of a value inside one.
+  func exempts(_ nilOptional: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
+    exempts(nilOptional.name, of: nilOptional.isOwn ? graph.objects[nilOptional.owner] : nil) {
+      graph.path(to: nilOptional.owner, then: nilOptional.label)
+    }
+  }
+
+  /// Whether an entry excepts the property that could not be read.
+  func exempts(_ property: ObjectGraph.UnreadableProperty, in graph: ObjectGraph) -> Bool {
+    exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
+      graph.path(to: property.owner, then: property.label)
+    }
   }
 }

@@ -62,6 +62,8 @@ package enum FindingCause: Sendable {
   case busyActor
   /// Storage the runtime does not describe (tail-allocated elements, raw atomic storage).
   case undescribedStorage
+  /// A `weak` reference left nil: maybe set, and released since.
+  case weakReference
   /// An object a retain cycle keeps, or that a cycle holds.
   case cycle
   /// A dependency a container left nil because the service of its type did not resolve.

@@ -181,8 +181,7 @@ private final class FieldTable: @unchecked Sendable {
   /// for a property declared so.
   func declaredName(of label: String) -> String {
     guard generatedStorage.contains(label) else { return label }
-    let name = StorageLabel.name(of: label, as: .underscored)
-    return labels.contains(name) ? label : name
+    return StorageLabel.declaredName(of: label, as: .underscored, among: labels)
   }
 
   /// The labels of generated storage, `_name`.
@@ -204,8 +203,7 @@ private final class FieldTable: @unchecked Sendable {
         level.type,
         level.labels.enumerated().map { index, label in
           let kind = Self.kind(of: label, generatedStorage)
-          let decoded = StorageLabel.name(of: label, as: kind)
-          let name = kind == .underscored && labels.contains(decoded) ? label : decoded
+          let name = StorageLabel.declaredName(of: label, as: kind, among: labels)
           let location = Location(
             level: level.type, index: index, position: firstPosition[offset] + index, label: label, kind: kind)
           return Field(location: location, name: name)
@@ -246,14 +244,6 @@ private final class FieldTable: @unchecked Sendable {
     return generatedStorage.contains(label) ? .underscored : .label
   }
 
-  /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated: a
-  /// wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores `_$` fields beside it).
-  private static func isGeneratedStorage(_ label: String, _ value: Any, among labels: [String]) -> Bool {
-    guard StorageLabel.mayBe(.underscored, label) else { return false }
-    return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
-      || labels.contains { $0.hasPrefix("_$") }
-  }
-
   /// The table of `value`'s type, or `nil` for a type whose stored fields the runtime does not list (enums, tuples)
   /// or that the walks leave to `Mirror`: the standard library's and the system's own `CustomReflectable` types,
   /// such as collections, whose mirror lists their elements.
@@ -288,7 +278,7 @@ private final class FieldTable: @unchecked Sendable {
           return (label, plans[first + index].read(value, current, index, storage))
         }
         let labels = fields.map(\.label)
-        for field in fields where isGeneratedStorage(field.label, field.value, among: labels) {
+        for field in fields where StorageLabel.isGenerated(field.label, holding: field.value, among: labels) {
           generatedStorage.insert(field.label)
         }
         levels.append((current, labels))

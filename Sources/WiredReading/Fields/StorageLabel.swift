@@ -36,10 +36,27 @@ enum StorageLabel {
     }
   }
 
+  /// Whether the field `label`, holding `value`, in a type that stores `labels`, is storage Swift generated, so that
+  /// its declared name is `name`: a wrapper's (its value is a wrapper, readable or not) or a macro's (the type stores
+  /// `_$` fields beside it, as `@Observable` does). Asked where the whole type's labels are known (a field table).
+  static func isGenerated(_ label: String, holding value: Any, among labels: [String]) -> Bool {
+    guard mayBe(.underscored, label) else { return false }
+    return WrapperStorage.wrappedValue(of: value) != nil || WrapperStorage.wrapsOptional(value)
+      || labels.contains { $0.hasPrefix("_$") }
+  }
+
   /// How a property whose label is `_name` is stored, by what it holds: as a wrapper's storage when its value is a
-  /// wrapper Wired can read, as a property declared with an underscore else. The one place that tells them apart.
+  /// wrapper Wired can read, as a property declared with an underscore else. Asked where only the value is known (a
+  /// mirror's child).
   static func underscoredStorage(holding value: Any) -> StoredProperty.Storage {
     WrapperStorage.wrappedValue(of: value) == nil ? .plain : .wrapper
+  }
+
+  /// The name `label` of `kind` was declared with: `child` for `_child`, unless the type also stores a `child` of its
+  /// own, whose name it keeps (`labels` are the type's).
+  static func declaredName(of label: String, as kind: Kind, among labels: Set<String>) -> String {
+    let name = name(of: label, as: kind)
+    return kind == .underscored && labels.contains(name) ? label : name
   }
 
   /// How `label` may store the property called `name`, from the spelling alone, or `nil` when it stores another one.
