@@ -43,7 +43,7 @@ import WiredReading
       column: UInt = #column
     ) rethrows -> Object {
       let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      let (check, tracked) = try LeakSearch.tracking(instance)
+      let (search, tracked) = try LeakSearch.tracking(instance)
       guard !(tracked is AnyKeyPath) else {
         var failure = FailureMessage(headline: "Expected an object to track, but got the key path \(tracked)")
         failure.hint =
@@ -51,8 +51,8 @@ import WiredReading
         failure.report(userMessage: message, at: site)
         return tracked
       }
-      check.testCase = self
-      addTeardownBlock { await check.reportSurvivorsAfterWaiting(message, at: site) }
+      search.testCase = self
+      addTeardownBlock { await search.reportSurvivorsAfterWaiting(message, at: site) }
       return tracked
     }
 
@@ -91,12 +91,12 @@ import WiredReading
         failure.report(userMessage: message, at: site)
         return
       }
-      let check = LeakSearch(instance, scope: .appModules)
-      check.testCase = self
+      let search = LeakSearch(instance, scope: .appModules)
+      search.testCase = self
       nonisolated(unsafe) let clear = { testCase[keyPath: property] = nil }
       addTeardownBlock {
         clear()
-        await check.reportSurvivorsAfterWaiting(message, at: site)
+        await search.reportSurvivorsAfterWaiting(message, at: site)
       }
     }
   }

@@ -95,37 +95,37 @@ extension ContainerReport.ServiceProblems {
 
   /// Resolves the service twice, lets both go, and keeps what was not released.
   fileprivate mutating func recordLeaks(of service: ContainerService, scope: GraphScope) {
-    guard let check = leakCheck(of: service, scope: scope) else { return }
-    record(check.survivorsAfterGrace(), of: check)
+    guard let search = leakSearch(of: service, scope: scope) else { return }
+    record(search.survivorsAfterGrace(), of: search)
   }
 
   /// Resolves the service twice, reading the actors of both, lets both go, and keeps what was not released once the
-  /// wait every awaited leak check makes is over (``LeakSearch/awaitRelease(of:timeout:isolation:)``).
+  /// wait every awaited leak check makes is over (``LeakSearch/awaitSurvivors(of:timeout:readingFirst:isolation:)``).
   fileprivate mutating func recordLeaks(
     of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
   ) async {
-    guard let check = await readingLeakCheck(of: service, scope: scope) else { return }
-    _ = await LeakSearch.awaitRelease(of: [check], timeout: 1, isolation: isolation)
-    record(check.survivors, of: check)
+    guard let search = await readingLeakSearch(of: service, scope: scope) else { return }
+    _ = await LeakSearch.awaitSurvivors(of: [search], timeout: 1, isolation: isolation)
+    record(search.survivors, of: search)
   }
 
-  private mutating func record(_ survivors: [Int], of check: LeakSearch) {
+  private mutating func record(_ survivors: [Int], of search: LeakSearch) {
     guard !survivors.isEmpty else { return }
-    leaks = check.report(for: survivors, built: "resolved").notReleased
-    leakHint = check.failure(for: survivors, built: "resolved", waited: "once let go").hint
+    leaks = search.report(for: survivors, built: "resolved").notReleased
+    leakHint = search.failure(for: survivors, built: "resolved", waited: "once let go").hint
   }
 }
 
 /// The leak check of two resolutions, made once both are out of this function's hands; `nil` when the container
 /// returns the same object twice (a singleton), which is not expected to go away.
-private func leakCheck(of service: ContainerService, scope: GraphScope) -> LeakSearch? {
+private func leakSearch(of service: ContainerService, scope: GraphScope) -> LeakSearch? {
   guard let (first, second) = twoResolutions(of: service) else { return nil }
   return LeakSearch.comparing(first: first, second: second, scope: scope)
 }
 
-/// The leak check of two resolutions, as ``leakCheck(of:scope:)`` makes it, with the actors of both read on their
+/// The leak check of two resolutions, as ``leakSearch(of:scope:)`` makes it, with the actors of both read on their
 /// executors.
-private func readingLeakCheck(
+private func readingLeakSearch(
   of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
 ) async -> LeakSearch? {
   guard let (first, second) = twoResolutions(of: service) else { return nil }

@@ -59,8 +59,8 @@ public func assertNoLeaks<Object: AnyObject>(
 ) rethrows -> Bool {
   // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
   // nothing.
-  let check = try LeakSearch.twiceBuilt(make)
-  return check.verdict(for: check.survivorsAfterGrace(), built: "built by the closure")
+  let search = try LeakSearch.twiceBuilt(make)
+  return search.verdict(for: search.survivorsAfterGrace(), built: "built by the closure")
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -96,11 +96,9 @@ public func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () async throws -> Object
 ) async rethrows -> Bool {
-  let check = try await LeakSearch.twiceBuilt(isolation: isolation, make)
-  let outcome = await LeakSearch.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
-  guard outcome.ending != .held else { return true }
-  await check.readAgainIfTheRootSurvived()
-  return check.verdict(
-    for: check.survivors, built: "built by the closure", waited: LeakSearch.waited(outcome, timeout: timeout)
+  let search = try await LeakSearch.twiceBuilt(isolation: isolation, make)
+  let outcome = await LeakSearch.awaitSurvivors(of: [search], timeout: timeout, isolation: isolation)
+  return search.verdict(
+    for: search.survivors, built: "built by the closure", waited: LeakSearch.waited(outcome, timeout: timeout)
   ).report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -18,8 +18,8 @@ import WiredReading
 @_disfavoredOverload
 public func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
   // NB: disfavored, as the synchronous assertNoLeaks is, so that `await checkLeaks { … }` waits.
-  let check = try LeakSearch.twiceBuilt(make)
-  return check.report(for: check.survivorsAfterGrace(), built: "built by the closure")
+  let search = try LeakSearch.twiceBuilt(make)
+  return search.report(for: search.survivorsAfterGrace(), built: "built by the closure")
 }
 
 /// Builds the object twice, lets go of it, waits up to `timeout` for work in flight to let go of it, and returns what
@@ -44,9 +44,8 @@ public func checkLeaks<Object: AnyObject>(
   isolation: isolated (any Actor)? = #isolation,
   _ make: () async throws -> Object
 ) async rethrows -> LeakReport {
-  let check = try await LeakSearch.twiceBuilt(isolation: isolation, make)
-  let outcome = await LeakSearch.awaitRelease(of: [check], timeout: timeout, isolation: isolation)
-  if outcome.ending != .held { await check.readAgainIfTheRootSurvived() }
-  return check.report(
-    for: check.survivors, built: "built by the closure", waited: LeakSearch.waited(outcome, timeout: timeout))
+  let search = try await LeakSearch.twiceBuilt(isolation: isolation, make)
+  let outcome = await LeakSearch.awaitSurvivors(of: [search], timeout: timeout, isolation: isolation)
+  return search.report(
+    for: search.survivors, built: "built by the closure", waited: LeakSearch.waited(outcome, timeout: timeout))
 }

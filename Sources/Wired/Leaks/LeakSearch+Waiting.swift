@@ -49,11 +49,25 @@ extension LeakSearch {
   /// The check of the object the test goes on with, and that object: built twice, the second checked against the
   /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
   /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
-  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (check: LeakSearch, object: Object)
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (search: LeakSearch, object: Object)
   {
     let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
     guard first !== second else { return (LeakSearch(first, scope: .appModules), first) }
     return (comparing(first: first, second: second), second)
+  }
+
+  /// Waits for work in flight to let go of what `searches` track, by the one waiting rule
+  /// (``awaitRelease(of:timeout:isolation:)``), then, when something outlived the wait, reads each root's graph again,
+  /// so that what the test added since is judged with the rest; `readingFirst` reads it before waiting too, so that a
+  /// cycle closed after tracking ends the wait at once. Every awaited leak check waits through here.
+  static func awaitSurvivors(
+    of searches: [LeakSearch], timeout: TimeInterval, readingFirst: Bool = false,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> EventualCheck.Outcome {
+    if readingFirst { for search in searches { await search.readAgainIfTheRootSurvived() } }
+    let outcome = await awaitRelease(of: searches, timeout: timeout, isolation: isolation)
+    if outcome.ending != .held { for search in searches { await search.readAgainIfTheRootSurvived() } }
+    return outcome
   }
 
   /// Waits until every check's survivors are gone, `timeout` passes or the task is cancelled, re-checking as work in
@@ -89,22 +103,16 @@ extension LeakSearch {
     _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
   ) async {
     excuseWhatTheTestCaseHolds()
-    // NB: read first what the test added, so that a cycle it closed after tracking ends the wait at once.
-    await readAgainIfTheRootSurvived()
-    let outcome = await Self.awaitRelease(of: [self], timeout: 1, isolation: isolation)
+    let outcome = await Self.awaitSurvivors(of: [self], timeout: 1, readingFirst: true, isolation: isolation)
     guard outcome.ending != .held else { return }
-    await reportSurvivors(message, at: site)
+    reportSurvivors(message, at: site)
   }
 
-  /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them, once the
-  /// wait for work in flight is over: with the graph as it is then, which the test may have added to, its actors read
-  /// on their executors (the graph read when tracking began could not enter them).
-  func reportSurvivors(
-    _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
-  ) async {
-    guard !survivors.isEmpty else { return }
-    await readAgainIfTheRootSurvived()
-    failure(for: survivors, built: "tracked here", waited: "by the end of the test").report(
+  /// Reports the objects still alive at the end of a test, if any, at the line that started tracking them, once
+  /// ``awaitSurvivors(of:timeout:readingFirst:isolation:)`` is over: with the graph as it is then, which the test may
+  /// have added to, its actors read on their executors (the graph read when tracking began could not enter them).
+  func reportSurvivors(_ message: () -> String, at site: SourceSite) {
+    _ = verdict(for: survivors, built: "tracked here", waited: "by the end of the test").report(
       userMessage: message, at: site)
   }
 }

@@ -11,11 +11,11 @@ final class LeakTracker: @unchecked Sendable {
 
   private let lock = NSLock()
   // NB: read and written only while `lock` is held.
-  private var entries: [(check: LeakSearch, message: @Sendable () -> String, site: SourceSite)] = []
+  private var entries: [(search: LeakSearch, message: @Sendable () -> String, site: SourceSite)] = []
 
-  /// Keeps `check`, made of a graph read now, to check when the test ends that what the graph owns was released.
-  func track(_ check: LeakSearch, message: @escaping @Sendable () -> String, at site: SourceSite) {
-    lock.guarded { entries.append((check, message, site)) }
+  /// Keeps `search`, made of a graph read now, to check when the test ends that what the graph owns was released.
+  func track(_ search: LeakSearch, message: @escaping @Sendable () -> String, at site: SourceSite) {
+    lock.guarded { entries.append((search, message, site)) }
   }
 
   /// Waits up to `timeout` for work in flight to let go of the tracked objects, then reports each graph that kept
@@ -26,11 +26,10 @@ final class LeakTracker: @unchecked Sendable {
   ) async {
     let entries = lock.guarded { self.entries }
     let held = ObjectGraph(from: heldByCaller, scope: .appModules).nodes.compactMap(\.identifier)
-    for entry in entries { entry.check.heldByCaller = Set(held) }
-    // NB: read first what the test added, so that a cycle it closed after tracking ends the wait at once.
-    for entry in entries { await entry.check.readAgainIfTheRootSurvived() }
-    let outcome = await LeakSearch.awaitRelease(of: entries.map(\.check), timeout: timeout, isolation: isolation)
+    for entry in entries { entry.search.heldByCaller = Set(held) }
+    let outcome = await LeakSearch.awaitSurvivors(
+      of: entries.map(\.search), timeout: timeout, readingFirst: true, isolation: isolation)
     guard outcome.ending != .held else { return }
-    for entry in entries { await entry.check.reportSurvivors(entry.message, at: entry.site) }
+    for entry in entries { entry.search.reportSurvivors(entry.message, at: entry.site) }
   }
 }

@@ -9,7 +9,7 @@ import WiredReading
 /// Handed an object already built (`trackForMemoryLeaks(scene)`), it can only take the system's objects as shared: an
 /// app singleton the object holds is then checked too. Either way, a library's objects are not judged, unless they
 /// keep one of the app's objects alive. In an `XCTestCase`, the test case's own `trackForMemoryLeaks(_:)` is called
-/// instead, with the same check. An object that outlives the test has its graph read again then, so that what the test
+/// instead, with the same search. An object that outlives the test has its graph read again then, so that what the test
 /// added after tracking began is named, with the closures it stores.
 ///
 /// - Parameters:
@@ -55,7 +55,7 @@ public func trackForMemoryLeaks<Object: AnyObject>(
     failure.report(userMessage: message, at: site)
     return untracked
   }
-  let (check, tracked) = try LeakSearch.tracking(object)
-  tracker.track(check, message: message, at: site)
+  let (search, tracked) = try LeakSearch.tracking(object)
+  tracker.track(search, message: message, at: site)
   return tracked
 }

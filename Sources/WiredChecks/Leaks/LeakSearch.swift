@@ -228,6 +228,8 @@ extension LeakSearch {
 
   /// The survivors with why each survived, and the cycles among them.
   package func explain(_ survivors: [Int]) -> (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]]) {
+    // NB: nothing to explain, and no search for cycles through a graph that every object of it left.
+    guard !survivors.isEmpty else { return ([:], [], []) }
     // NB: a library's objects still alive explain the app's survivors: a cycle through them holds the app's objects.
     let alive = Set(survivors).union(tracked.filter { $0.reference.object != nil }.map(\.node))
     let found = CycleFinder.cycles(in: graph) { edge in

@@ -5,8 +5,10 @@ package enum DictionaryPairs {
   /// The pairs `mirror` lists, in its order.
   package static func of(_ mirror: Mirror) -> [(key: Any, value: Any)] {
     mirror.children.compactMap { entry in
-      let pair = Array(Mirror(reflecting: entry.value).children)
-      return pair.count == 2 ? (pair[0].value, pair[1].value) : nil
+      // NB: the pair's two children read in turn, without copying them into an array per entry.
+      let pair = Mirror(reflecting: entry.value).children.makeIterator()
+      guard let key = pair.next(), let value = pair.next(), pair.next() == nil else { return nil }
+      return (key.value, value.value)
     }
   }
 }

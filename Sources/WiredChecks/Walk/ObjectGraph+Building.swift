@@ -70,7 +70,7 @@ extension ObjectGraph {
       let object = Existential.object(in: present)
       // NB: where a task, a timer or a closure is stored is kept, for a leak's suspects; a closure is not walked.
       if nodes[index].isJudged, storedWork.count < Self.storedWorkKept,
-        let kind = object.map(StoredWork.kind(ofObject:)) ?? StoredWork.kind(ofValue: present)
+        let kind = object.map({ decision(for: type(of: $0)).work }) ?? StoredWork.kind(ofValue: present)
       {
         storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
       }
@@ -282,7 +282,8 @@ extension ObjectGraph {
     let decision = TypeDecision(
       enters: enters, judges: judges,
       live: isClass ? LiveObject.of(type, isLibrary: !judges && enters) : nil,
-      undescribed: undescribed
+      undescribed: undescribed,
+      work: isClass ? StoredWork.kind(ofClass: type) : nil
     )
     typeDecisions[ObjectIdentifier(type)] = decision
     return decision

@@ -193,6 +193,8 @@ package struct ObjectGraph {
     let live: LiveObject?
     /// What its objects keep where the runtime does not describe it, which the walk names unread.
     let undescribed: UndescribedStorage?
+    /// What kind of stored work its objects are (a timer, an observation), a leak's suspects.
+    let work: StoredWork.Kind?
   }
   /// What the walk does with values of each type that is not a class, decided once per type.
   var valueShapes: [ObjectIdentifier: ValueShape] = [:]

@@ -52,19 +52,13 @@ package struct StoredWork {
   /// The kind of each struct type met, decided once per type: the walk asks for every value inside the app's objects.
   private static let structKinds = TypeCache<Kind?>()
 
-  /// The kind of work `object` is, when it is a timer or an observation token (a notification center's, key-value
-  /// observing's, Combine's).
-  static func kind(ofObject object: AnyObject) -> Kind? {
-    let type: Any.Type = type(of: object)
-    return objectKinds.value(for: type) {
-      let name = "\(type)"
-      if timers.contains(name) { return .timer }
-      return observations.contains(name) ? .observation : nil
-    }
+  /// The kind of work an object of class `type` is, when it is a timer or an observation token (a notification
+  /// center's, key-value observing's, Combine's); asked once per class, by the walk's decision for the type.
+  static func kind(ofClass type: Any.Type) -> Kind? {
+    let name = "\(type)"
+    if timers.contains(name) { return .timer }
+    return observations.contains(name) ? .observation : nil
   }
-
-  /// The kind of each class met, decided once per class.
-  private static let objectKinds = TypeCache<Kind?>()
 
   private static let continuations: [Any.Type] = [
     CheckedContinuation<Void, Never>.self, UnsafeContinuation<Void, Never>.self, AsyncStream<Void>.Continuation.self,

@@ -6,7 +6,9 @@ import Wired
 
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.compactMap { Int($0) }.first ?? 10_000
-let only = arguments.filter { Int($0) == nil }.map { $0.lowercased() }
+let only = arguments.filter { Int($0) == nil && !$0.hasPrefix("profile=") }.map { $0.lowercased() }
+/// `profile=checkInjections` runs that check alone, ten times, for a profiler.
+let profiled = arguments.first { $0.hasPrefix("profile=") }.map { String($0.dropFirst("profile=".count)) }
 func selected(_ name: String) -> Bool { only.isEmpty || only.contains { name.lowercased().contains($0) } }
 
 #if DEBUG
@@ -39,6 +41,19 @@ func median(_ samples: [Double]) -> Double {
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%9.1f ms", seconds * 1e3) }
 
+/// Runs one check ten times, synchronously, for a profiler.
+func profile<Root: AnyObject>(_ check: String, _ root: Root, _ make: () -> Root) {
+  for _ in 0..<10 {
+    switch check {
+    case "checkInjections": _ = checkInjections(root)
+    case "checkRetainCycles": _ = checkRetainCycles(root)
+    case "wiringSnapshot": _ = wiringSnapshot(root)
+    case "checkLeaks": _ = checkLeaks(make)
+    default: _ = mirrorWalk(root)
+    }
+  }
+}
+
 /// Times each check over `root` and the leak checks over what `make` builds.
 func compare<Root: AnyObject>(_ name: String, make: () -> Root) async {
   let root = make()
@@ -56,6 +71,10 @@ func compare<Root: AnyObject>(_ name: String, make: () -> Root) async {
     "one-pass Mirror walk", "checkInjections", "checkRetainCycles", "wiringSnapshot", "checkLeaks (sync)",
     "checkLeaks (awaited)",
   ]
+  if let profiled {
+    profile(profiled, root, make)
+    return
+  }
   for _ in 0..<5 {
     time(labels[0]) { visited = mirrorWalk(root) }
     time(labels[1]) { precondition(checkInjections(root).passed, "\(checkInjections(root))") }
