@@ -1,22 +1,17 @@
 import WiredReading
 
-/// Reports to whichever test framework is running the current test, and never drops a failure: a warning to
-/// ``WarningReporter``, anything else along the route that ``FailureReporter/automatic`` documents.
+/// Reports to whichever test framework is running the current test, and never drops a failure: each of
+/// ``TestFrameworks/all`` is offered it in turn, then standard error takes it, along the route that
+/// ``FailureReporter/automatic`` documents; a warning goes the same way to the frameworks that have warnings.
 struct AutomaticReporter {
   /// Reports the failure to the running test, or to standard error when no test can take it.
   ///
   /// - Parameter failure: The failure to report.
   func report(_ failure: TestFailure) {
-    if failure.isWarning {
-      WarningReporter().report(failure)
-    } else if SwiftTestingReporter.isTestRunning {
-      SwiftTestingReporter().report(failure)
-    } else if XCTestReporter().recordIfTestIsRunning(failure) {
-      return
-    } else {
-      StandardErrorReporter().report(failure)
-      SwiftTestingReporter().report(failure)
-    }
+    for framework in TestFrameworks.all where framework.record(failure) { return }
+    StandardErrorReporter().report(failure, severity: failure.isWarning ? "warning" : "error")
+    // NB: a detached task or a thread of a Swift Testing run, whose issue Swift Testing gives to an «unknown» test.
+    if !failure.isWarning { SwiftTestingReporter().report(failure) }
   }
 }
 
@@ -29,7 +24,7 @@ extension FailureReporter {
   /// «unknown» test when a run is in progress and ignores when none is.
   public static var automatic: FailureReporter {
     // NB: from now on Wired follows XCTest's tests, so that it knows whether one is running when a failure comes.
-    XCTestReporter.observeTests()
+    TestFrameworks.prepare()
     return FailureReporter { AutomaticReporter().report($0) }
   }
 }

@@ -59,6 +59,25 @@ struct SwiftTestingReporter {
   }
 }
 
+extension SwiftTestingReporter: TestFramework {
+  func prepare() {}
+
+  func record(_ failure: TestFailure) -> Bool {
+    guard Self.isTestRunning else { return false }
+    #if compiler(>=6.3)
+      report(failure, asWarning: failure.isWarning)
+      return true
+    #else
+      // NB: Swift Testing has warnings from Swift 6.3 on.
+      guard !failure.isWarning else { return false }
+      report(failure)
+      return true
+    #endif
+  }
+
+  var sharesThreads: Bool { Self.isTestRunning }
+}
+
 extension FailureReporter {
   /// Records a Swift Testing issue at the caller's location; outside a Swift Testing run, it does nothing.
   static var swiftTesting: FailureReporter { FailureReporter { SwiftTestingReporter().report($0) } }

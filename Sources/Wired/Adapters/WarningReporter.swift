@@ -12,13 +12,9 @@ struct WarningReporter {
   ///
   /// - Parameter failure: The failure to record.
   func report(_ failure: TestFailure) {
-    #if compiler(>=6.3)
-      if SwiftTestingReporter.isTestRunning {
-        SwiftTestingReporter().report(failure, asWarning: true)
-        return
-      }
-    #endif
-    StandardErrorReporter().report(failure, severity: "warning")
+    var warning = failure
+    warning.isWarning = true
+    AutomaticReporter().report(warning)
   }
 }
 

@@ -96,6 +96,20 @@ struct XCTestReporter {
   #endif
 }
 
+extension XCTestReporter {
+  /// XCTest among the frameworks ``AutomaticReporter`` asks: it takes a failure when one of its tests runs, and no
+  /// warning (it has none).
+  struct Framework: TestFramework {
+    func prepare() { XCTestReporter.observeTests() }
+
+    func record(_ failure: TestFailure) -> Bool {
+      !failure.isWarning && XCTestReporter().recordIfTestIsRunning(failure)
+    }
+
+    var sharesThreads: Bool { false }
+  }
+}
+
 extension FailureReporter {
   /// Records an XCTest failure at the caller's file and line, or writes it to standard error when no XCTest test
   /// runs (XCTest would drop it without a word).

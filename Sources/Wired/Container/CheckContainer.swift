@@ -112,7 +112,7 @@ extension ContainerReport.ServiceProblems {
   private mutating func record(_ survivors: [Int], of search: LeakSearch) {
     guard !survivors.isEmpty else { return }
     leaks = search.report(for: survivors, built: "resolved").notReleased
-    leakHint = search.failure(for: survivors, built: "resolved", waited: "once let go").hint
+    leakHint = LeakMessage.make(search, survivors: survivors, built: "resolved", waited: "once let go").hint
   }
 }
 

@@ -25,22 +25,10 @@ public struct ContainerReport: Sendable, Hashable {
       services.filter { !$0.notRead.isEmpty }.map { ($0.name, $0.notRead) }, uniquingKeysWith: { $0 + $1 })
   }
 
-  /// The warning of a container whose services passed without every place being read, or `nil`.
-  var notReadWarning: FailureMessage? {
-    let unread = services.flatMap { service in
-      service.notRead.map { finding in
-        var named = GraphFinding(path: "\(service.name) › \(finding.path)", type: finding.type, note: finding.note)
-        named.cause = finding.cause
-        return named
-      }
-    }
-    return NotReadMessage.warning(unread, root: "the container", looksFor: "problems")
-  }
-
   /// The failure ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li`` reports, or `nil`
   /// when the check passed.
   public var message: String? {
-    passed ? nil : failure.rendered(userMessage: "")
+    passed ? nil : ContainerMessage.make(self).rendered(userMessage: "")
   }
 
   /// Every service, in the order given, with its problems.
@@ -134,68 +122,8 @@ public struct ContainerReport: Sendable, Hashable {
       lines += leaks.map { "not released: \($0)" }
       return lines
     }
-
-    /// The service's block of the failure: each check's findings as that check words them.
-    var section: String {
-      var parts: [String] = []
-      if let unresolved { parts.append("    Did not resolve: \(unresolved)") }
-      if let injection {
-        for section in InjectionMessage.make(injection, withRule: false).sections {
-          parts.append(
-            section.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
-              .joined(separator: "\n"))
-        }
-      }
-      for (offset, cycle) in cycles.enumerated() {
-        parts.append(
-          RetainCycleMessage.section(cycle, number: offset + 1).split(separator: "\n").map { "  \($0)" }
-            .joined(separator: "\n"))
-      }
-      let leaks = unexplainedLeaks
-      if !leaks.isEmpty { parts.append(LeakMessage.notReleased(leaks, indent: 2)) }
-      return "  \(name):\n" + parts.joined(separator: "\n")
-    }
   }
 
-  /// The failure: every service that failed, each check's findings under it, and the advice for each kind found.
-  var failure: FailureMessage {
-    let failed = services.filter { !$0.passed }
-    var failure = FailureMessage(
-      headline: "Expected every service of the container to resolve wired, but \(failed.count) of "
-        + "\(services.count) did not")
-    failure.sections = [failed.map(\.section).joined(separator: "\n")]
-    let injections = failed.compactMap(\.injection)
-    if let rule = injections.first?.counting {
-      failure.sections.append("  Counted: \(rule.rule(root: "each service"))")
-    }
-    if let modules = modules.section { failure.sections.append(modules) }
-    var hints: [String] = []
-    if failed.contains(where: { $0.unresolved != nil }) {
-      let traced = failed.contains(where: \.missingTracesToUnresolved)
-      hints.append(
-        "Register each service that did not resolve, or make its closure return it"
-          + (traced ? ": the nil dependencies of its type follow from it." : "."))
-    }
-    if failed.contains(where: { $0.injection?.missing.isEmpty == false && !$0.missingFollowsFromUnresolved }) {
-      hints.append(
-        "Inject each missing one where its service is registered, or list the ones that may stay nil in the "
-          + "service's except:.")
-      if injections.contains(where: { $0.missing.contains { $0.cause == .weakReference } }) {
-        hints.append(InjectionMessage.weakHint)
-      }
-    }
-    if injections.contains(where: { !$0.unreadable.isEmpty }) { hints.append(InjectionMessage.unreadableHint) }
-    let stale = injections.flatMap(\.stale)
-    if !stale.isEmpty { hints.append(FailureMessage.staleEntriesHint(stale)) }
-    if injections.contains(where: { $0.truncatedAt != nil }) { hints.append(FailureMessage.truncationHint) }
-    let cycles = failed.flatMap(\.cycles)
-    if !cycles.isEmpty { hints.append(RetainCycleMessage.hint(for: cycles)) }
-    for hint in failed.filter({ !$0.unexplainedLeaks.isEmpty }).compactMap(\.leakHint) where !hints.contains(hint) {
-      hints.append(hint)
-    }
-    failure.hint = hints.joined(separator: "\n")
-    return failure
-  }
 }
 
 extension ContainerReport: CustomStringConvertible {
@@ -208,6 +136,6 @@ extension ContainerReport: CustomStringConvertible {
 extension ContainerReport {
   /// What the assertion reports: the failure, or, when every service passed, what the checks did not read.
   package var verdict: CheckVerdict {
-    passed ? .passed(warning: notReadWarning) : .failed(failure)
+    passed ? .passed(warning: ContainerMessage.warning(self)) : .failed(ContainerMessage.make(self))
   }
 }

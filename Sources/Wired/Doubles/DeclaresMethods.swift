@@ -82,9 +82,7 @@ extension Spy {
     else { return nil }
     var message = FailureMessage(headline: "\"\(function)\" is not a method \(spyName) declares")
     message.details = [("Declared", declared.isEmpty ? "none" : declared.joined(separator: ", "))]
-    let suggestion =
-      declared.first { FunctionName.base(of: $0) == FunctionName.base(of: function) }
-      ?? DidYouMean.suggestion(for: function, among: declared)
+    let suggestion = FunctionName.suggestion(for: function, among: declared)
     message.hint =
       suggestion.map { "Did you mean \"\($0)\"? Name it by its case, \(spyName).Method, and a typo cannot compile." }
       ?? "Name it by its case in \(spyName).Method, or add the method there."

@@ -30,4 +30,17 @@ enum FunctionName {
   static func stub(_ key: String, matches function: String) -> Bool {
     key == function || (!key.contains("(") && base(of: function) == key[...])
   }
+
+  /// The known name a test most likely meant by `name`: the same function with other argument labels, else the
+  /// closest by spelling, in full or by base name; `stems` as ``DidYouMean/suggestion(for:among:stems:)`` takes it.
+  /// The one did-you-mean of the doubles.
+  static func suggestion(for name: String, among known: some Sequence<String>, stems: Bool = true) -> String? {
+    let candidates = known.filter { $0 != name }.sorted()
+    if let relabelled = candidates.first(where: { base(of: $0) == base(of: name) }) { return relabelled }
+    if let close = DidYouMean.suggestion(for: name, among: candidates, stems: stems) { return close }
+    return DidYouMean.suggestion(
+      for: String(base(of: name)), among: candidates.map { String(base(of: $0)) }, stems: stems
+    )
+    .flatMap { closest in candidates.first { base(of: $0) == closest[...] } }
+  }
 }

@@ -363,10 +363,7 @@ open class Mock: Spy, @unchecked Sendable {
   private func misspelledStub(for function: String) -> (name: String, site: SourceSite)? {
     let recorded = recordedNames
     let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
-    let name =
-      DidYouMean.suggestion(for: function, among: unused, stems: false)
-      ?? DidYouMean.suggestion(for: String(FunctionName.base(of: function)), among: unused, stems: false)
-    guard let name else { return nil }
+    guard let name = FunctionName.suggestion(for: function, among: unused, stems: false) else { return nil }
     let site = CallLedger.locked { stubs.last { $0.function == name }?.site }
     return site.map { (name, $0) }
   }

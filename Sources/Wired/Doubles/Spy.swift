@@ -125,15 +125,7 @@ open class Spy: @unchecked Sendable {
 
   /// `Did you mean "requestLocation()"?` for a name close to one the spy knows, in full or by base name.
   func didYouMean(_ name: String) -> String? {
-    let known = knownFunctionNames.subtracting([name])
-    let suggestion =
-      known.sorted().first { FunctionName.base(of: $0) == FunctionName.base(of: name) }
-      ?? DidYouMean.suggestion(for: name, among: known)
-      ?? DidYouMean.suggestion(
-        for: String(FunctionName.base(of: name)), among: known.map { String(FunctionName.base(of: $0)) }
-      )
-      .flatMap { base in known.sorted().first { FunctionName.base(of: $0) == base[...] } }
-    return suggestion.map { "Did you mean \"\($0)\"?" }
+    FunctionName.suggestion(for: name, among: knownFunctionNames).map { "Did you mean \"\($0)\"?" }
   }
 
   /// The function recorded under a name a typo away from `name`, when nothing was recorded under `name` itself: one

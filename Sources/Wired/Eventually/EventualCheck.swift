@@ -60,7 +60,7 @@ enum EventualCheck {
   ) async -> Outcome {
     // NB: a wait gives the main thread time to register Wired's XCTest observer before the wait can fail, so that a
     // failure of an async XCTest test is known to be the test's, and printed once.
-    RunningTest.followXCTest()
+    TestFrameworks.prepare()
     let signal = ChangeSignal()
     let unsubscribe = subscribe?(signal)
     let start = DispatchTime.now().uptimeNanoseconds

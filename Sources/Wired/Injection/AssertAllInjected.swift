@@ -55,7 +55,7 @@ public func assertAllInjected(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
-  InjectionSearch(of: object, except: except, depth: depth, counting: counting, scope: scope).verdict.report(
+  InjectionSearch(root: object, except: except, depth: depth, counting: counting, scope: scope).verdict.report(
     userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -45,7 +45,8 @@ import WiredReading
 ///     ScenePresenter.view: SceneDisplayLogic? → SceneViewController
 ///     Break it: make ScenePresenter.view weak
 ///
-/// Break each cycle by making the reference that points back toward the root weak or unowned.
+/// Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing
+/// else refers to them.
 /// ```
 @_disfavoredOverload
 @discardableResult

@@ -18,7 +18,7 @@ extension LeakSearch {
   /// queued on it rather than sleeping; in Swift Testing it would run other tests' main-actor work inside this check.
   func survivorsAfterGrace() -> [Int] {
     var survivors = survivors
-    guard !survivors.isEmpty, Thread.isMainThread, !RunningTest.sharesItsThreads, !isExplainedByStoredGraph
+    guard !survivors.isEmpty, Thread.isMainThread, !TestFrameworks.testSharesThreads, !isExplainedByStoredGraph
     else { return survivors }
     let deadline = Date(timeIntervalSinceNow: Self.mainRunLoopGrace)
     var pause = 0.000_05
@@ -49,8 +49,9 @@ extension LeakSearch {
   /// The check of the object the test goes on with, and that object: built twice, the second checked against the
   /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
   /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
-  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (search: LeakSearch, object: Object)
-  {
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (
+    search: LeakSearch, object: Object
+  ) {
     let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
     guard first !== second else { return (LeakSearch(first, scope: .appModules), first) }
     return (comparing(first: first, second: second), second)

@@ -22,7 +22,7 @@ public func checkInjections(
   counting: CountedOptionals = .references,
   scope: GraphScope = .appModules
 ) -> InjectionReport {
-  InjectionSearch(of: object, except: except, depth: depth, counting: counting, scope: scope).report
+  InjectionSearch(root: object, except: except, depth: depth, counting: counting, scope: scope).report
 }
 
 #if compiler(>=6.2)

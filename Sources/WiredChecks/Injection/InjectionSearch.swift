@@ -18,10 +18,11 @@ package struct InjectionSearch {
   private static let examplesKept = 3
 
   /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`).
-  package init(of object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope) {
+  package init(root object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope)
+  {
     let graph = ObjectGraph(
       from: object, scope: scope, extent: Self.extent(depth: depth), interest: Self.interest(counting))
-    self.init(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
+    self.init(root: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
   }
 
   /// Checks `object`'s optionals, as an awaited walk reads them: every actor on its executor.
@@ -31,7 +32,7 @@ package struct InjectionSearch {
   ) async -> InjectionSearch {
     let graph = await ObjectGraph.reading(
       from: object, scope: scope, extent: extent(depth: depth), interest: interest(counting))
-    return InjectionSearch(of: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
+    return InjectionSearch(root: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
   }
 
   /// The references a check to `depth` follows: the root's own properties for `1`, every reference else.
@@ -46,7 +47,7 @@ package struct InjectionSearch {
 
   /// Checks the optionals of `graph`, walked from `object`.
   private init(
-    of object: Any, graph: ObjectGraph, except: [any PropertyName], depth: Int?, counting: CountedOptionals,
+    root object: Any, graph: ObjectGraph, except: [any PropertyName], depth: Int?, counting: CountedOptionals,
     scope: GraphScope
   ) {
     var exceptions = ExceptionList(except, root: object, optionalsOnly: true)

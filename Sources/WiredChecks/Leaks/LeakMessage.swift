@@ -11,43 +11,12 @@ package enum LeakMessage {
     }
     return "\(margin)  Not released:\n" + Shortening.list(lines).joined(separator: "\n")
   }
-}
-
-extension LeakSearch {
-  /// Each survivor, with why it survived as its note.
-  private func survivorFindings(_ survivors: [Int], _ reasons: [Int: Reason]) -> [GraphFinding] {
-    guard !survivors.isEmpty else { return [] }
-    let paths = AppPaths(graph)
-    return survivors.map { node in
-      let reason = reasons[node] ?? .keptFromOutside
-      var finding = GraphFinding(
-        path: paths.path(to: node), type: graph.nodes[node].typeName,
-        note: added.contains(node) ? "added after tracking began, \(reason.note)" : reason.note)
-      finding.cause = reason.cycleNumber == nil ? nil : .cycle
-      return finding
-    }
-  }
-
-  /// What the check found, for `#expect`, with the failure the assertion reports for the objects `built` and
-  /// `waited` for as ``failure(for:built:waited:)`` says.
-  package func report(for survivors: [Int], built: String, waited: String? = nil) -> LeakReport {
-    let (reasons, cycles, _) = explain(survivors)
-    let listedShared = shared.nodes.prefix(1_000)
-    let paths = listedShared.isEmpty ? nil : AppPaths(graph)
-    return LeakReport(
-      notReleased: survivorFindings(survivors, reasons),
-      // NB: the first thousand, nearest the root: a path costs its depth.
-      shared: listedShared.map { GraphFinding(path: paths!.path(to: $0), type: graph.nodes[$0].typeName) },
-      cycles: cycles,
-      notRead: graph.notReadFindings(),
-      message: survivors.isEmpty ? nil : failure(for: survivors, built: built, waited: waited).rendered(userMessage: "")
-    )
-  }
 
   /// `  Shared, not checked: 2 (worker.center: NotificationCenter, …)`, or `nil` when the graph shares nothing. An
   /// object a library's object holds is counted by its type, not named by the library's own path to it:
   /// `DatabaseFunction ×11 inside GRDB`.
-  var sharedLine: String? {
+  static func sharedLine(of search: LeakSearch) -> String? {
+    let (graph, shared) = (search.graph, search.shared)
     guard !shared.nodes.isEmpty else { return nil }
     var named: [String] = []
     // NB: by type and the holder's module, in the order first met: `DatabaseFunction ×11 inside GRDB`.
@@ -78,21 +47,18 @@ extension LeakSearch {
     return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
   }
 
-  /// What the assertion reports of `survivors`: passed when there are none, failed with ``failure(for:built:waited:)``
-  /// else.
-  package func verdict(for survivors: [Int], built: String, waited: String? = nil) -> CheckVerdict {
-    survivors.isEmpty ? .passed() : .failed(failure(for: survivors, built: built, waited: waited))
-  }
-
   /// The failure for the survivors, with a diagram of them; `waited` says how long the check waited, `nil` for a
   /// synchronous form, whose message then says what the `await` form would wait for.
-  package func failure(for survivors: [Int], built: String, waited: String? = nil) -> FailureMessage {
-    let (reasons, cycles, cycleEdges) = explain(survivors)
+  package static func make(
+    _ search: LeakSearch, survivors: [Int], built: String, waited: String? = nil
+  ) -> FailureMessage {
+    let (graph, shared) = (search.graph, search.shared)
+    let (reasons, cycles, cycleEdges) = search.explain(survivors)
     let count = Plural.count(survivors.count, "was not", plural: "were not")
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
-    message.sections.append(LeakMessage.notReleased(survivorFindings(survivors, reasons)))
-    if let sharedLine { message.sections.append(sharedLine) }
+    message.sections.append(notReleased(search.survivorFindings(survivors, reasons)))
+    if let sharedLine = sharedLine(of: search) { message.sections.append(sharedLine) }
     for (offset, cycle) in cycles.enumerated() {
       message.sections.append(RetainCycleMessage.section(cycle, number: offset + 1))
     }

@@ -21,7 +21,7 @@ enum PathWalker {
   }
 
   /// The end of a walk: the value reached, or where the path broke.
-  enum Outcome {
+  enum End {
     case reached(Any)
     case broke(Break)
   }
@@ -48,7 +48,7 @@ enum PathWalker {
   ///   - onStep: Called with each step taken, for messages; `nil` on the success path.
   static func follow(
     _ path: WiringPath, from root: Any, nilAtTheEnd: Bool = false, onStep: ((Step) -> Void)? = nil
-  ) -> Outcome {
+  ) -> End {
     let segments: [WiringPath.Segment]
     switch path.segments {
     case .success(let parsed): segments = parsed
@@ -80,7 +80,7 @@ enum PathWalker {
     return LiveObject.of(type, isLibrary: isLibrary) ?? (isLibrary ? LiveObject.confinement(of: object) : nil)
   }
 
-  private static func step(_ segment: WiringPath.Segment, from owner: Any) -> Outcome {
+  private static func step(_ segment: WiringPath.Segment, from owner: Any) -> End {
     if case .property(let name) = segment {
       switch FieldReader.lookup(name, in: owner) {
       case .found(let property): return value(of: property, owner: owner)
@@ -95,7 +95,7 @@ enum PathWalker {
         guard let payload = mirror.children.first, payload.label == name else {
           return .broke(.otherEnumCase(name: name, owner: owner))
         }
-        return Unwrapped.value(payload.value).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+        return Unwrapped.value(payload.value).map(End.reached) ?? .broke(.nilElement(segment, owner: owner))
       }
       guard let property = PropertyLookup.property(named: name, in: mirror) else {
         return .broke(.noSuchProperty(name: name, owner: owner))
@@ -106,7 +106,7 @@ enum PathWalker {
         guard index < elements.count else {
           return .broke(.indexOutOfRange(index, count: elements.count, owner: owner))
         }
-        return Unwrapped.value(elements[index]).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+        return Unwrapped.value(elements[index]).map(End.reached) ?? .broke(.nilElement(segment, owner: owner))
       }
       guard mirror.displayStyle == .collection else { return .broke(.notIndexable(owner: owner)) }
       let children = mirror.children
@@ -114,20 +114,20 @@ enum PathWalker {
         return .broke(.indexOutOfRange(index, count: children.count, owner: owner))
       }
       let element = children[children.index(children.startIndex, offsetBy: index)].value
-      return Unwrapped.value(element).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+      return Unwrapped.value(element).map(End.reached) ?? .broke(.nilElement(segment, owner: owner))
     case .key(let key):
       guard mirror.displayStyle == .dictionary else { return .broke(.notKeyed(owner: owner)) }
       for pair in DictionaryPairs.of(mirror) where DictionaryKey.string(pair.key) == key {
-        return Unwrapped.value(pair.value).map(Outcome.reached) ?? .broke(.nilElement(segment, owner: owner))
+        return Unwrapped.value(pair.value).map(End.reached) ?? .broke(.nilElement(segment, owner: owner))
       }
       return .broke(.noSuchKey(key, owner: owner))
     }
   }
 
-  private static func value(of property: StoredProperty, owner: Any) -> Outcome {
+  private static func value(of property: StoredProperty, owner: Any) -> End {
     switch property.content {
     case .value(let stored):
-      return Unwrapped.value(stored).map(Outcome.reached) ?? .broke(.foundNil(property, owner: owner))
+      return Unwrapped.value(stored).map(End.reached) ?? .broke(.foundNil(property, owner: owner))
     case .lazyNeverRead:
       return .broke(.lazyNeverRead(property, owner: owner))
     case .unreadable(let unreadable):

@@ -1,9 +1,14 @@
 /// Finds stored properties by name in a value, its superclasses included.
 package enum PropertyLookup {
-  /// The stored property named `name` in `value`: read from its type's field table where ``FieldReader`` keeps one,
-  /// found through `Mirror` else. The one lookup by name of the `except:` lists and the paths.
+  /// The stored property named `name` in `value`: read from its type's field table where ``FieldReader`` keeps one
+  /// (and then missing when the table lacks it, whatever a custom mirror lists), found through `Mirror` else. The
+  /// lookup by name of the `except:` lists, with the rule the paths follow.
   package static func property(named name: String, of value: Any) -> StoredProperty? {
-    FieldReader.property(named: name, in: value) ?? property(named: name, in: Mirror(reflecting: value))
+    switch FieldReader.lookup(name, in: value) {
+    case .found(let property): property
+    case .missing: nil
+    case .notRead: property(named: name, in: Mirror(reflecting: value))
+    }
   }
 
   /// The stored property named `name` in `value`, looking in the class first and then up its superclasses,

@@ -65,7 +65,8 @@ private func twoEditors(_ configure: (Editor) -> Void = { _ in }) -> LeakSearch 
     #expect(survivors.count == 1)
     #expect(search.explain(survivors).reasons[survivors[0]]?.note == "kept from outside the stored graph")
     #expect(!search.isExplainedByStoredGraph, "work in flight may still let go of it")
-    let failure = search.failure(for: survivors, built: "built by the closure").rendered(userMessage: "")
+    let failure = LeakMessage.make(search, survivors: survivors, built: "built by the closure").rendered(
+      userMessage: "")
     #expect(failure.contains("document.notes: Notes, kept from outside the stored graph"), "\(failure)")
     withExtendedLifetime(kept) {}
   }

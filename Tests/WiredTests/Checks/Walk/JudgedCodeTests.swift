@@ -158,7 +158,7 @@ private let appScope = GraphScope(
     }
     let check = LeakSearch.comparing(first: build(), second: build(), scope: appScope)
     #expect(
-      check.sharedLine
+      LeakMessage.sharedLine(of: check)
         == "  Shared, not checked: 3, the same instance in both builds (LibraryState ×2 inside WiredTestSupport, ItemFixture inside WiredTestSupport)"
     )
   }

@@ -1,0 +1,28 @@
+/// A test framework that Wired reports to: the one place a framework plugs in. ``AutomaticReporter`` asks each of
+/// ``TestFrameworks/all`` in turn, and the first whose test runs records the failure; the checks that wait ask them
+/// whether the running test's threads are shared.
+protocol TestFramework: Sendable {
+  /// Gets ready to tell whether one of its tests runs (XCTest registers its observer), before a failure may come.
+  func prepare()
+  /// Records `failure` on this framework's running test, as a warning when it is one; `false` when none of its tests
+  /// runs here, or it has no warnings, so that the next framework is asked.
+  func record(_ failure: TestFailure) -> Bool
+  /// Whether a test of this framework runs here on threads that every test of the run shares, which a check must
+  /// never hold or turn.
+  var sharesThreads: Bool { get }
+}
+
+/// The test frameworks Wired knows, in the order a failure is offered to them.
+enum TestFrameworks {
+  /// Swift Testing first, whose test is the current task's; then XCTest, whose test is the process's.
+  static let all: [any TestFramework] = [SwiftTestingReporter(), XCTestReporter.Framework()]
+
+  /// Readies every framework to tell whether its test runs.
+  static func prepare() {
+    for framework in all { framework.prepare() }
+  }
+
+  /// Whether the running test's threads are shared with other tests (a Swift Testing test's are): a check that
+  /// waits never holds or turns one of them. An XCTest test's main thread is its own while it runs.
+  static var testSharesThreads: Bool { all.contains { $0.sharesThreads } }
+}

@@ -1,0 +1,42 @@
+import WiredReading
+
+// MARK: - What a leak check found, as its report and its verdict
+
+extension LeakSearch {
+  /// Each survivor, with why it survived as its note.
+  func survivorFindings(_ survivors: [Int], _ reasons: [Int: Reason]) -> [GraphFinding] {
+    guard !survivors.isEmpty else { return [] }
+    let paths = AppPaths(graph)
+    return survivors.map { node in
+      let reason = reasons[node] ?? .keptFromOutside
+      var finding = GraphFinding(
+        path: paths.path(to: node), type: graph.nodes[node].typeName,
+        note: added.contains(node) ? "added after tracking began, \(reason.note)" : reason.note)
+      finding.cause = reason.cycleNumber == nil ? nil : .cycle
+      return finding
+    }
+  }
+
+  /// What the check found, for `#expect`, with the failure the assertion reports for the objects `built` and
+  /// `waited` for as ``LeakMessage/make(_:survivors:built:waited:)`` says.
+  package func report(for survivors: [Int], built: String, waited: String? = nil) -> LeakReport {
+    let (reasons, cycles, _) = explain(survivors)
+    let listedShared = shared.nodes.prefix(1_000)
+    let paths = listedShared.isEmpty ? nil : AppPaths(graph)
+    return LeakReport(
+      notReleased: survivorFindings(survivors, reasons),
+      // NB: the first thousand, nearest the root: a path costs its depth.
+      shared: listedShared.map { GraphFinding(path: paths!.path(to: $0), type: graph.nodes[$0].typeName) },
+      cycles: cycles,
+      notRead: graph.notReadFindings(),
+      message: survivors.isEmpty
+        ? nil : LeakMessage.make(self, survivors: survivors, built: built, waited: waited).rendered(userMessage: "")
+    )
+  }
+
+  /// What the assertion reports of `survivors`: passed when there are none, failed with ``LeakMessage/make(_:survivors:built:waited:)``
+  /// else.
+  package func verdict(for survivors: [Int], built: String, waited: String? = nil) -> CheckVerdict {
+    survivors.isEmpty ? .passed() : .failed(LeakMessage.make(self, survivors: survivors, built: built, waited: waited))
+  }
+}
