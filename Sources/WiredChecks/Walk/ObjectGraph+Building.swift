@@ -31,7 +31,7 @@ extension ObjectGraph {
   /// One value to look through on the way from an object's stored property to the objects it references.
   struct Pending {
     let value: Any
-    let label: String
+    let label: PathLabel
     let property: String
     /// The declared type of the stored property that holds it, the innermost: `[Child]` for `state.items`.
     let declaredType: DeclaredType
@@ -72,7 +72,7 @@ extension ObjectGraph {
       if nodes[index].isJudged, storedWork.count < Self.storedWorkKept,
         let kind = object.map({ decision(for: type(of: $0)).work }) ?? StoredWork.kind(ofValue: present)
       {
-        storedWork.append(StoredWork(owner: index, label: item.label, kind: kind))
+        storedWork.append(StoredWork(owner: index, label: item.label.text, kind: kind))
       }
       if let object {
         reference(object, from: index, item, discovered: discovered)
@@ -99,7 +99,7 @@ extension ObjectGraph {
     let edge = edges.count
     edges.append(
       Edge(
-        from: owner, to: target, label: item.label, property: item.property, declaredType: item.declaredType,
+        from: owner, to: target, path: item.label, property: item.property, declaredType: item.declaredType,
         ownership: item.ownership, collection: item.collection, libraryValue: item.libraryValue))
     outgoing[owner].append(edge)
     entries[owner].append(.reference(edge))
@@ -110,7 +110,7 @@ extension ObjectGraph {
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
     if known == nil, let live = nodes[target].live {
       let unread = UnreadableProperty(
-        owner: owner, label: item.label, declaredType: item.declaredType,
+        owner: owner, label: item.label.text, declaredType: item.declaredType,
         reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: nodes[target].isJudged,
         cause: live == .actor ? .actorNotEntered : nil)
       if unread.isJudged {
@@ -126,7 +126,7 @@ extension ObjectGraph {
     }
     if known == nil, nodes[target].live == nil, let storage = decision(for: type(of: object)).undescribed {
       let unread = UnreadableProperty(
-        owner: owner, label: item.label, declaredType: item.declaredType, reason: storage.reason,
+        owner: owner, label: item.label.text, declaredType: item.declaredType, reason: storage.reason,
         isJudged: nodes[target].isJudged || nodes[owner].isJudged, cause: .undescribedStorage)
       if unread.isJudged {
         unreadable.append(unread)
@@ -148,7 +148,7 @@ extension ObjectGraph {
     // NB: compared by type, which costs no dynamic cast on every value of a walk.
     let valueType = type(of: value) == NoncopyableValue.self ? (value as! NoncopyableValue).type : type(of: value)
     if let prefix, libraryValue == nil, !decision(for: valueType).judges {
-      libraryValue = LibraryValue(label: prefix.label, type: valueType)
+      libraryValue = LibraryValue(label: prefix.label.text, type: valueType)
     }
     for property in PropertyLookup.properties(of: value) {
       let stored: Any
@@ -182,7 +182,8 @@ extension ObjectGraph {
         // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
         pending.append(
           Pending(
-            value: stored, label: optional.label, property: optional.name, declaredType: optional.declaredType,
+            value: stored, label: PathLabel(optional.label), property: optional.name,
+            declaredType: optional.declaredType,
             ownership: ownership, nilOptionalIndex: nilOptionals.count))
         nilOptionals.append(optional)
         continue
@@ -193,7 +194,7 @@ extension ObjectGraph {
       pending.append(
         Pending(
           value: present,
-          label: prefix.map { "\($0.label).\(property.name)" } ?? property.name,
+          label: PathLabel(prefix.map { "\($0.label.text).\(property.name)" } ?? property.name),
           property: prefix?.property ?? property.name,
           declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
@@ -214,12 +215,12 @@ extension ObjectGraph {
     let reference = property.value as? UnreadReference
     unfollowedReferences.append(
       UnfollowedReference(
-        owner: owner, label: PropertyPath.join(prefix?.label ?? "", property.name),
+        owner: owner, label: PropertyPath.join(prefix?.label.text ?? "", property.name),
         declaredType: property.declaredType(wrapped: nil), ownership: reference?.ownership ?? .unowned,
         isReleased: reference == nil, isJudged: decision(for: property.declaringType).judges))
     pending.append(
       Pending(
-        value: property.value, label: "", property: property.name, declaredType: property.declaredType(wrapped: nil),
+        value: property.value, label: PathLabel(""), property: property.name, declaredType: property.declaredType(wrapped: nil),
         ownership: .unowned, unread: index))
   }
 
@@ -228,7 +229,7 @@ extension ObjectGraph {
     _ property: StoredProperty, name: String, _ reason: String, prefix: Pending?, owner: Int
   ) {
     // NB: an unnamed property stands for all of a type's that reflection cannot list, named by that type.
-    let label = name.isEmpty ? prefix?.label ?? "" : PropertyPath.join(prefix?.label ?? "", name)
+    let label = name.isEmpty ? prefix?.label.text ?? "" : PropertyPath.join(prefix?.label.text ?? "", name)
     let declaredType =
       name.isEmpty
       ? DeclaredType(
@@ -247,7 +248,7 @@ extension ObjectGraph {
     _ ownership: ReferenceOwnership
   ) -> NilOptional {
     NilOptional(
-      owner: owner, label: prefix.map { "\($0.label).\(name)" } ?? name, name: name,
+      owner: owner, label: prefix.map { "\($0.label.text).\(name)" } ?? name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
       optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
       isJudged: decision(for: property.declaringType).judges)
@@ -257,7 +258,7 @@ extension ObjectGraph {
     let index = collections.count
     collections.append(
       Collection(
-        owner: owner, label: item.label, declaredType: item.declaredType, count: count, isOrdered: isOrdered,
+        owner: owner, label: item.label.text, declaredType: item.declaredType, count: count, isOrdered: isOrdered,
         isInsideLibraryValue: item.libraryValue != nil))
     entries[owner].append(.collection(index))
     return index
@@ -374,7 +375,7 @@ extension ObjectGraph {
       for (offset, element) in elements.enumerated() {
         pending.append(
           Pending(
-            value: element, label: item.label + "[\(offset)]", property: item.property,
+            value: element, label: PathLabel(item.label, element: offset), property: item.property,
             declaredType: item.declaredType, ownership: item.ownership, recordsNil: item.recordsNil,
             collection: collection, libraryValue: item.libraryValue))
       }
@@ -383,8 +384,11 @@ extension ObjectGraph {
     }
     let mirror = mirror()
     func element(_ child: Any, _ segment: String, in collection: Int? = item.collection) -> Pending {
+      element(child, PathLabel(item.label.text + segment), in: collection)
+    }
+    func element(_ child: Any, _ label: PathLabel, in collection: Int?) -> Pending {
       Pending(
-        value: child, label: item.label + segment, property: item.property, declaredType: item.declaredType,
+        value: child, label: label, property: item.property, declaredType: item.declaredType,
         ownership: item.ownership, recordsNil: item.recordsNil, collection: collection,
         libraryValue: item.libraryValue)
     }
@@ -393,7 +397,7 @@ extension ObjectGraph {
       let collection = addCollection(
         item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
       for (offset, child) in mirror.children.enumerated() {
-        pending.append(element(child.value, "[\(offset)]", in: collection))
+        pending.append(element(child.value, PathLabel(item.label, element: offset), in: collection))
       }
     case .dictionary?:
       let pairs = DictionaryPairs.of(mirror)

@@ -42,8 +42,8 @@ package struct ObjectGraph {
   package struct Edge {
     package let from: Int
     package let to: Int
-    /// The path from the owner to the target: `presenter`, `children[0]`.
-    let label: String
+    /// The path from the owner to the target, spelled when asked (``label``).
+    let path: PathLabel
     /// The owner's stored property the path starts with: `children`.
     let property: String
     /// The declared type of the last stored property on the path: `[Child]` for `state.children[0]`.
@@ -57,6 +57,9 @@ package struct ObjectGraph {
     /// The path as far as the app's own properties go: `logger` for `logger._storage`, which a library may change
     /// in any version.
     var appLabel: String { libraryValue?.label ?? label }
+
+    /// The path from the owner to the target: `presenter`, `children[0]`.
+    var label: String { path.text }
   }
 
   /// A value of a library's type that an object holds, whose own stored properties are the library's.

@@ -33,7 +33,9 @@ enum FieldRead {
   func read(_ value: Any, _ level: Any.Type, _ index: Int, _ storage: UnsafeRawPointer?) -> Any {
     switch self {
     case .direct(let direct):
-      return storage.map(direct.read) ?? FieldReader.runtimeRead(value, level, index)
+      // NB: no `Optional.map`, whose generic call costs a metadata lookup per field in a debug build.
+      if let storage { return direct.read(storage) }
+      return FieldReader.runtimeRead(value, level, index)
     case .runtime:
       return FieldReader.runtimeRead(value, level, index)
     case .inPlace(let offset, let type, let reason):
