@@ -10,8 +10,7 @@ struct AutomaticReporter {
   func report(_ failure: TestFailure) {
     for framework in TestFrameworks.all where framework.record(failure) { return }
     StandardErrorReporter().report(failure, severity: failure.isWarning ? "warning" : "error")
-    // NB: a detached task or a thread of a Swift Testing run, whose issue Swift Testing gives to an «unknown» test.
-    if !failure.isWarning { SwiftTestingReporter().report(failure) }
+    for framework in TestFrameworks.all { framework.recordUnattributed(failure) }
   }
 }
 

@@ -59,23 +59,33 @@ struct SwiftTestingReporter {
   }
 }
 
-extension SwiftTestingReporter: TestFramework {
-  func prepare() {}
+extension SwiftTestingReporter {
+  /// Swift Testing among the frameworks ``AutomaticReporter`` asks: it takes a failure when the current task runs one
+  /// of its tests, and a warning from Swift 6.3 on.
+  struct Framework: TestFramework {
+    func prepare() {}
 
-  func record(_ failure: TestFailure) -> Bool {
-    guard Self.isTestRunning else { return false }
-    #if compiler(>=6.3)
-      report(failure, asWarning: failure.isWarning)
-      return true
-    #else
-      // NB: Swift Testing has warnings from Swift 6.3 on.
-      guard !failure.isWarning else { return false }
-      report(failure)
-      return true
-    #endif
+    func record(_ failure: TestFailure) -> Bool {
+      guard SwiftTestingReporter.isTestRunning else { return false }
+      #if compiler(>=6.3)
+        SwiftTestingReporter().report(failure, asWarning: failure.isWarning)
+        return true
+      #else
+        // NB: Swift Testing has warnings from Swift 6.3 on.
+        guard !failure.isWarning else { return false }
+        SwiftTestingReporter().report(failure)
+        return true
+      #endif
+    }
+
+    var sharesThreads: Bool { SwiftTestingReporter.isTestRunning }
+
+    /// A failure from a detached task or a thread of a Swift Testing run: Swift Testing gives it to an «unknown» test,
+    /// and ignores it outside a run.
+    func recordUnattributed(_ failure: TestFailure) {
+      if !failure.isWarning { SwiftTestingReporter().report(failure) }
+    }
   }
-
-  var sharesThreads: Bool { Self.isTestRunning }
 }
 
 extension FailureReporter {

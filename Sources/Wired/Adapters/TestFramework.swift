@@ -10,12 +10,19 @@ protocol TestFramework: Sendable {
   /// Whether a test of this framework runs here on threads that every test of the run shares, which a check must
   /// never hold or turn.
   var sharesThreads: Bool { get }
+  /// Records `failure`, which no framework's test took, where this framework shows what no test of its own reported
+  /// (Swift Testing's «unknown» test, during a run), besides the line on standard error; nothing by default.
+  func recordUnattributed(_ failure: TestFailure)
+}
+
+extension TestFramework {
+  func recordUnattributed(_ failure: TestFailure) {}
 }
 
 /// The test frameworks Wired knows, in the order a failure is offered to them.
 enum TestFrameworks {
   /// Swift Testing first, whose test is the current task's; then XCTest, whose test is the process's.
-  static let all: [any TestFramework] = [SwiftTestingReporter(), XCTestReporter.Framework()]
+  static let all: [any TestFramework] = [SwiftTestingReporter.Framework(), XCTestReporter.Framework()]
 
   /// Readies every framework to tell whether its test runs.
   static func prepare() {

@@ -52,8 +52,8 @@ public func assertNoRetainCycles(
 }
 
 #if compiler(>=6.2)
-  /// Asserts that no strong reference cycle runs through the graph reachable from `root`, reading each of the app's
-  /// actors in the graph on its own executor: the awaited form of
+  /// Asserts that no strong reference cycle runs through the graph reachable from `root`, reading each actor in the
+  /// graph, the app's and a library's, on its own executor: the awaited form of
   /// ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)-905pt``, which an `async` test calls with
   /// `await`.
   ///

@@ -60,15 +60,15 @@ public func assertAllInjected(
 }
 
 #if compiler(>=6.2)
-  /// Asserts that every optional dependency of `object`, and of the graph it holds, is set, reading each of the app's
-  /// actors in the graph on its own executor: the awaited form of
+  /// Asserts that every optional dependency of `object`, and of the graph it holds, is set, reading each actor in the
+  /// graph, the app's and a library's, on its own executor: the awaited form of
   /// ``assertAllInjected(_:except:depth:counting:scope:message:fileID:filePath:line:column:)-2wxvj``, which an `async` test
   /// calls with `await`.
   ///
   /// The synchronous form lists an actor it meets as not entered, since reading one from outside its executor races
   /// the actor's own work. This form waits its turn on each actor, the app's and a library's, and reads it there, with
-  /// everything it holds. An actor that stays busy longer than five seconds is reported
-  /// as not read.
+  /// everything it holds. An actor that stays busy longer than five seconds (the
+  /// check's admission timeout) is reported as not read.
   ///
   /// - Parameters:
   ///   - object: The object whose dependencies must be set: an actor, or an object whose graph holds actors.

@@ -9,8 +9,10 @@ import WiredReading
 /// or "kept from outside the stored graph" (a closure capturing it, a timer or observer, a singleton, a task still
 /// running). It catches leaks that reflection cannot explain, such as closure captures; only the explanation is
 /// poorer. Work still in flight that lets go a moment later (an object closed on a library's own queue, a block on the
-/// main queue) is waited for, up to a second, without suspending; when everything is released at once, nothing is
-/// waited. In an `async` test, `await assertNoLeaks { … }` calls the `async` form, which waits by suspending.
+/// main queue) is not waited for: this form looks once, but on the main thread of an XCTest test, where it turns the
+/// run loop for 50 ms at most so that blocks queued there run. In an `async` test, `await assertNoLeaks { … }` calls
+/// the `async` form, which waits up to a second by suspending, and returns at once when stored cycles alone explain
+/// what survives.
 ///
 /// Only what the graph owns must go. `make` runs twice, and the second graph is read while the first is still alive:
 /// an object that both builds hold (a singleton, a cache, a system object) is shared, not a leak, and neither is

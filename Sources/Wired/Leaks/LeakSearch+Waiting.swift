@@ -30,33 +30,6 @@ extension LeakSearch {
     return survivors
   }
 
-  /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
-  /// and checks the second; see ``comparing(first:second:)``. A failure both builds report is reported once.
-  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakSearch {
-    let builds = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(make) }
-    return comparing(first: builds.first, second: builds.second)
-  }
-
-  /// Builds the graph twice, awaiting each build, and checks the second; see ``comparing(first:second:)``. A failure
-  /// both builds report is reported once.
-  static func twiceBuilt<Object: AnyObject>(
-    isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
-  ) async rethrows -> LeakSearch {
-    let builds = try await RepeatedFailures.runTwice(isolation: isolation, make)
-    return await reading(first: builds.first, second: builds.second)
-  }
-
-  /// The check of the object the test goes on with, and that object: built twice, the second checked against the
-  /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
-  /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
-  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (
-    search: LeakSearch, object: Object
-  ) {
-    let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
-    guard first !== second else { return (LeakSearch(first, scope: .appModules), first) }
-    return (comparing(first: first, second: second), second)
-  }
-
   /// Waits for work in flight to let go of what `searches` track, by the one waiting rule
   /// (``awaitRelease(of:timeout:isolation:)``), then, when something outlived the wait, reads each root's graph again,
   /// so that what the test added since is judged with the rest; `readingFirst` reads it before waiting too, so that a
@@ -75,15 +48,15 @@ extension LeakSearch {
   /// flight lets go; returns at once, settled, when cycles of stored references alone keep what survives, which no
   /// work in flight lets go of. The one waiting rule of every awaited leak check.
   static func awaitRelease(
-    of checks: [LeakSearch], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
+    of searches: [LeakSearch], timeout: TimeInterval, isolation: isolated (any Actor)? = #isolation
   ) async -> EventualCheck.Outcome {
     var remaining = Int.max
     return await EventualCheck.run(timeout: timeout, isolation: isolation) {
-      let count = checks.reduce(0) { $0 + $1.survivors.count }
+      let count = searches.reduce(0) { $0 + $1.survivors.count }
       defer { remaining = count }
       if count == 0 { return .held }
       // NB: asked only when the count changed: explaining survivors searches their cycles.
-      if count != remaining, checks.allSatisfy(\.isExplainedByStoredGraph) { return .settled }
+      if count != remaining, searches.allSatisfy(\.isExplainedByStoredGraph) { return .settled }
       return count < remaining ? .changed : .unchanged
     }
   }

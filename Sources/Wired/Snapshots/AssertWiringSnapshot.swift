@@ -66,8 +66,8 @@ public func assertWiringSnapshot(
 }
 
 #if compiler(>=6.2)
-  /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, each of the app's actors
-  /// read on its own executor: the awaited form of
+  /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, each actor, the app's and
+  /// a library's, read on its own executor: the awaited form of
   /// ``assertWiringSnapshot(_:named:depth:scope:record:message:fileID:filePath:function:line:column:)-4gds8``, which an
   /// `async` test calls with `await`.
   ///

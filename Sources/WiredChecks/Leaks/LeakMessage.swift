@@ -1,6 +1,7 @@
 import WiredReading
 
-/// The parts of a leak check's failure that other failures share.
+/// The failure message of a leak check: what was not released and why, the cycles among them, what the graph shares,
+/// and what to do; its `Not released` section is the container's too.
 package enum LeakMessage {
   /// `  Not released:` and a line per object, `    path: Type, why`, indented by `indent` more spaces.
   package static func notReleased(_ findings: [GraphFinding], indent: Int = 0) -> String {
@@ -52,8 +53,8 @@ package enum LeakMessage {
   package static func make(
     _ search: LeakSearch, survivors: [Int], built: String, waited: String? = nil
   ) -> FailureMessage {
-    let (graph, shared) = (search.graph, search.shared)
-    let (reasons, cycles, cycleEdges) = search.explain(survivors)
+    let graph = search.graph
+    let (reasons, cycles, _) = search.explain(survivors)
     let count = Plural.count(survivors.count, "was not", plural: "were not")
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")
@@ -106,12 +107,6 @@ package enum LeakMessage {
       }
     }
     message.hint = hints.joined(separator: "\n")
-    var marks = DiagramMarks()
-    marks.survivors = Set(survivors)
-    marks.shared = Set(shared.nodes)
-    marks.cycleEdges = Set(cycleEdges.joined())
-    marks.nodes = graph.withPathsFromRoot(survivors + shared.nodes)
-    message.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
     return message
   }
 }

@@ -37,6 +37,17 @@ extension LeakSearch {
   /// What the assertion reports of `survivors`: passed when there are none, failed with ``LeakMessage/make(_:survivors:built:waited:)``
   /// else.
   package func verdict(for survivors: [Int], built: String, waited: String? = nil) -> CheckVerdict {
-    survivors.isEmpty ? .passed() : .failed(LeakMessage.make(self, survivors: survivors, built: built, waited: waited))
+    guard !survivors.isEmpty else {
+      let root = graph.nodes.first?.typeName ?? "nil"
+      return .passed(warning: NotReadMessage.warning(graph.notReadFindings(), root: root, looksFor: "leaks"))
+    }
+    var failure = LeakMessage.make(self, survivors: survivors, built: built, waited: waited)
+    var marks = DiagramMarks()
+    marks.survivors = Set(survivors)
+    marks.shared = Set(shared.nodes)
+    marks.cycleEdges = Set(explain(survivors).cycleEdges.joined())
+    marks.nodes = graph.withPathsFromRoot(survivors + shared.nodes)
+    failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
+    return .failed(failure)
   }
 }

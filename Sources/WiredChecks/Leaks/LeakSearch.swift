@@ -197,9 +197,9 @@ extension LeakSearch {
   /// pass both builds as temporaries, so that nothing but the check keeps them once it is made.
   package static func comparing(first: AnyObject, second: AnyObject, scope: GraphScope = .appModules) -> LeakSearch {
     var twin = ObjectGraph(from: first, scope: scope)
-    let check = LeakSearch(second, scope: scope, twin: twin)
+    let search = LeakSearch(second, scope: scope, twin: twin)
     twin.releaseObjects()
-    return check
+    return search
   }
 
   /// Checks the second of two builds as ``comparing(first:second:scope:)`` does, reading both builds' actors, the
@@ -210,9 +210,9 @@ extension LeakSearch {
   ) async -> LeakSearch {
     var twin = await ObjectGraph.reading(from: first, scope: scope)
     let graph = await ObjectGraph.reading(from: second, scope: scope)
-    let check = LeakSearch(graph: graph, scope: scope, twin: twin)
+    let search = LeakSearch(graph: graph, scope: scope, twin: twin)
     twin.releaseObjects()
-    return check
+    return search
   }
 }
 

@@ -45,7 +45,7 @@ extension ObjectGraph {
     /// For a nil optional, its index in `nilOptionals`.
     var nilOptionalIndex: Int?
     /// For a reference not followed, its index in `unfollowedReferences`.
-    var unread: Int?
+    var unfollowedIndex: Int?
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
@@ -62,8 +62,8 @@ extension ObjectGraph {
         entries[index].append(.nilOptional(nilOptionalIndex))
         continue
       }
-      if let unread = item.unread {
-        entries[index].append(.unfollowedReference(unread))
+      if let unfollowedIndex = item.unfollowedIndex {
+        entries[index].append(.unfollowedReference(unfollowedIndex))
         continue
       }
       guard let present = Unwrapped.value(item.value) else { continue }
@@ -109,29 +109,29 @@ extension ObjectGraph {
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
     if known == nil, let live = nodes[target].live {
-      let unread = UnreadableProperty(
+      let finding = UnreadableProperty(
         owner: owner, label: item.label.text, declaredType: item.declaredType,
         reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: nodes[target].isJudged,
         cause: live == .actor ? .actorNotEntered : nil)
-      if unread.isJudged {
+      if finding.isJudged {
         // NB: the app's own executor is not read either; that it was not is said, never passed over, unless its
         // fields can hold nothing the walk looks for (an actor that caches values), where nothing is missed.
         if live != .actor || !ReferenceReach.ofFields(type(of: object)).isDisjoint(with: interest) {
-          unreadable.append(unread)
+          unreadable.append(finding)
         }
       } else if live == .actor, enters(type(of: object)), appObjectReach.canHoldAppObjects(type(of: object)) {
         // NB: a library's actor may keep the app's objects (a server its route handlers); the awaited form reads it.
-        notRead.append(unread)
+        notRead.append(finding)
       }
     }
     if known == nil, nodes[target].live == nil, let storage = decision(for: type(of: object)).undescribed {
-      let unread = UnreadableProperty(
+      let finding = UnreadableProperty(
         owner: owner, label: item.label.text, declaredType: item.declaredType, reason: storage.reason,
         isJudged: nodes[target].isJudged || nodes[owner].isJudged, cause: .undescribedStorage)
-      if unread.isJudged {
-        unreadable.append(unread)
+      if finding.isJudged {
+        unreadable.append(finding)
       } else if appObjectReach.canHoldAppObjects(storage.heldType) {
-        notRead.append(unread)
+        notRead.append(finding)
       }
     }
     guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
@@ -194,7 +194,7 @@ extension ObjectGraph {
       pending.append(
         Pending(
           value: present,
-          label: PathLabel(prefix.map { "\($0.label.text).\(property.name)" } ?? property.name),
+          label: PathLabel(prefix.map { PropertyPath.join($0.label.text, property.name) } ?? property.name),
           property: prefix?.property ?? property.name,
           declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
@@ -220,8 +220,9 @@ extension ObjectGraph {
         isReleased: reference == nil, isJudged: decision(for: property.declaringType).judges))
     pending.append(
       Pending(
-        value: property.value, label: PathLabel(""), property: property.name, declaredType: property.declaredType(wrapped: nil),
-        ownership: .unowned, unread: index))
+        value: property.value, label: PathLabel(""), property: property.name,
+        declaredType: property.declaredType(wrapped: nil),
+        ownership: .unowned, unfollowedIndex: index))
   }
 
   /// Records `property`, known by `name`, as unreadable, for `reason`.
@@ -248,7 +249,7 @@ extension ObjectGraph {
     _ ownership: ReferenceOwnership
   ) -> NilOptional {
     NilOptional(
-      owner: owner, label: prefix.map { "\($0.label.text).\(name)" } ?? name, name: name,
+      owner: owner, label: prefix.map { PropertyPath.join($0.label.text, name) } ?? name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
       optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
       isJudged: decision(for: property.declaringType).judges)

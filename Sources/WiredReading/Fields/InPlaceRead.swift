@@ -125,28 +125,3 @@ enum InPlaceRead {
     }
   }
 }
-
-// MARK: -
-
-/// The stored properties of a noncopyable struct, read where it lies inside an object: the walks look into it as
-/// into any struct, and a path goes through it by the names of its properties.
-package struct NoncopyableValue {
-  /// The struct's type, which declares the properties.
-  package let type: Any.Type
-  let properties: [StoredProperty]
-}
-
-/// A stored field whose value Wired cannot read, and why: a check says so rather than pass over it in silence.
-package struct UnreadableValue: CustomStringConvertible {
-  /// The field's declared type.
-  let type: Any.Type
-  /// Why, as a message says it: `another thread held its lock for the whole 500 ms the check waited`.
-  package let reason: String
-
-  package init(type: Any.Type, reason: String) {
-    self.type = type
-    self.reason = reason
-  }
-
-  package var description: String { "\(TypeName.of(type)), unreadable: \(reason)" }
-}

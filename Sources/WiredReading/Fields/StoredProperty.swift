@@ -116,20 +116,6 @@ package struct StoredProperty {
   }
 }
 
-/// What a stored property holds, as every walk and path reads it.
-package enum StoredContent {
-  /// The value: the stored one, a wrapper's `wrappedValue`, a `lazy` property's once read; possibly an optional.
-  case value(Any)
-  /// A `lazy` property never read, whose value the walk never creates.
-  case lazyNeverRead
-  /// What Wired cannot read, and why.
-  case unreadable(UnreadableValue)
-  /// A reference not followed: `unowned(unsafe)`, or `unowned` where it is not read.
-  case notFollowed(UnreadReference)
-  /// An `unowned` reference whose object was released.
-  case released(ReleasedReference)
-}
-
 /// What a message needs to name a property's declared type, kept as metatypes so that it keeps no value alive and
 /// costs no string work until a message asks for the name.
 package struct DeclaredType {

@@ -21,23 +21,3 @@ enum UnownedRead {
     return Unmanaged<AnyObject>.fromOpaque(retained).takeRetainedValue()
   }
 }
-
-/// An `unowned` reference whose object was released: reading it in the app stops the process.
-package struct ReleasedReference: CustomStringConvertible {
-  /// The field's declared type.
-  package let declaredType: Any.Type
-
-  package var description: String { "\(TypeName.of(declaredType)), unowned, whose object was released" }
-}
-
-/// A reference Wired does not read, and why: `unowned(unsafe)`, whose object may be gone. It keeps nothing alive and
-/// is never a dependency, so the checks pass over it; snapshots and paths say it was not read.
-package struct UnreadReference: CustomStringConvertible {
-  /// The field's declared type.
-  package let declaredType: Any.Type
-  package let ownership: ReferenceOwnership
-  /// Why, as a message says it.
-  package let reason: String
-
-  package var description: String { "\(TypeName.of(declaredType)), not read: \(reason)" }
-}

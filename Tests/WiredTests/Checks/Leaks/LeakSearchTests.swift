@@ -1,4 +1,5 @@
 import Testing
+import WiredTestSupport
 
 @testable import WiredChecks
 @testable import WiredReading
@@ -32,7 +33,24 @@ private func twoEditors(_ configure: (Editor) -> Void = { _ in }) -> LeakSearch 
   return LeakSearch.comparing(first: make(), second: make())
 }
 
+/// An app object that holds a library's actor, which a synchronous walk does not enter.
+private final class Gateway {
+  let server = LibraryActorServer()
+}
+
 @Suite struct LeakSearchTests {
+  @Test func aPassingCheckWarnsOfTheLibrarysActorItDidNotEnter() {
+    let scope = GraphScope(excludedModules: ModuleName.system, onlyModules: nil, libraryModules: ["WiredTestSupport"])
+    let search = LeakSearch.comparing(first: Gateway(), second: Gateway(), scope: scope)
+    guard case .passed(let warning?) = search.verdict(for: search.survivors, built: "built") else {
+      Issue.record("a check that released everything passes, and says what it did not read")
+      return
+    }
+    #expect(
+      warning.headline
+        == "Found no leaks in the graph of Gateway, but did not read 1 place where the app's objects may be")
+  }
+
   @Test func whatTheRootOwnsIsReleasedAndWhatBothBuildsHoldIsSharedNotChecked() {
     let search = twoEditors()
     #expect(search.survivors.isEmpty)

@@ -1,0 +1,32 @@
+import WiredReading
+
+// MARK: - How a leak check builds the graph it checks: twice, as every leak form does, or once, for a given object
+
+extension LeakSearch {
+  /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
+  /// and checks the second; see ``comparing(first:second:scope:)``. A failure both builds report is reported once.
+  static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakSearch {
+    let builds = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(make) }
+    return comparing(first: builds.first, second: builds.second)
+  }
+
+  /// Builds the graph twice, awaiting each build, and checks the second; see ``comparing(first:second:scope:)``. A failure
+  /// both builds report is reported once.
+  static func twiceBuilt<Object: AnyObject>(
+    isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
+  ) async rethrows -> LeakSearch {
+    let builds = try await RepeatedFailures.runTwice(isolation: isolation, make)
+    return await reading(first: builds.first, second: builds.second)
+  }
+
+  /// The check of the object the test goes on with, and that object: built twice, the second checked against the
+  /// first, when `object` builds one (`trackForMemoryLeaks(SceneCreator.make())`); read once, with system objects
+  /// taken as shared, when it returns the same instance twice (`trackForMemoryLeaks(scene)`).
+  static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (
+    search: LeakSearch, object: Object
+  ) {
+    let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
+    guard first !== second else { return (LeakSearch(first, scope: .appModules), first) }
+    return (comparing(first: first, second: second), second)
+  }
+}
