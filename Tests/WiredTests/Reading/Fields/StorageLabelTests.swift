@@ -7,6 +7,7 @@ import Testing
   var wrappedValue: Value
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable private final class ObservedCounter {
   var count = 0
 }
@@ -49,7 +50,9 @@ private final class Labelled {
     #expect(PropertyLookup.property(named: "title", of: labelled)?.storage == .wrapper)
     #expect(PropertyLookup.property(named: "cache", of: labelled)?.storage == .lazy)
     #expect(PropertyLookup.property(named: "_plain", of: labelled)?.storage == .plain)
-    #expect(try #require(FieldReader.properties(of: ObservedCounter())).map(\.name).contains("count"))
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+      #expect(try #require(FieldReader.properties(of: ObservedCounter())).map(\.name).contains("count"))
+    }
     let mirror = Mirror(reflecting: labelled)
     #expect(PropertyLookup.property(named: "title", in: mirror)?.storage == .wrapper)
     #expect(PropertyLookup.property(named: "cache", in: mirror)?.storage == .lazy)
