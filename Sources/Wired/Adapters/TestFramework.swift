@@ -5,7 +5,8 @@ protocol TestFramework: Sendable {
   /// Gets ready to tell whether one of its tests runs (XCTest registers its observer), before a failure may come.
   func prepare()
   /// Records `failure` on this framework's running test, as a warning when it is one; `false` when none of its tests
-  /// runs here, or it has no warnings, so that the next framework is asked.
+  /// runs here, or it has no warnings, so that the next framework is asked. What the framework does not keep of the
+  /// failure's attachments, it saves as files (``SavedAttachments/save(_:)``), as every reporter does.
   func record(_ failure: TestFailure) -> Bool
   /// Whether a test of this framework runs here on threads that every test of the run shares, which a check must
   /// never hold or turn.

@@ -111,8 +111,11 @@ extension ContainerReport.ServiceProblems {
 
   private mutating func record(_ survivors: [Int], of search: LeakSearch) {
     guard !survivors.isEmpty else { return }
-    leaks = search.report(for: survivors, built: "resolved").notReleased
-    leakHint = LeakMessage.make(search, survivors: survivors, built: "resolved", waited: "once let go").hint
+    let explanation = search.explain(survivors)
+    leaks = search.report(for: survivors, built: "resolved", explanation: explanation).notReleased
+    leakHint =
+      LeakMessage.make(search, survivors: survivors, built: "resolved", waited: "once let go", explanation: explanation)
+      .hint
   }
 }
 

@@ -62,8 +62,9 @@ public func assertNoRetainCycles(
   ///
   /// - Parameters:
   ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
-  ///   - except: References that close a cycle on purpose, as names of the root's properties or paths from the root.
-  ///   - scope: Whose code is judged, and which modules' types the walk enters; see ``GraphScope``.
+  ///   - except: References that the app breaks on purpose, as paths from the root (`"coordinator.children"`); an
+  ///     entry that names no stored property fails the assertion.
+  ///   - scope: Which modules' types the walk enters; see ``GraphScope``.
   ///   - message: Text to put before the failure.
   ///   - fileID: The file ID of the caller.
   ///   - filePath: The file path of the caller.

@@ -26,10 +26,11 @@ public func checkRetainCycles(
   /// executor: the query form of the awaited ``assertNoRetainCycles(_:except:scope:message:fileID:filePath:line:column:)-5rq6c``.
   ///
   /// - Parameters:
-  ///   - root: The object or value to start from: an actor, or an object whose graph holds actors.
-  ///   - except: References that close a cycle on purpose, as names of the root's properties or paths from the root.
-  ///   - scope: Whose code is judged, and which modules' types the walk enters.
-  /// - Returns: The cycles found, what could not be read, and the message the assertion would report.
+  ///   - root: The object or value whose graph to check: an actor, or an object whose graph holds actors.
+  ///   - except: References that the app breaks on purpose, as paths from the root.
+  ///   - scope: Which modules' types the walk enters.
+  /// - Returns: The cycles, each once, nearest the root first; the `unowned(unsafe)` references; what could not be
+  ///   read; the stale `except:` entries; and the message the assertion would report.
   ///
   /// ```swift
   /// #expect(await checkRetainCycles(store).cycles.isEmpty)

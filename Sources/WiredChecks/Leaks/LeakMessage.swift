@@ -19,6 +19,7 @@ package enum LeakMessage {
   static func sharedLine(of search: LeakSearch) -> String? {
     let (graph, shared) = (search.graph, search.shared)
     guard !shared.nodes.isEmpty else { return nil }
+    let paths = AppPaths(graph)
     var named: [String] = []
     // NB: by type and the holder's module, in the order first met: `DatabaseFunction ×11 inside GRDB`.
     var kinds: [[String]] = []
@@ -26,7 +27,7 @@ package enum LeakMessage {
     for node in shared.nodes {
       let holder = graph.nodes[node].parentEdge.map { graph.edges[$0].from }
       guard let holder, !graph.nodes[holder].isJudged else {
-        named.append("\(Shortening.path(graph.path(to: node))): \(graph.nodes[node].typeName)")
+        named.append("\(Shortening.path(paths.path(to: node))): \(graph.nodes[node].typeName)")
         continue
       }
       let kind = [graph.nodes[node].typeName, ModuleName.of(graph.nodes[holder].type)]
@@ -48,13 +49,14 @@ package enum LeakMessage {
     return "  Shared, not checked: \(shared.nodes.count), \(rule) (\(shown.joined(separator: ", "))\(more))"
   }
 
-  /// The failure for the survivors, with a diagram of them; `waited` says how long the check waited, `nil` for a
-  /// synchronous form, whose message then says what the `await` form would wait for.
+  /// The failure for the survivors (the verdict adds their diagram); `waited` says how long the check waited, `nil`
+  /// for a synchronous form, whose message then says what the `await` form would wait for.
   package static func make(
-    _ search: LeakSearch, survivors: [Int], built: String, waited: String? = nil
+    _ search: LeakSearch, survivors: [Int], built: String, waited: String? = nil,
+    explanation: LeakSearch.Explanation? = nil
   ) -> FailureMessage {
     let graph = search.graph
-    let (reasons, cycles, _) = search.explain(survivors)
+    let (reasons, cycles, _) = explanation ?? search.explain(survivors)
     let count = Plural.count(survivors.count, "was not", plural: "were not")
     let when = waited.map { " \($0)" } ?? ""
     var message = FailureMessage(headline: "Expected every object \(built) to be released\(when), but \(count)")

@@ -18,9 +18,13 @@ extension LeakSearch {
   }
 
   /// What the check found, for `#expect`, with the failure the assertion reports for the objects `built` and
-  /// `waited` for as ``LeakMessage/make(_:survivors:built:waited:)`` says.
-  package func report(for survivors: [Int], built: String, waited: String? = nil) -> LeakReport {
-    let (reasons, cycles, _) = explain(survivors)
+  /// `waited` for as ``LeakMessage/make(_:survivors:built:waited:explanation:)`` says; `explanation`, when the caller
+  /// made it already.
+  package func report(
+    for survivors: [Int], built: String, waited: String? = nil, explanation: Explanation? = nil
+  ) -> LeakReport {
+    let explanation = explanation ?? explain(survivors)
+    let (reasons, cycles, _) = explanation
     let listedShared = shared.nodes.prefix(1_000)
     let paths = listedShared.isEmpty ? nil : AppPaths(graph)
     return LeakReport(
@@ -30,22 +34,25 @@ extension LeakSearch {
       cycles: cycles,
       notRead: graph.notReadFindings(),
       message: survivors.isEmpty
-        ? nil : LeakMessage.make(self, survivors: survivors, built: built, waited: waited).rendered(userMessage: "")
+        ? nil
+        : LeakMessage.make(self, survivors: survivors, built: built, waited: waited, explanation: explanation)
+          .rendered(userMessage: "")
     )
   }
 
-  /// What the assertion reports of `survivors`: passed when there are none, failed with ``LeakMessage/make(_:survivors:built:waited:)``
+  /// What the assertion reports of `survivors`: passed when there are none, failed with ``LeakMessage/make(_:survivors:built:waited:explanation:)``
   /// else.
   package func verdict(for survivors: [Int], built: String, waited: String? = nil) -> CheckVerdict {
     guard !survivors.isEmpty else {
       let root = graph.nodes.first?.typeName ?? "nil"
       return .passed(warning: NotReadMessage.warning(graph.notReadFindings(), root: root, looksFor: "leaks"))
     }
-    var failure = LeakMessage.make(self, survivors: survivors, built: built, waited: waited)
+    let explanation = explain(survivors)
+    var failure = LeakMessage.make(self, survivors: survivors, built: built, waited: waited, explanation: explanation)
     var marks = DiagramMarks()
     marks.survivors = Set(survivors)
     marks.shared = Set(shared.nodes)
-    marks.cycleEdges = Set(explain(survivors).cycleEdges.joined())
+    marks.cycleEdges = Set(explanation.cycleEdges.joined())
     marks.nodes = graph.withPathsFromRoot(survivors + shared.nodes)
     failure.attachments = WiringDiagram(graph, marks: marks).attachments(named: "\(graph.nodes[0].typeName)-leaks")
     return .failed(failure)

@@ -227,7 +227,10 @@ extension LeakSearch {
   }
 
   /// The survivors with why each survived, and the cycles among them.
-  package func explain(_ survivors: [Int]) -> (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]]) {
+  /// Why each survivor survived, and the cycles among them, as their edges too: made once per report.
+  package typealias Explanation = (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]])
+
+  package func explain(_ survivors: [Int]) -> Explanation {
     // NB: nothing to explain, and no search for cycles through a graph that every object of it left.
     guard !survivors.isEmpty else { return ([:], [], []) }
     // NB: a library's objects still alive explain the app's survivors: a cycle through them holds the app's objects.

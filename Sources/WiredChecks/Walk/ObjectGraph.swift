@@ -2,8 +2,8 @@ import Foundation
 import WiredReading
 
 /// The objects reachable from a root through stored references, each once, every reference between them with how it
-/// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks
-/// and wiring diagrams read, so that they cannot disagree.
+/// holds its target, and every optional property left nil: the one walk that injection, retain-cycle and leak checks,
+/// snapshots and wiring diagrams read, so that they cannot disagree.
 ///
 /// Built breadth first and without recursion. Values between objects (structs, enums, tuples, optionals,
 /// collections, dictionaries, sets, wrappers) are looked through, and the reference is named by its path from the
