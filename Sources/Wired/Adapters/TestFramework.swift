@@ -1,3 +1,5 @@
+import Foundation
+
 /// A test framework that Wired reports to: the one place a framework plugs in. ``AutomaticReporter`` asks each of
 /// ``TestFrameworks/all`` in turn, and the first whose test runs records the failure; the checks that wait ask them
 /// whether the running test's threads are shared.
@@ -33,4 +35,11 @@ enum TestFrameworks {
   /// Whether the running test's threads are shared with other tests (a Swift Testing test's are): a check that
   /// waits never holds or turns one of them. An XCTest test's main thread is its own while it runs.
   static var testSharesThreads: Bool { all.contains { $0.sharesThreads } }
+
+  /// Whether the runner of the tests keeps every failure's attachments, so that Wired saves none as files: Xcode,
+  /// which runs XCTest and Swift Testing alike and says so in the environment of the test process.
+  static var runnerKeepsAttachments: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
+  }
 }

@@ -21,11 +21,8 @@ enum SavedAttachments {
     return "⎙ Wired saves its checks' attachments in \(folder.path), first \(names)"
   }
 
-  /// Whether Xcode runs the tests, and so keeps their attachments.
-  static var isKeptByTheRunner: Bool {
-    let environment = ProcessInfo.processInfo.environment
-    return environment["XCTestSessionIdentifier"] != nil || environment["XCTestConfigurationFilePath"] != nil
-  }
+  /// Whether the runner of the tests keeps their attachments (Xcode does), as the frameworks tell.
+  static var isKeptByTheRunner: Bool { TestFrameworks.runnerKeepsAttachments }
 
   /// Writes each attachment into ``folder`` (a name used before gets `-2`, `-3`…), unless the runner keeps attachments
   /// itself; the first time, says on standard error where they all go, so that a run with a few failures says so

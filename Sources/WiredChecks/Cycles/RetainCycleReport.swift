@@ -10,7 +10,7 @@ public struct RetainCycleReport: Sendable, Hashable {
   /// Every elementary cycle of strong references, each once, nearest the root first; at most 20.
   public let cycles: [RetainCycle]
   /// `unowned(unsafe)` references, not cycles but never checked, so that reading one after its target is gone is
-  /// undefined: each with the type it refers to as its note.
+  /// undefined: each with its declared type, and `unowned(unsafe)` as its note.
   public let unsafeReferences: [GraphFinding]
   /// The app's stored properties Wired cannot read, each with why as its note: a cycle through one would go unseen.
   public let unreadable: [GraphFinding]

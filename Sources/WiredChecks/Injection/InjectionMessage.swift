@@ -16,7 +16,8 @@ package enum InjectionMessage {
       var listed = lines(report.missing)
       if report.missingCount > report.missing.count {
         // NB: only the first were listed, so the list shows its start and counts the rest.
-        listed = Array(listed.prefix(20)) + ["    … and \(Shortening.grouped(report.missingCount - 20)) more"]
+        let shown = Self.listedInFull
+        listed = Array(listed.prefix(shown)) + ["    … and \(Shortening.grouped(report.missingCount - shown)) more"]
       }
       message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
@@ -49,6 +50,9 @@ package enum InjectionMessage {
     message.hint = hints.joined(separator: "\n")
     return message
   }
+
+  /// The most missing dependencies a message lists when the report keeps more than it shows (a graph of thousands).
+  static let listedInFull = 20
 
   /// What to do about a property Wired cannot read.
   package static let unreadableHint = CannotReadMessage.hint(mayHide: "a nil dependency", checkWith: "assertWired")

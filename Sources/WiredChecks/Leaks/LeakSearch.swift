@@ -226,10 +226,10 @@ extension LeakSearch {
     return survivors.isEmpty || !explain(survivors).reasons.values.contains(.keptFromOutside)
   }
 
-  /// The survivors with why each survived, and the cycles among them.
   /// Why each survivor survived, and the cycles among them, as their edges too: made once per report.
   package typealias Explanation = (reasons: [Int: Reason], cycles: [RetainCycle], cycleEdges: [[Int]])
 
+  /// The survivors with why each survived, and the cycles among them.
   package func explain(_ survivors: [Int]) -> Explanation {
     // NB: nothing to explain, and no search for cycles through a graph that every object of it left.
     guard !survivors.isEmpty else { return ([:], [], []) }

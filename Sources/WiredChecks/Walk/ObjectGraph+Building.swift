@@ -212,7 +212,7 @@ extension ObjectGraph {
     _ property: StoredProperty, prefix: Pending?, owner: Int, into pending: inout [Pending]
   ) {
     let index = unfollowedReferences.count
-    let reference = property.value as? UnreadReference
+    let reference = property.value as? NotFollowedReference
     unfollowedReferences.append(
       UnfollowedReference(
         owner: owner, label: PropertyPath.join(prefix?.label.text ?? "", property.name),

@@ -98,8 +98,9 @@ package struct ObjectGraph {
     case unfollowedReference(Int)
   }
 
-  /// A reference the walk does not follow, since reading it could stop the process: an `unowned(unsafe)` one, or an
-  /// `unowned` one whose object was released. Neither keeps anything alive, nor is a dependency.
+  /// A reference the walk does not follow, since reading it could stop the process: an `unowned(unsafe)` one, an
+  /// `unowned` one whose object was released, or an `unowned` one whose storage the walk cannot address. None keeps
+  /// anything alive, nor is a dependency.
   package struct UnfollowedReference {
     /// The object, or the root value, that holds it.
     let owner: Int

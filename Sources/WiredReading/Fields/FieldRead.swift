@@ -43,19 +43,19 @@ enum FieldRead {
       return InPlaceRead.contents(of: type, at: storage + offset, unreadableReason: reason)
     case .unowned(let offset, let declaredType):
       guard let storage else {
-        return UnreadReference(declaredType: declaredType, ownership: .unowned, reason: Self.unaddressable)
+        return NotFollowedReference(declaredType: declaredType, ownership: .unowned, reason: Self.unaddressable)
       }
       return UnownedRead.object(at: storage + offset)
         ?? ReleasedReference(declaredType: declaredType)
     case .unownedUnsafe(let offset, let declaredType):
       guard let storage, storage.load(fromByteOffset: offset, as: UnsafeRawPointer?.self) != nil else {
         return storage == nil
-          ? UnreadReference(declaredType: declaredType, ownership: .unownedUnsafe, reason: Self.unaddressable)
+          ? NotFollowedReference(declaredType: declaredType, ownership: .unownedUnsafe, reason: Self.unaddressable)
           : Optional<AnyObject>.none as Any
       }
-      return UnreadReference(declaredType: declaredType, ownership: .unownedUnsafe, reason: Self.unsafeReason)
+      return NotFollowedReference(declaredType: declaredType, ownership: .unownedUnsafe, reason: Self.unsafeReason)
     case .notRead(let declaredType, let ownership, let reason):
-      return UnreadReference(declaredType: declaredType, ownership: ownership, reason: reason)
+      return NotFollowedReference(declaredType: declaredType, ownership: ownership, reason: reason)
     case .unreadable(let declaredType, let reason):
       return UnreadableValue(type: declaredType, reason: reason)
     }

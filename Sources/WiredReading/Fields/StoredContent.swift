@@ -7,7 +7,7 @@ package enum StoredContent {
   /// What Wired cannot read, and why.
   case unreadable(UnreadableValue)
   /// A reference not followed: `unowned(unsafe)`, or `unowned` where it is not read.
-  case notFollowed(UnreadReference)
+  case notFollowed(NotFollowedReference)
   /// An `unowned` reference whose object was released.
   case released(ReleasedReference)
 }
@@ -45,7 +45,7 @@ package struct ReleasedReference: CustomStringConvertible {
 
 /// A reference Wired does not read, and why: `unowned(unsafe)`, whose object may be gone. It keeps nothing alive and
 /// is never a dependency, so the checks pass over it; snapshots and paths say it was not read.
-package struct UnreadReference: CustomStringConvertible {
+package struct NotFollowedReference: CustomStringConvertible {
   /// The field's declared type.
   package let declaredType: Any.Type
   package let ownership: ReferenceOwnership

@@ -68,7 +68,9 @@ package struct StoredProperty {
       // NB: compared by type first, which costs no dynamic cast on every property of a walk.
       let type = Swift.type(of: value)
       if type == UnreadableValue.self, let unreadable = value as? UnreadableValue { return .unreadable(unreadable) }
-      if type == UnreadReference.self, let reference = value as? UnreadReference { return .notFollowed(reference) }
+      if type == NotFollowedReference.self, let reference = value as? NotFollowedReference {
+        return .notFollowed(reference)
+      }
       if type == ReleasedReference.self, let released = value as? ReleasedReference { return .released(released) }
       return .value(value)
     }
