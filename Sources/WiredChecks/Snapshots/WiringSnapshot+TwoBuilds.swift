@@ -36,7 +36,7 @@ extension WiringSnapshot {
   }
 
   /// Whether both builds of a root are one object: an expression that returns a variable, which shares nothing.
-  package static func isSameObject(_ first: Any, _ second: Any) -> Bool {
+  private static func isSameObject(_ first: Any, _ second: Any) -> Bool {
     guard let object = Existential.object(in: first) else { return false }
     return object === Existential.object(in: second)
   }

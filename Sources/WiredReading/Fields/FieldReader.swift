@@ -40,13 +40,6 @@ package enum FieldReader {
     return .found(property)
   }
 
-  /// The stored property that `name` names in `value`, or `nil` when the reader does not describe `value` or has no
-  /// such property.
-  package static func property(named name: String, in value: Any) -> StoredProperty? {
-    guard case .found(let property) = lookup(name, in: value) else { return nil }
-    return property
-  }
-
   /// Whether `value`'s stored fields are read here, so that a name missing from them is missing, whatever a mirror says.
   package static func readsFields(of value: Any) -> Bool {
     FieldTable.of(value) != nil
