@@ -11,8 +11,9 @@ enum MangledName {
   indirect enum Node: Equatable {
     /// A name: a type's, a module's, a tuple element's label.
     case identifier(String)
-    /// A private declaration's name and its file's discriminator (`PairState`, `_5ECC…`).
-    case privateName(String, discriminator: String)
+    /// A private declaration's name and its file's discriminator (`PairState`, `_5ECC…`), with the name's Punycode
+    /// spelling when it is not ASCII (`Größe` as `Gre_GkaIi`).
+    case privateName(String, discriminator: String, encoded: String? = nil)
     /// `s`, the standard library, or an `S…` substitution of one of its types (`Si`, `SS`, `Sc…`).
     case standard(String)
     /// A struct (`V`), class (`C`), enum (`O`) or protocol (`P`) in its context.
@@ -59,7 +60,8 @@ enum MangledName {
     var nominalName: String? {
       guard case .nominal(_, _, let name) = self else { return nil }
       switch name {
-      case .identifier(let text), .privateName(let text, _), .encodedIdentifier(let text, _), .localName(let text, _):
+      case .identifier(let text), .privateName(let text, _, _), .encodedIdentifier(let text, _),
+        .localName(let text, _):
         return text
       default: return nil
       }
@@ -74,8 +76,9 @@ enum MangledName {
       if let replaced = replacement(self) { return replaced }
       switch self {
       case .identifier(let text): return Self.identifier(text)
-      case .privateName(let text, let discriminator):
-        return Self.identifier(text) + Self.identifier(discriminator) + Array("LL".utf8)
+      case .privateName(let text, let discriminator, let encoded):
+        let name = encoded.map { Array("00\($0.utf8.count)\($0)".utf8) } ?? Self.identifier(text)
+        return name + Self.identifier(discriminator) + Array("LL".utf8)
       case .standard(let text): return Array(text.utf8)
       case .nominal(let kind, let context, let name):
         return context.spelled(replacement) + name.spelled(replacement) + Array(String(kind).utf8)
@@ -168,7 +171,7 @@ private struct Parser {
   private enum Entry {
     case identifier(String)
     case encodedIdentifier(String, encoded: String)
-    case privateName(String, discriminator: String)
+    case privateName(String, discriminator: String, encoded: String?)
     case localName(String, index: Int)
     case type(MangledName.Node)
     /// A context that is not a type: a module, an extension.
@@ -449,8 +452,13 @@ private struct Parser {
       return .localName(name, index: index)
     }
     guard case .identifier(let discriminator)? = stack.popLast() else { return nil }
-    guard case .identifier(let name)? = stack.popLast() else { return nil }
-    return .privateName(name, discriminator: discriminator)
+    switch stack.popLast() {
+    case .identifier(let name)?: return .privateName(name, discriminator: discriminator, encoded: nil)
+    // NB: a name that is not ASCII, in Punycode (`0014Gre159_1_ryaDu`), then its discriminator and `LL`.
+    case .encodedIdentifier(let name, let encoded)?:
+      return .privateName(name, discriminator: discriminator, encoded: encoded)
+    default: return nil
+    }
   }
 
   /// `F`: a function, as the context of a type declared in it: its signature's types, then its name and context.
@@ -647,9 +655,9 @@ private struct Parser {
     case .encodedIdentifier(let name, let encoded)?:
       stack.removeLast()
       return .encodedIdentifier(name, encoded: encoded)
-    case .privateName(let name, let discriminator)?:
+    case .privateName(let name, let discriminator, let encoded)?:
       stack.removeLast()
-      return .privateName(name, discriminator: discriminator)
+      return .privateName(name, discriminator: discriminator, encoded: encoded)
     case .localName(let name, let index)?:
       stack.removeLast()
       return .localName(name, index: index)
