@@ -5,7 +5,9 @@ package enum DictionaryPairs {
   /// The pairs `mirror` lists, in its order.
   package static func of(_ mirror: Mirror) -> [(key: Any, value: Any)] {
     mirror.children.compactMap { entry in
-      // NB: the pair's two children read in turn, without copying them into an array per entry.
+      // NB: a tuple's two elements read by the runtime's reflection, without a `Mirror` per entry; another value that
+      // a custom mirror lists (a struct of two fields) through its own mirror's two children.
+      if let (key, value) = TupleElements.pair(entry.value) { return (key, value) }
       let pair = Mirror(reflecting: entry.value).children.makeIterator()
       guard let key = pair.next(), let value = pair.next(), pair.next() == nil else { return nil }
       return (key.value, value.value)
@@ -23,6 +25,8 @@ enum DictionaryKey {
   /// Whether the key prints the same on every run, so that keys sort the same: a string, a number, an enum case, or
   /// the identity of a type (a library's storage keyed by `ObjectIdentifier(Key.self)`).
   static func isStable(_ key: Any) -> Bool {
+    // NB: the keys of most dictionaries, told by their type alone, without a cast.
+    if type(of: key) == String.self || type(of: key) == Int.self { return true }
     let base = (key as? AnyHashable)?.base ?? key
     if let identifier = base as? ObjectIdentifier { return identifiedType(identifier) != nil }
     return base is String || base is any BinaryInteger || Mirror(reflecting: base).displayStyle == .enum
@@ -33,6 +37,8 @@ enum DictionaryKey {
   /// (`[NotifierService]`, inside a one-argument wrapper such as `Storage.Value<NotifierService>`). No segment
   /// carries an address.
   static func segment(_ key: Any, value: Any) -> String {
+    // NB: an `Int` key spelled without `String(describing:)`, which asks the value for each of its protocols.
+    if type(of: key) == Int.self, let number = key as? Int { return "[\(number)]" }
     if let text = string(key) { return "[\"\(text)\"]" }
     let base = (key as? AnyHashable)?.base ?? key
     if let identifier = base as? ObjectIdentifier {

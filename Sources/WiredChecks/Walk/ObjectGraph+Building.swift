@@ -150,7 +150,10 @@ extension ObjectGraph {
     if let prefix, libraryValue == nil, !decision(for: valueType).judges {
       libraryValue = LibraryValue(label: prefix.label.text, type: valueType)
     }
-    for property in PropertyLookup.properties(of: value) {
+    // NB: a field whose declared type is already known to be a leaf is not even read.
+    let shapes = valueShapes
+    let isLeaf = { (type: Any.Type) in shapes[ObjectIdentifier(type)] == .leaf }
+    for property in PropertyLookup.properties(of: value, passingOver: isLeaf) {
       let stored: Any
       var recordsNil = prefix?.recordsNil ?? true
       switch property.content {

@@ -47,17 +47,25 @@ package enum FieldReader {
 
   /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
   /// describe `value`.
-  static func properties(of value: Any) -> [StoredProperty]? {
+  ///
+  /// A plain stored property whose declared type is a struct, an enum or a tuple for which `passingOver` says yes is
+  /// left out unread: its value is of that type, whatever it holds, so the caller that would pass over every value of
+  /// the type (a leaf of its walk) pays no read for it.
+  static func properties(of value: Any, passingOver: (Any.Type) -> Bool = { _ in false }) -> [StoredProperty]? {
     if type(of: value) == NoncopyableValue.self, let noncopyable = value as? NoncopyableValue {
       return noncopyable.properties
     }
     guard let table = FieldTable.of(value) else { return nil }
     var properties: [StoredProperty] = []
     properties.reserveCapacity(table.fieldCount)
-    let read = { (storage: UnsafeRawPointer?) in
+    func read(_ storage: UnsafeRawPointer?) {
       var index = 0
       for level in table.levels.reversed() {
         for field in level.fields {
+          if let valueType = table.valueTypes[index], passingOver(valueType) {
+            index += 1
+            continue
+          }
           let child = table.plans[index].read(value, level.type, field.location.index, storage)
           var property = property(field.location, name: field.name, value: child)
           property.ownership = table.ownerships[index]
@@ -120,11 +128,7 @@ package enum FieldReader {
   /// The field at `index` of `level` in `value`, copied out by the runtime's reflection: for a field of a copyable
   /// type that does not hold an `unowned` reference, which the runtime would load strongly.
   static func runtimeRead(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
-    var name: UnsafePointer<CChar>?
-    var free: NameFree?
-    let child = runtimeChild(of: value, type: level, index: index, outName: &name, outFreeFunc: &free)
-    free?(name)
-    return child
+    RuntimeFunctions.child(index, of: value, type: level)
   }
 }
 
@@ -155,6 +159,10 @@ private final class FieldTable: @unchecked Sendable {
   let fieldCount: Int
   /// For each field, superclasses' first, how it is read (``FieldRead``).
   var plans: [FieldRead] = []
+  /// For each field, superclasses' first, its declared type when that is the type of every value it holds and the
+  /// field is read as it is, plainly: a struct, an enum or a tuple, copied out, held strongly, under a label that names
+  /// no generated storage. `nil` for any other field.
+  var valueTypes: [Any.Type?] = []
   /// Whether some field is read from the instance's memory, whose address is then found once per read.
   var needsStorage = false
   /// Each label, and each name that a wrapper's or a `lazy` property's storage answers to; the subclass's first.
@@ -254,7 +262,7 @@ private final class FieldTable: @unchecked Sendable {
     var counted: [(type: Any.Type, count: Int)] = []
     var level: Any.Type? = type
     while let current = level {
-      counted.append((current, runtimeChildCount(value, type: current)))
+      counted.append((current, RuntimeFunctions.childCount(of: value, type: current)))
       level = (current as? AnyClass).flatMap { _getSuperclass($0) }
     }
     let plans = FieldRead.plans(of: type, levels: counted.reversed())
@@ -279,26 +287,26 @@ private final class FieldTable: @unchecked Sendable {
     }
     let table = FieldTable(levels: levels, generatedStorage: generatedStorage)
     table.plans = plans
+    table.valueTypes = valueTypes(plans, table)
     table.needsStorage = plans.contains { $0.needsStorage }
     table.unlistedLevels = levels.map(\.type).filter(FieldDescriptor.isMissing(for:))
     return table
   }
 
+  /// Each field's ``valueTypes`` entry.
+  private static func valueTypes(_ plans: [FieldRead], _ table: FieldTable) -> [Any.Type?] {
+    let fields = table.levels.reversed().flatMap(\.fields)
+    return plans.indices.map { position -> Any.Type? in
+      let field = fields[position]
+      guard case .direct(let direct) = plans[position], !direct.isWeak, table.ownerships[position] == .strong,
+        field.location.kind == .label, !StorageLabel.mayBe(.underscored, field.location.label)
+      else { return nil }
+      switch TypeKind.of(direct.type) {
+      case .struct, .enum, .tuple: return direct.type
+      default: return nil
+      }
+    }
+  }
+
   private static let cache = TypeCache<FieldTable?>()
 }
-
-// MARK: - The runtime's reflection entry points, as the standard library's `Mirror` declares and calls them
-
-private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
-
-@_silgen_name("swift_reflectionMirror_count")
-private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_subscript")
-private func runtimeChild<T>(
-  of value: T,
-  type: Any.Type,
-  index: Int,
-  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
-  outFreeFunc: UnsafeMutablePointer<NameFree?>
-) -> Any

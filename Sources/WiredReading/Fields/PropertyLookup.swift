@@ -42,9 +42,13 @@ package enum PropertyLookup {
     return nil
   }
 
-  /// Every stored property of `value`, superclasses' first, in declaration order.
-  package static func properties(of value: Any) -> [StoredProperty] {
-    if let properties = FieldReader.properties(of: value) { return properties }
+  /// Every stored property of `value`, superclasses' first, in declaration order; where ``FieldReader`` reads
+  /// `value`, but for the plain properties of a struct, enum or tuple type for which `passingOver` says yes (see
+  /// ``FieldReader/properties(of:passingOver:)``).
+  package static func properties(
+    of value: Any, passingOver: (Any.Type) -> Bool = { _ in false }
+  ) -> [StoredProperty] {
+    if let properties = FieldReader.properties(of: value, passingOver: passingOver) { return properties }
     var levels: [[StoredProperty]] = []
     var mirror: Mirror? = Mirror(reflecting: value)
     while let current = mirror {

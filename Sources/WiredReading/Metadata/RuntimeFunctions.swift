@@ -44,6 +44,23 @@ enum RuntimeFunctions {
     runtimeRecursiveChildOffset(type, index: index)
   }
 
+  /// `swift_reflectionMirror_count`, `SWIFT_CC(swift)`, as `Mirror` calls it: how many children the runtime's
+  /// reflection lists for `value` seen as `type` (a level of a class, or its own type): its stored fields, or a
+  /// tuple's elements.
+  static func childCount(of value: Any, type: Any.Type) -> Int {
+    runtimeChildCount(value, type: type)
+  }
+
+  /// `swift_reflectionMirror_subscript`, `SWIFT_CC(swift)`, as `Mirror` calls it: the child at `index` of `value`
+  /// seen as `type`, copied out by the runtime.
+  static func child(_ index: Int, of value: Any, type: Any.Type) -> Any {
+    var name: UnsafePointer<CChar>?
+    var free: NameFree?
+    let child = runtimeChild(of: value, type: type, index: index, outName: &name, outFreeFunc: &free)
+    free?(name)
+    return child
+  }
+
   /// `swift_getTypeByMangledNameInContext`, through the standard library's own declaration: the type a mangled name
   /// names, in the generic context of a descriptor and its arguments.
   static func type(
@@ -141,3 +158,17 @@ private func runtimeRecursiveChildMetadata(
 
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
 private func runtimeRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+
+private typealias NameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_count")
+private func runtimeChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func runtimeChild<T>(
+  of value: T,
+  type: Any.Type,
+  index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<NameFree?>
+) -> Any

@@ -7,10 +7,24 @@
 /// tuple types of Wired's own: if any reads back another type, no tuple is read for the rest of the run, and what a
 /// tuple can hold is taken to be anything (its values are then walked, never passed over on a guess).
 package enum TupleElements {
-  /// The values of a tuple's elements, or `nil` when `value` is not a tuple.
+  /// The values of a tuple's elements, or `nil` when `value` is not a tuple: each copied out by the runtime's
+  /// reflection, as `Mirror` reads them, without building a `Mirror`.
   package static func values(of value: Any) -> [Any]? {
-    guard TypeKind.of(type(of: value)) == .tuple else { return nil }
-    return Mirror(reflecting: value).children.map(\.value)
+    let tupleType = type(of: value)
+    guard TypeKind.of(tupleType) == .tuple else { return nil }
+    return (0..<RuntimeFunctions.childCount(of: value, type: tupleType)).map {
+      RuntimeFunctions.child($0, of: value, type: tupleType)
+    }
+  }
+
+  /// The two values of a pair (a dictionary's entry, `(key: Key, value: Value)`), or `nil` when `value` is not a
+  /// tuple of two: read as ``values(of:)`` reads them, without an array.
+  package static func pair(_ value: Any) -> (Any, Any)? {
+    let tupleType = type(of: value)
+    guard TypeKind.of(tupleType) == .tuple, RuntimeFunctions.childCount(of: value, type: tupleType) == 2 else {
+      return nil
+    }
+    return (RuntimeFunctions.child(0, of: value, type: tupleType), RuntimeFunctions.child(1, of: value, type: tupleType))
   }
 
   /// The types of `type`'s elements in order, or `nil` when `type` is not a tuple or the self-check (`sound`) missed.
