@@ -57,7 +57,8 @@ extension ObjectGraph {
     properties(of: value, prefix: nil, owner: index, into: &pending)
     // NB: a stack, so each value's entries are pushed reversed, to be taken in declaration order.
     pending.reverse()
-    while let item = pending.popLast() {
+    while !pending.isEmpty {
+      let item = pending.removeLast()
       if let nilOptionalIndex = item.nilOptionalIndex {
         entries[index].append(.nilOptional(nilOptionalIndex))
         continue
@@ -153,7 +154,7 @@ extension ObjectGraph {
     // NB: a field whose declared type is already known to be a leaf is not even read.
     let shapes = valueShapes
     let isLeaf = { (type: Any.Type) in shapes[ObjectIdentifier(type)] == .leaf }
-    for property in PropertyLookup.properties(of: value, passingOver: isLeaf) {
+    for property in PropertyLookup.properties(of: value, passingOver: isLeaf, tables: &fieldTables) {
       let stored: Any
       var recordsNil = prefix?.recordsNil ?? true
       switch property.content {
@@ -314,9 +315,11 @@ extension ObjectGraph {
     case leaf
     /// A struct of the scope, whose stored properties are read without a `Mirror`.
     case fields
-    /// A collection, a dictionary, a set, a tuple, an enum, or a container of the standard library's, looked into
-    /// through its `Mirror`.
+    /// A collection, a dictionary, a set, a tuple, an enum with a custom mirror, or a container of the standard
+    /// library's, looked into through its `Mirror`.
     case mirrored
+    /// An enum of the scope without a custom mirror, whose case's payload the runtime's reflection reads.
+    case payload
     /// An `InlineArray`, whose elements are read through its own API.
     case inline
   }
@@ -337,7 +340,7 @@ extension ObjectGraph {
     if looksInto, InlineElements.elements(of: value) != nil { return .inline }
     switch mirror().displayStyle {
     case .collection?, .set?, .dictionary?, .tuple?: return .mirrored
-    case .enum?: return looksInto ? .mirrored : .leaf
+    case .enum?: return !looksInto ? .leaf : value is CustomReflectable ? .mirrored : .payload
     case .struct?: return !looksInto ? .leaf : FieldReader.readsFields(of: value) ? .fields : .mirrored
     case nil:
       // NB: a container of the standard library's that lists its contents by name (`CollectionOfOne`'s `element`,
@@ -383,6 +386,14 @@ extension ObjectGraph {
             declaredType: item.declaredType, ownership: item.ownership, recordsNil: item.recordsNil,
             collection: collection, libraryValue: item.libraryValue))
       }
+      return
+    case .payload:
+      guard let (caseName, payload) = EnumPayload.of(value) else { return }
+      pending.append(
+        Pending(
+          value: payload, label: PathLabel(item.label.text + ".\(caseName ?? "")"), property: item.property,
+          declaredType: item.declaredType, ownership: item.ownership, recordsNil: item.recordsNil,
+          collection: item.collection, libraryValue: item.libraryValue))
       return
     case .mirrored: break
     }

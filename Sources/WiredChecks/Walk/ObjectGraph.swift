@@ -202,6 +202,8 @@ package struct ObjectGraph {
   }
   /// What the walk does with values of each type that is not a class, decided once per type.
   var valueShapes: [ObjectIdentifier: ValueShape] = [:]
+  /// The field tables of the types this walk has read, kept here so that reading an object takes no lock.
+  var fieldTables = FieldTables()
   /// The references that are not strong, per declaring type, looked up once per type.
   var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
   /// Which types can hold the app's objects, decided once per type: what a library's actor that is not entered may

@@ -52,10 +52,19 @@ package enum FieldReader {
   /// left out unread: its value is of that type, whatever it holds, so the caller that would pass over every value of
   /// the type (a leaf of its walk) pays no read for it.
   static func properties(of value: Any, passingOver: (Any.Type) -> Bool = { _ in false }) -> [StoredProperty]? {
+    var tables = FieldTables()
+    return properties(of: value, passingOver: passingOver, tables: &tables)
+  }
+
+  /// Every stored property of `value`, as ``properties(of:passingOver:)`` reads them, each type's table taken from
+  /// `tables` once it is there.
+  static func properties(
+    of value: Any, passingOver: (Any.Type) -> Bool, tables: inout FieldTables
+  ) -> [StoredProperty]? {
     if type(of: value) == NoncopyableValue.self, let noncopyable = value as? NoncopyableValue {
       return noncopyable.properties
     }
-    guard let table = FieldTable.of(value) else { return nil }
+    guard let table = tables.table(of: value) else { return nil }
     var properties: [StoredProperty] = []
     properties.reserveCapacity(table.fieldCount)
     func read(_ storage: UnsafeRawPointer?) {
@@ -129,6 +138,23 @@ package enum FieldReader {
   /// type that does not hold an `unowned` reference, which the runtime would load strongly.
   static func runtimeRead(_ value: Any, _ level: Any.Type, _ index: Int) -> Any {
     RuntimeFunctions.child(index, of: value, type: level)
+  }
+}
+
+/// The field tables one walk has used, kept by the walk, so that each further value of a type it has read costs no
+/// lock: a walk reads thousands of objects of a few types.
+package struct FieldTables {
+  private var tables: [ObjectIdentifier: FieldTable?] = [:]
+
+  package init() {}
+
+  /// The table of `value`'s type, from the shared cache the first time.
+  fileprivate mutating func table(of value: Any) -> FieldTable? {
+    let key = ObjectIdentifier(type(of: value))
+    if let known = tables[key] { return known }
+    let table = FieldTable.of(value)
+    tables[key] = table
+    return table
   }
 }
 

@@ -48,7 +48,17 @@ package enum PropertyLookup {
   package static func properties(
     of value: Any, passingOver: (Any.Type) -> Bool = { _ in false }
   ) -> [StoredProperty] {
-    if let properties = FieldReader.properties(of: value, passingOver: passingOver) { return properties }
+    var tables = FieldTables()
+    return properties(of: value, passingOver: passingOver, tables: &tables)
+  }
+
+  /// Every stored property of `value`, as ``properties(of:passingOver:)`` reads them, with the field tables of a walk.
+  package static func properties(
+    of value: Any, passingOver: (Any.Type) -> Bool, tables: inout FieldTables
+  ) -> [StoredProperty] {
+    if let properties = FieldReader.properties(of: value, passingOver: passingOver, tables: &tables) {
+      return properties
+    }
     var levels: [[StoredProperty]] = []
     var mirror: Mirror? = Mirror(reflecting: value)
     while let current = mirror {

@@ -34,8 +34,13 @@ package enum WrapperStorage {
 
   /// Whether `wrapper` is a generic wrapper of an optional, such as `Published<Coordinator?>`, whatever it stores.
   static func wrapsOptional(_ wrapper: Any) -> Bool {
-    genericArgument(of: type(of: wrapper))?.hasPrefix("Swift.Optional<") ?? false
+    // NB: decided once per type: most underscored fields of a large graph are a few types' storage.
+    optionalWrappers.value(for: type(of: wrapper)) {
+      genericArgument(of: type(of: wrapper))?.hasPrefix("Swift.Optional<") ?? false
+    }
   }
+
+  private static let optionalWrappers = TypeCache<Bool>()
 
   private static let maximumDepth = 5
   private static let maximumValues = 64

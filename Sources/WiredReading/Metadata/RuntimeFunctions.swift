@@ -61,6 +61,15 @@ enum RuntimeFunctions {
     return child
   }
 
+  /// The same, with the child's label as `Mirror` gives it: a field's name, an enum case's, a tuple element's.
+  static func labelledChild(_ index: Int, of value: Any, type: Any.Type) -> (label: String?, value: Any) {
+    var name: UnsafePointer<CChar>?
+    var free: NameFree?
+    let child = runtimeChild(of: value, type: type, index: index, outName: &name, outFreeFunc: &free)
+    defer { free?(name) }
+    return (name.flatMap { String(validatingCString: $0) }, child)
+  }
+
   /// `swift_getTypeByMangledNameInContext`, through the standard library's own declaration: the type a mangled name
   /// names, in the generic context of a descriptor and its arguments.
   static func type(

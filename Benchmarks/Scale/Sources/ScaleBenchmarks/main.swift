@@ -2,13 +2,16 @@ import Foundation
 import Wired
 
 // Each check over each app, against a one-pass `Mirror` walk of the same graph, alternated in one process, medians
-// of five. `swift run --package-path Benchmarks/Scale [hub|inbox] [count]`.
+// of five; then `checkContainer` over the five apps. `swift run --package-path Benchmarks/Scale
+// [hub|inbox|log|recorder|api|container] [count]`.
 
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.compactMap { Int($0) }.first ?? 10_000
-let only = arguments.filter { Int($0) == nil && !$0.hasPrefix("profile=") }.map { $0.lowercased() }
-/// `profile=checkInjections` runs that check alone, ten times, for a profiler.
+let only = arguments.filter { Int($0) == nil && !$0.contains("=") }.map { $0.lowercased() }
+/// `profile=checkInjections` runs that check alone, ten times (`runs=N`: N times), for a profiler or for callgrind's
+/// count of instructions, which the machine's load does not change.
 let profiled = arguments.first { $0.hasPrefix("profile=") }.map { String($0.dropFirst("profile=".count)) }
+let profiledRuns = arguments.first { $0.hasPrefix("runs=") }.flatMap { Int($0.dropFirst("runs=".count)) } ?? 10
 func selected(_ name: String) -> Bool { only.isEmpty || only.contains { name.lowercased().contains($0) } }
 
 #if DEBUG
@@ -41,9 +44,13 @@ func median(_ samples: [Double]) -> Double {
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%9.1f ms", seconds * 1e3) }
 
-/// Runs one check ten times, synchronously, for a profiler.
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// Runs one check `profiledRuns` times, synchronously, for a profiler.
 func profile<Root: AnyObject>(_ check: String, _ root: Root, _ make: () -> Root) {
-  for _ in 0..<10 {
+  for _ in 0..<profiledRuns {
     switch check {
     case "checkInjections": _ = checkInjections(root)
     case "checkRetainCycles": _ = checkRetainCycles(root)
@@ -63,8 +70,7 @@ func compare<Root: AnyObject>(_ name: String, make: () -> Root) async {
     let start = clock.now
     body()
     let elapsed = clock.now - start
-    samples[label, default: []].append(
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    samples[label, default: []].append(seconds(elapsed))
   }
   var visited = 0
   let labels = [
@@ -84,8 +90,7 @@ func compare<Root: AnyObject>(_ name: String, make: () -> Root) async {
     let start = clock.now
     let report = await checkLeaks { make() }
     let elapsed = clock.now - start
-    samples[labels[5], default: []].append(
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    samples[labels[5], default: []].append(seconds(elapsed))
     precondition(report.passed, "\(report)")
   }
   let baseline = median(samples[labels[0]]!)
@@ -102,3 +107,44 @@ if selected("hub") {
   await compare("service hub (Deque, OrderedDictionary, TreeDictionary, Heap)") { ServiceHub(count: count) }
 }
 if selected("inbox") { await compare("inbox (IdentifiedArray of Tagged rows)") { Inbox(count: count) } }
+if selected("log") { await compare("log service (a swift-parsing parser, entries)") { LogService(count: count) } }
+if selected("recorder") {
+  await compare("metrics recorder (histograms in a Mutex)") { MetricsRecorder(count: count) }
+}
+let document = APIDocumentFixture.decoded()
+if selected("api") {
+  await compare("API client (an OpenAPIKit document of \(document.paths.count) paths)") { APIClient(document: document) }
+}
+
+/// `checkContainer` with injection, cycles and leaks over the five apps, against one-pass `Mirror` walks of them.
+func container() {
+  let services = [
+    ContainerService("ServiceHub") { ServiceHub(count: count) },
+    ContainerService("Inbox") { Inbox(count: count) },
+    ContainerService("LogService") { LogService(count: count) },
+    ContainerService("MetricsRecorder") { MetricsRecorder(count: count) },
+    ContainerService("APIClient") { APIClient(document: document) },
+  ]
+  let roots: [AnyObject] = [
+    ServiceHub(count: count), Inbox(count: count), LogService(count: count), MetricsRecorder(count: count),
+    APIClient(document: document),
+  ]
+  let clock = ContinuousClock()
+  var walks: [Double] = []
+  var checks: [Double] = []
+  for _ in 0..<5 {
+    var start = clock.now
+    for root in roots { _ = mirrorWalk(root) }
+    walks.append(seconds(clock.now - start))
+    start = clock.now
+    let report = checkContainer(services, checking: [.injection, .retainCycles, .leaks])
+    checks.append(seconds(clock.now - start))
+    precondition(report.passed, "\(report)")
+  }
+  print("checkContainer of the five apps, injection + cycles + leaks")
+  print("  one-pass Mirror walks     \(milliseconds(median(walks)))")
+  print(
+    "  checkContainer            \(milliseconds(median(checks)))  ratio to the Mirror walks "
+      + String(format: "%.2f", median(checks) / median(walks)))
+}
+if selected("container") { container() }
