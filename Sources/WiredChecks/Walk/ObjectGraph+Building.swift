@@ -71,7 +71,7 @@ extension ObjectGraph {
       let object = Existential.object(in: present)
       // NB: where a task, a timer or a closure is stored is kept, for a leak's suspects; a closure is not walked.
       if nodes[index].isJudged, storedWork.count < Self.storedWorkKept,
-        let kind = object.map({ decision(for: type(of: $0)).work }) ?? StoredWork.kind(ofValue: present)
+        let kind = object.map({ decision(for: type(of: $0)).work }) ?? workKind(ofValue: present)
       {
         storedWork.append(StoredWork(owner: index, label: item.label.text, kind: kind))
       }
@@ -154,6 +154,8 @@ extension ObjectGraph {
     // NB: a field whose declared type is already known to be a leaf is not even read.
     let shapes = valueShapes
     let isLeaf = { (type: Any.Type) in shapes[ObjectIdentifier(type)] == .leaf }
+    // NB: spelled once for all the value's properties, not once per property.
+    let prefixText = prefix?.label.text
     for property in PropertyLookup.properties(of: value, passingOver: isLeaf, tables: &fieldTables) {
       let stored: Any
       var recordsNil = prefix?.recordsNil ?? true
@@ -182,7 +184,8 @@ extension ObjectGraph {
       // NB: unwrapped once here; the walk looks into the unwrapped value, and a nil is only ever an optional's.
       guard let present = Unwrapped.value(stored) else {
         guard recordsNil else { continue }
-        let optional = nilOptional(property, stored, name: property.name, prefix: prefix, owner: owner, ownership)
+        let optional = nilOptional(
+          property, stored, name: property.name, prefixText: prefixText, owner: owner, ownership)
         // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.
         pending.append(
           Pending(
@@ -198,7 +201,7 @@ extension ObjectGraph {
       pending.append(
         Pending(
           value: present,
-          label: PathLabel(prefix.map { PropertyPath.join($0.label.text, property.name) } ?? property.name),
+          label: PathLabel(prefixText.map { PropertyPath.join($0, property.name) } ?? property.name),
           property: prefix?.property ?? property.name,
           declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
@@ -249,11 +252,11 @@ extension ObjectGraph {
 
   /// The record of `property`, whose value (a wrapper's wrapped value) is `stored`.
   mutating func nilOptional(
-    _ property: StoredProperty, _ stored: Any, name: String, prefix: Pending?, owner: Int,
+    _ property: StoredProperty, _ stored: Any, name: String, prefixText: String?, owner: Int,
     _ ownership: ReferenceOwnership
   ) -> NilOptional {
     NilOptional(
-      owner: owner, label: prefix.map { PropertyPath.join($0.label.text, name) } ?? name, name: name,
+      owner: owner, label: prefixText.map { PropertyPath.join($0, name) } ?? name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
       optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
       isJudged: decision(for: property.declaringType).judges)
@@ -267,6 +270,17 @@ extension ObjectGraph {
         isInsideLibraryValue: item.libraryValue != nil))
     entries[owner].append(.collection(index))
     return index
+  }
+
+  /// The kind of stored work `value` is (``StoredWork/kind(ofValue:)``), decided once per walk for a struct's type:
+  /// the walk asks for every value inside the app's objects.
+  mutating func workKind(ofValue value: Any) -> StoredWork.Kind? {
+    let type = type(of: value)
+    guard TypeKind.of(type) == .struct else { return StoredWork.kind(ofValue: value) }
+    if let known = structWorkKinds[ObjectIdentifier(type)] { return known }
+    let kind = StoredWork.kind(ofValue: value)
+    structWorkKinds[ObjectIdentifier(type)] = kind
+    return kind
   }
 
   mutating func enters(_ type: Any.Type) -> Bool {

@@ -204,6 +204,8 @@ package struct ObjectGraph {
   var valueShapes: [ObjectIdentifier: ValueShape] = [:]
   /// The field tables of the types this walk has read, kept here so that reading an object takes no lock.
   var fieldTables = FieldTables()
+  /// The kind of stored work of each struct type met inside the app's objects (most are none).
+  var structWorkKinds: [ObjectIdentifier: StoredWork.Kind?] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.
   var ownershipTables: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
   /// Which types can hold the app's objects, decided once per type: what a library's actor that is not entered may

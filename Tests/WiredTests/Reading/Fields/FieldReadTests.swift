@@ -49,6 +49,37 @@ import Testing
     }
   }
 
+  private struct Wrapped<Value> {
+    var wrappedValue: Value
+  }
+
+  private final class Passed {
+    let name = "a"
+    var count = 2
+    var pair = (1, 2)
+    var title: String? = "b"
+    var _storage = Wrapped(wrappedValue: 3)
+    var engine = Engine()
+  }
+
+  /// What a walk passes over is not even read: a plain property of a struct, enum or tuple type it names. An optional,
+  /// a class, and generated storage (`_name`, whose wrapper may be unreadable) are read whatever it says.
+  @Test func aPlainPropertyOfATypePassedOverIsNotRead() throws {
+    let passed = Passed()
+    let all = try #require(FieldReader.properties(of: passed))
+    #expect(all.map(\.label) == ["name", "count", "pair", "title", "_storage", "engine"])
+    let read = try #require(FieldReader.properties(of: passed, passingOver: { _ in true }))
+    if DirectRead.isAvailable {
+      #expect(read.map(\.label) == ["title", "_storage", "engine"])
+    } else {
+      #expect(read.map(\.label) == all.map(\.label), "a field the runtime copies out is read as before")
+    }
+    let some = try #require(FieldReader.properties(of: passed, passingOver: { $0 == Int.self }))
+    #expect(
+      some.map(\.label)
+        == (DirectRead.isAvailable ? ["name", "pair", "title", "_storage", "engine"] : all.map(\.label)))
+  }
+
   @Test func whatEachPlanReadsNeverCopiesANoncopyableValue() throws {
     let engine = Engine()
     let shapes = EveryShape(engine)

@@ -53,6 +53,24 @@ import Testing
     withUnsafeBytes(of: &layout) { bytes in #expect(loadStrong(bytes.baseAddress! + offset) == nil) }
   }
 
+  @Test func childrenAreCountedAndCopiedOutAsMirrorListsThem() {
+    enum Shape { case circle(radius: Double), square }
+    let layout = Layout(first: 7, second: 42, third: nil)
+    #expect(RuntimeFunctions.childCount(of: layout, type: Layout.self) == 3)
+    #expect(RuntimeFunctions.child(1, of: layout, type: Layout.self) as? Int == 42)
+    let pair: Any = (key: "id", value: 3)
+    #expect(RuntimeFunctions.childCount(of: pair, type: type(of: pair)) == 2)
+    #expect(RuntimeFunctions.child(0, of: pair, type: type(of: pair)) as? String == "id")
+    let circle: Any = Shape.circle(radius: 2)
+    let child = RuntimeFunctions.labelledChild(0, of: circle, type: Shape.self)
+    let mirrored = Mirror(reflecting: circle).children.first
+    #expect(child.label == "circle" && child.label == mirrored?.label)
+    // NB: a case's labelled payload is a tuple of one labelled element, as its mirror lists it.
+    #expect(String(describing: child.value) == "(radius: 2.0)")
+    #expect(String(describing: child.value) == mirrored.map { String(describing: $0.value) })
+    #expect(RuntimeFunctions.childCount(of: Shape.square, type: Shape.self) == 0)
+  }
+
   @Test func aSymbolIsDemangled() {
     #expect(RuntimeFunctions.demangle("$sSaySiGD") == "Swift.Array<Swift.Int>")
     #expect(RuntimeFunctions.demangle("not a symbol") == nil)
