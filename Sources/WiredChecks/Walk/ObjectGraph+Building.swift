@@ -183,7 +183,8 @@ extension ObjectGraph {
       let ownership = ownership(of: property)
       // NB: unwrapped once here; the walk looks into the unwrapped value, and a nil is only ever an optional's.
       guard let present = Unwrapped.value(stored) else {
-        guard recordsNil else { continue }
+        // NB: a library's own optionals are not the app's to set, and no check counts them: not recorded.
+        guard recordsNil, decision(for: property.declaringType).judges else { continue }
         let optional = nilOptional(
           property, stored, name: property.name, prefixText: prefixText, owner: owner, ownership)
         // NB: listed in the owner's entries when the walk reaches it, in declaration order with the references.

@@ -72,6 +72,15 @@ private let appScope = GraphScope(
     )
   }
 
+  /// No check counts a library's own nil optionals, so the walk does not record them: a library's document of a
+  /// hundred thousand values costs no record per absent field.
+  @Test func theWalkRecordsOnlyTheJudgedCodesNilOptionals() {
+    let controller = TodoControllerFixture(events: nil)
+    #expect(ObjectGraph(from: controller, scope: appScope).nilOptionals.map(\.label) == ["events"])
+    let widened = ObjectGraph(from: controller, scope: appScope.including(["WiredTestSupport"]))
+    #expect(widened.nilOptionals.map(\.label).contains("busyCallback"))
+  }
+
   @Test func widenedToTheLibraryTheCheckJudgesItsOptionalsToo() {
     let missing = checkInjections(
       TodoControllerFixture(events: TodoCounterFixture()),
