@@ -151,9 +151,15 @@ extension ObjectGraph {
     if let prefix, libraryValue == nil, !decision(for: valueType).judges {
       libraryValue = LibraryValue(label: prefix.label.text, type: valueType)
     }
-    // NB: a field whose declared type is already known to be a leaf is not even read.
+    // NB: a field whose declared type is already known to be a leaf is not even read, nor a library's optional of
+    // one, whose nil no check counts.
     let shapes = valueShapes
-    let isLeaf = { (type: Any.Type) in shapes[ObjectIdentifier(type)] == .leaf }
+    let decisions = typeDecisions
+    let isLeaf = { (type: Any.Type, declaringType: Any.Type) -> Bool in
+      guard TypeKind.of(type) == .optional else { return shapes[ObjectIdentifier(type)] == .leaf }
+      return decisions[ObjectIdentifier(declaringType)]?.judges == false
+        && shapes[ObjectIdentifier(TypeKind.innermostWrapped(type))] == .leaf
+    }
     // NB: spelled once for all the value's properties, not once per property.
     let prefixText = prefix?.label.text
     for property in PropertyLookup.properties(of: value, passingOver: isLeaf, tables: &fieldTables) {

@@ -48,10 +48,13 @@ package enum FieldReader {
   /// Every stored property of `value`, superclasses' first, in declaration order; `nil` when the reader does not
   /// describe `value`.
   ///
-  /// A plain stored property whose declared type is a struct, an enum or a tuple for which `passingOver` says yes is
-  /// left out unread: its value is of that type, whatever it holds, so the caller that would pass over every value of
-  /// the type (a leaf of its walk) pays no read for it.
-  static func properties(of value: Any, passingOver: (Any.Type) -> Bool = { _ in false }) -> [StoredProperty]? {
+  /// A plain stored property whose declared type is a struct, an enum, a tuple or an optional for which `passingOver`
+  /// (asked with that type and the type that declares the property) says yes is left out unread: its value is of that
+  /// type, whatever it holds, so the caller that would pass over every value of the type (a leaf of its walk) pays no
+  /// read for it.
+  static func properties(
+    of value: Any, passingOver: (_ type: Any.Type, _ declaringType: Any.Type) -> Bool = { _, _ in false }
+  ) -> [StoredProperty]? {
     var tables = FieldTables()
     return properties(of: value, passingOver: passingOver, tables: &tables)
   }
@@ -59,7 +62,7 @@ package enum FieldReader {
   /// Every stored property of `value`, as ``properties(of:passingOver:)`` reads them, each type's table taken from
   /// `tables` once it is there.
   static func properties(
-    of value: Any, passingOver: (Any.Type) -> Bool, tables: inout FieldTables
+    of value: Any, passingOver: (Any.Type, Any.Type) -> Bool, tables: inout FieldTables
   ) -> [StoredProperty]? {
     if type(of: value) == NoncopyableValue.self, let noncopyable = value as? NoncopyableValue {
       return noncopyable.properties
@@ -71,7 +74,7 @@ package enum FieldReader {
       var index = 0
       for level in table.levels.reversed() {
         for field in level.fields {
-          if let valueType = table.valueTypes[index], passingOver(valueType) {
+          if let valueType = table.valueTypes[index], passingOver(valueType, level.type) {
             index += 1
             continue
           }
@@ -186,8 +189,8 @@ private final class FieldTable: @unchecked Sendable {
   /// For each field, superclasses' first, how it is read (``FieldRead``).
   var plans: [FieldRead] = []
   /// For each field, superclasses' first, its declared type when that is the type of every value it holds and the
-  /// field is read as it is, plainly: a struct, an enum or a tuple, copied out, held strongly, under a label that names
-  /// no generated storage. `nil` for any other field.
+  /// field is read as it is, plainly: a struct, an enum, a tuple or an optional, copied out, held strongly, under a
+  /// label that names no generated storage. `nil` for any other field.
   var valueTypes: [Any.Type?] = []
   /// Whether some field is read from the instance's memory, whose address is then found once per read.
   var needsStorage = false
@@ -328,7 +331,7 @@ private final class FieldTable: @unchecked Sendable {
         field.location.kind == .label, !StorageLabel.mayBe(.underscored, field.location.label)
       else { return nil }
       switch TypeKind.of(direct.type) {
-      case .struct, .enum, .tuple: return direct.type
+      case .struct, .enum, .tuple, .optional: return direct.type
       default: return nil
       }
     }

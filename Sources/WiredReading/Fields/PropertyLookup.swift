@@ -43,10 +43,10 @@ package enum PropertyLookup {
   }
 
   /// Every stored property of `value`, superclasses' first, in declaration order; where ``FieldReader`` reads
-  /// `value`, but for the plain properties of a struct, enum or tuple type for which `passingOver` says yes (see
+  /// `value`, but for the plain properties whose declared type and declaring type `passingOver` passes over (see
   /// ``FieldReader/properties(of:passingOver:)``).
   package static func properties(
-    of value: Any, passingOver: (Any.Type) -> Bool = { _ in false }
+    of value: Any, passingOver: (Any.Type, Any.Type) -> Bool = { _, _ in false }
   ) -> [StoredProperty] {
     var tables = FieldTables()
     return properties(of: value, passingOver: passingOver, tables: &tables)
@@ -54,7 +54,7 @@ package enum PropertyLookup {
 
   /// Every stored property of `value`, as ``properties(of:passingOver:)`` reads them, with the field tables of a walk.
   package static func properties(
-    of value: Any, passingOver: (Any.Type) -> Bool, tables: inout FieldTables
+    of value: Any, passingOver: (Any.Type, Any.Type) -> Bool, tables: inout FieldTables
   ) -> [StoredProperty] {
     if let properties = FieldReader.properties(of: value, passingOver: passingOver, tables: &tables) {
       return properties
