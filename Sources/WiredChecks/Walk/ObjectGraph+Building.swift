@@ -279,6 +279,28 @@ extension ObjectGraph {
     return index
   }
 
+  /// What a dictionary's key is to the walk, decided once per walk for the key's type, but for an identity or a
+  /// type-erased key, whose answers are the value's.
+  struct KeyTraits {
+    /// Whether it prints the same on every run (``DictionaryKey/isStable(_:)``), which orders the entries.
+    let isStable: Bool
+    /// Whether its path segment may be spelled when a message asks: it holds no reference, which the graph would
+    /// keep, and no identity, whose segment names the value.
+    let spellsLater: Bool
+  }
+
+  mutating func keyTraits(_ key: Any) -> KeyTraits {
+    let keyType = type(of: key)
+    guard keyType != AnyHashable.self, keyType != ObjectIdentifier.self else {
+      return KeyTraits(isStable: DictionaryKey.isStable(key), spellsLater: false)
+    }
+    if let known = keyTypes[ObjectIdentifier(keyType)] { return known }
+    let traits = KeyTraits(
+      isStable: DictionaryKey.isStable(key), spellsLater: ReferenceReach.of(keyType).isDisjoint(with: .references))
+    keyTypes[ObjectIdentifier(keyType)] = traits
+    return traits
+  }
+
   /// The kind of stored work `value` is (``StoredWork/kind(ofValue:)``), decided once per walk for a struct's type:
   /// the walk asks for every value inside the app's objects.
   mutating func workKind(ofValue value: Any) -> StoredWork.Kind? {
@@ -437,12 +459,24 @@ extension ObjectGraph {
       }
     case .dictionary?:
       let pairs = DictionaryPairs.of(mirror)
-      let isOrdered = pairs.allSatisfy { DictionaryKey.isStable($0.key) }
+      let isOrdered = pairs.allSatisfy { keyTraits($0.key).isStable }
+      let collection = addCollection(item, owner: owner, count: pairs.count, isOrdered: isOrdered)
+      guard isOrdered else {
+        // NB: in the order the dictionary lists them; a key that holds no reference spelled only if a message asks.
+        for pair in pairs {
+          let label =
+            keyTraits(pair.key).spellsLater
+            ? PathLabel(item.label, key: pair.key)
+            : PathLabel(item.label.text + DictionaryKey.segment(pair.key, value: pair.value))
+          pending.append(element(pair.value, label, in: collection))
+        }
+        return
+      }
       let segments = pairs.map { DictionaryKey.segment($0.key, value: $0.value) }
       // NB: hash order changes from run to run; keys that print the same on every run give a stable order.
-      let order = isOrdered ? segments.indices.sorted { segments[$0] < segments[$1] } : Array(segments.indices)
-      let collection = addCollection(item, owner: owner, count: pairs.count, isOrdered: isOrdered)
-      for index in order { pending.append(element(pairs[index].value, segments[index], in: collection)) }
+      for index in segments.indices.sorted(by: { segments[$0] < segments[$1] }) {
+        pending.append(element(pairs[index].value, segments[index], in: collection))
+      }
     case .tuple?:
       for (offset, child) in mirror.children.enumerated() {
         let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(offset)"

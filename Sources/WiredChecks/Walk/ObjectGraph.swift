@@ -204,6 +204,8 @@ package struct ObjectGraph {
   var valueShapes: [ObjectIdentifier: ValueShape] = [:]
   /// The field tables of the types this walk has read, kept here so that reading an object takes no lock.
   var fieldTables = FieldTables()
+  /// What the keys of each type met are to the walk: whether they order a dictionary's entries, and how they are spelled.
+  var keyTypes: [ObjectIdentifier: KeyTraits] = [:]
   /// The kind of stored work of each struct type met inside the app's objects (most are none).
   var structWorkKinds: [ObjectIdentifier: StoredWork.Kind?] = [:]
   /// The references that are not strong, per declaring type, looked up once per type.

@@ -303,3 +303,41 @@ final class SignupCoordinator {
     router?.viewController = accountRouterOrigin
   }
 }
+
+private struct EndpointKey: Hashable {
+  let method: String
+  let path: String
+}
+
+private final class EndpointHandler {
+  var settings: Person?
+}
+
+private final class EndpointTable {
+  var routes: [EndpointKey: EndpointHandler] = [:]
+}
+
+/// A dictionary keyed by a value that prints differently from run to run in hash order: its entries are walked in the
+/// dictionary's order, and each key is spelled only where a message names its path, as `String(describing:)` spells
+/// it. A graph kept after a leak check let its objects go keeps no key alive, and no value.
+@Suite struct DictionaryKeyPathTests {
+  @Test func aMissingDependencyBehindAStructKeyIsNamedByTheKey() {
+    let table = EndpointTable()
+    table.routes[EndpointKey(method: "GET", path: "/users")] = EndpointHandler()
+    #expect(
+      checkInjections(table).missing.map(\.path) == [
+        "routes[EndpointKey(method: \"GET\", path: \"/users\")].settings"
+      ])
+  }
+
+  @Test func aLeakCheckOfSuchAGraphKeepsNoneOfItsObjects() {
+    let report = checkLeaks {
+      let table = EndpointTable()
+      let handler = EndpointHandler()
+      handler.settings = Person("a")
+      table.routes[EndpointKey(method: "GET", path: "/users")] = handler
+      return table
+    }
+    #expect(report.passed, "\(report)")
+  }
+}
