@@ -56,7 +56,7 @@ extension ObjectGraph {
     var pending: [Pending] = []
     properties(of: value, prefix: nil, owner: index, into: &pending)
     // NB: a stack, so each value's entries are pushed reversed, to be taken in declaration order.
-    pending.reverse()
+    Self.reverse(&pending, from: 0)
     while !pending.isEmpty {
       let item = pending.removeLast()
       if let nilOptionalIndex = item.nilOptionalIndex {
@@ -82,13 +82,25 @@ extension ObjectGraph {
         elements(of: present, item, owner: index, into: &pending)
         guard pending.count > start else { continue }
         valuesVisited += 1
-        pending[start...].reverse()
+        Self.reverse(&pending, from: start)
       }
       // NB: the scope's limit counts the objects and the values looked into, not each leaf value passed over.
       guard nodes.count + valuesVisited <= scope.visitLimit else {
         isTruncated = true
         return
       }
+    }
+  }
+
+  /// Reverses `pending` from `start` to its end, in place: swaps by index, which a debug build runs without the
+  /// generic collection machinery of `reverse()` on a slice.
+  static func reverse(_ pending: inout [Pending], from start: Int) {
+    var low = start
+    var high = pending.count - 1
+    while low < high {
+      pending.swapAt(low, high)
+      low += 1
+      high -= 1
     }
   }
 
@@ -454,8 +466,11 @@ extension ObjectGraph {
     case .collection?, .set?:
       let collection = addCollection(
         item, owner: owner, count: mirror.children.count, isOrdered: mirror.displayStyle == .collection)
-      for (offset, child) in mirror.children.enumerated() {
+      // NB: counted by hand: `enumerated()` costs a generic iterator per element in a debug build.
+      var offset = 0
+      for child in mirror.children {
         pending.append(element(child.value, PathLabel(item.label, element: offset), in: collection))
+        offset += 1
       }
     case .dictionary?:
       let pairs = DictionaryPairs.of(mirror)
