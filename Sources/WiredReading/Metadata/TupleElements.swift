@@ -24,7 +24,8 @@ package enum TupleElements {
     guard TypeKind.of(tupleType) == .tuple, RuntimeFunctions.childCount(of: value, type: tupleType) == 2 else {
       return nil
     }
-    return (RuntimeFunctions.child(0, of: value, type: tupleType), RuntimeFunctions.child(1, of: value, type: tupleType))
+    let first = RuntimeFunctions.child(0, of: value, type: tupleType)
+    return (first, RuntimeFunctions.child(1, of: value, type: tupleType))
   }
 
   /// The types of `type`'s elements in order, or `nil` when `type` is not a tuple or the self-check (`sound`) missed.

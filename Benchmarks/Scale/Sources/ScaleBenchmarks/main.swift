@@ -125,7 +125,9 @@ if selected("recorder") {
 }
 let document = APIDocumentFixture.decoded()
 if selected("api") {
-  await compare("API client (an OpenAPIKit document of \(document.paths.count) paths)") { APIClient(document: document) }
+  await compare("API client (an OpenAPIKit document of \(document.paths.count) paths)") {
+    APIClient(document: document)
+  }
 }
 
 /// `checkContainer` with injection, cycles and leaks over the five apps, against one-pass `Mirror` walks of them.

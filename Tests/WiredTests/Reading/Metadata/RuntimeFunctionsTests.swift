@@ -54,7 +54,10 @@ import Testing
   }
 
   @Test func childrenAreCountedAndCopiedOutAsMirrorListsThem() {
-    enum Shape { case circle(radius: Double), square }
+    enum Shape {
+      case circle(radius: Double)
+      case square
+    }
     let layout = Layout(first: 7, second: 42, third: nil)
     #expect(RuntimeFunctions.childCount(of: layout, type: Layout.self) == 3)
     #expect(RuntimeFunctions.child(1, of: layout, type: Layout.self) as? Int == 42)
