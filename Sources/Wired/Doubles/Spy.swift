@@ -44,6 +44,8 @@ open class Spy: @unchecked Sendable {
   /// The names the spy declares, read from its type at first use (a cast and a list per call cost more than the
   /// record).
   @exclusivity(unchecked) private var declaration: Declaration?
+  /// Whether `declaration` names methods, once read: a call to a spy that declares none skips it, and its retain.
+  @exclusivity(unchecked) private var declaresMethods: Bool?
 
   /// Creates a spy with no recorded calls.
   public init() {}
@@ -168,6 +170,13 @@ open class Spy: @unchecked Sendable {
     return read
   }
 
+  /// Whether the spy declares its methods, read once; call only while holding the ledger's lock.
+  private func declaresMethodsWhileLocked() -> Bool {
+    let declares = declarationWhileLocked().names != nil
+    declaresMethods = declares
+    return declares
+  }
+
   /// Records a call, and when the spy declares its methods and not `function`, fails at `site` the first time it is
   /// called so. A call whose name one case misspells is recorded under that case, so that the wrong raw value fails
   /// once, here, and not again in every assertion or stub about the call. Returns the name the call is recorded under.
@@ -184,19 +193,23 @@ open class Spy: @unchecked Sendable {
     var function = function
     let (observing, undeclared): ([ChangeSignal], UndeclaredCall?) = CallLedger.locked {
       var undeclared: UndeclaredCall?
-      let declaration = declarationWhileLocked()
-      if let declared = declaration.names, !declaration.contains(function) {
-        let misspelled = declaration.misspelledCase(for: function)
-        if reportedUndeclared.insert(function).inserted {
-          undeclared =
-            misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
-            ?? .missing(declared: declared)
-        }
-        if let misspelled { function = misspelled.rawValue }
-      }
+      // NB: a call under the last name recorded was checked against the declaration when that name was first seen.
       if lastName != function {
-        names.insert(function)
-        lastName = function
+        if declaresMethods ?? declaresMethodsWhileLocked(), let declaration, let declared = declaration.names,
+          !declaration.contains(function)
+        {
+          let misspelled = declaration.misspelledCase(for: function)
+          if reportedUndeclared.insert(function).inserted {
+            undeclared =
+              misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
+              ?? .missing(declared: declared)
+          }
+          if let misspelled { function = misspelled.rawValue }
+        }
+        if lastName != function {
+          names.insert(function)
+          lastName = function
+        }
       }
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
