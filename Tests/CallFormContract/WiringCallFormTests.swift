@@ -44,6 +44,20 @@ import Wired
         }) == [#"plist - Expected "retries" to equal 4"#, #"Expected "note" to equal nil"#])
   }
 
+  @Test func nilIsCheckedAsNilOfAnyType() {
+    let screen = wiredScreen()
+    let unwired = Screen()
+    #expect(captureFailures { assertWired(screen, path: "note", to: nil) }.isEmpty)
+    #expect(captureFailures { assertWired(unwired, path: "presenter", to: nil) }.isEmpty)
+    screen.note = "set"
+    #expect(
+      headlines(
+        captureFailures {
+          assertWired(screen, path: "note", to: nil)
+          assertWired(screen, path: "presenter", to: nil)
+        }) == [#"Expected "note" to be nil"#, #"Expected "presenter" to be nil"#])
+  }
+
   @Test func aTypeIsCheckedAndTheValueReturned() {
     let screen = wiredScreen()
     let presenter = assertWired(screen, path: "presenter", to: Presenter.self)

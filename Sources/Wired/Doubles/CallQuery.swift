@@ -14,6 +14,7 @@ struct CallQuery {
 
   /// Resolves `function` among the spy's recorded calls; a base name shared by several functions fails.
   static func resolve(_ function: String, on spy: Spy) -> Resolution {
+    let function = spy.recordedName(function)
     if let failure = spy.misnamed(function) ?? spy.undeclared(function) { return .failed(failure) }
     let all = spy.calls
     switch FunctionName.resolve(function, among: Set(all.map(\.function))) {

@@ -31,6 +31,8 @@ open class Mock: Spy, @unchecked Sendable {
   private var stubs: [(function: String, stub: Stub, site: SourceSite)] = []
   // NB: read and written only while the ledger's lock is held.
   private var reportedUnstubbed: Set<String> = []
+  // NB: read and written only while the ledger's lock is held.
+  private var reportedUnread: Set<String> = []
 
   /// Answers calls to `function` with `value`.
   ///
@@ -383,6 +385,32 @@ open class Mock: Spy, @unchecked Sendable {
     }
     dispatchFailure(description, at: misspelled?.site ?? site)
     return description
+  }
+
+  /// A stub for a call that its method records with ``Spy/recordCall(_:with:fileID:filePath:line:column:)`` alone is
+  /// never read: it fails once, at the test's `stub(…)` line, where it would otherwise change nothing in silence.
+  override func recordedWithoutAnswer(_ name: String) {
+    let unread: (Stub, SourceSite)? = CallLedger.locked {
+      guard let stub = stubs.last(where: { FunctionName.stub($0.function, matches: name) }),
+        reportedUnread.insert(name).inserted
+      else { return nil }
+      return (stub.stub, stub.site)
+    }
+    guard let (stub, site) = unread else { return }
+    let what =
+      switch stub {
+      case .answer(.value(let value)): "with \(ValueDescription.withType(value))"
+      case .answer(.error(let error)): "to throw \(ValueDescription.error(error))"
+      case .answer(.handler): "with a closure"
+      case .sequence: "with values in turn"
+      }
+    var message = FailureMessage(
+      headline: "\(subject(name)) is stubbed \(what), but the mock only records its calls, and reads no stub")
+    message.hint =
+      "If it returns nothing, leave it unstubbed. Else answer in the mock with return stubbedValue(default: …), or "
+      + "try stubbedAnswer() where it throws: each records the call and answers with its stub, in place of "
+      + "recordCall()."
+    message.report(userMessage: { "" }, at: site)
   }
 
   /// The names that stubs were registered under.

@@ -44,6 +44,9 @@ open class Spy: @unchecked Sendable {
   /// The names the spy declares, read from its type at first use (a cast and a list per call cost more than the
   /// record).
   @exclusivity(unchecked) private var declaration: Declaration?
+  /// The names calls were made under whose case has a wrong raw value, each with the raw value it counts as: a
+  /// test that names the call as it was made (`"track(_:)"`) finds it, failing no second time for one mistake.
+  @exclusivity(unchecked) private var misspelledNames: [String: String] = [:]
   /// Whether `declaration` names methods, once read: a call to a spy that declares none skips it, and its retain.
   @exclusivity(unchecked) private var declaresMethods: Bool?
 
@@ -68,9 +71,13 @@ open class Spy: @unchecked Sendable {
     _ function: String = #function, with arguments: Any?..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    recordDeclared(
+    let name = recordDeclared(
       function, arguments, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    recordedWithoutAnswer(name)
   }
+
+  /// Called after a call that reads no stub was recorded under `name`: a mock fails when a stub for it waits unread.
+  func recordedWithoutAnswer(_ name: String) {}
 
   /// Every call recorded so far, in order.
   public var calls: [RecordedCall] {
@@ -204,7 +211,10 @@ open class Spy: @unchecked Sendable {
               misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
               ?? .missing(declared: declared)
           }
-          if let misspelled { function = misspelled.rawValue }
+          if let misspelled {
+            misspelledNames[function] = misspelled.rawValue
+            function = misspelled.rawValue
+          }
         }
         if lastName != function {
           names.insert(function)
@@ -217,6 +227,12 @@ open class Spy: @unchecked Sendable {
     }
     for signal in observing { signal.fire() }
     return (function, undeclared)
+  }
+
+  /// The name calls to `function` are recorded under: the raw value of the case that misspells it, once such a call
+  /// was made (and failed at its `recordCall`), or `function` itself.
+  func recordedName(_ function: String) -> String {
+    CallLedger.locked { misspelledNames[function] ?? function }
   }
 
   /// Fires `signal` on every call recorded from now on, until the returned closure is called.

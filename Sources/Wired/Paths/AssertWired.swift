@@ -49,7 +49,8 @@ public func assertWired(
 
 /// Asserts that a path of stored properties from `root` leads to a value equal to `expected`.
 ///
-/// An instance of a class that is also `Equatable` is compared by identity, as wiring is about instances.
+/// An instance of a class that is also `Equatable` is compared by identity, as wiring is about instances. An enum's
+/// case needs its type, which a path cannot give the compiler: `to: ArticlesViewModel.State.idle`, not `to: .idle`.
 ///
 /// - Parameters:
 ///   - root: The object or value the path starts from.
@@ -127,6 +128,37 @@ public func assertWired<T>(
 ) -> T? {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   return check(root, path, .instance(of: type), message, site) as? T
+}
+
+/// Asserts that a path of stored properties from `root` ends at `nil`: an optional, of any type, that is not set.
+///
+/// ```swift
+/// assertWired(scene, path: "interactor.pendingRequest", to: nil)
+/// ```
+///
+/// - Parameters:
+///   - root: The object or value the path starts from.
+///   - path: Stored properties separated by dots.
+///   - expected: `nil`.
+///   - message: Text to put before the failure.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+/// - Returns: Whether the assertion passed.
+@discardableResult
+public func assertWired(
+  _ root: Any,
+  path: WiringPath,
+  to expected: Never?,
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return check(root, path, .isNil, message, site) != nil
 }
 
 /// Asserts that a path leads to `expected`, given as `Any`: the same instance for an object, an equal

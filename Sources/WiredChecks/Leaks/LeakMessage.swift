@@ -87,9 +87,12 @@ package enum LeakMessage {
           + "closure that captures it), that is the leak; if the test put it there, hold it in a local instead.")
     }
     if reasons.values.contains(.keptFromOutside) {
-      let stored = AppPaths(graph).storedWorkSuspects
+      let (capturing, mayCapture, captured) = AppPaths(graph).storedWorkSuspects(keeping: Set(survivors))
       let suspects =
-        stored.isEmpty ? "" : " What the graph stores that may capture one, work in flight first: \(stored)."
+        capturing.isEmpty
+        ? (mayCapture.isEmpty ? "" : " What the graph stores that may capture one, work in flight first: \(mayCapture).")
+        : " What the graph stores that captures one: \(capturing)."
+          + (mayCapture.isEmpty ? "" : " What else may: \(mayCapture).")
       hints.append(
         "Something that is not a stored property of the graph keeps the objects marked \"kept from outside\" alive: "
           + "a task still running, or a closure that captures one (a singleton's handler, a timer, a notification "
@@ -101,7 +104,8 @@ package enum LeakMessage {
             + "its start() made) that lives on in a cycle of its own, which may run through a closure that captures "
             + "it: check that object with assertNoRetainCycles, and its closures for self captured strongly.")
       }
-      if waited == nil {
+      // NB: what a stored closure is known to capture is kept by that closure, not by work still in flight.
+      if waited == nil, reasons.contains(where: { $0.value == .keptFromOutside && !captured.contains($0.key) }) {
         hints.append(
           "If work still in flight holds them (a task, a queue), make the test async and write "
             + "await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks "

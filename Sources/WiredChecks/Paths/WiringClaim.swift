@@ -66,6 +66,14 @@ extension WiringClaim {
       acceptsNil: expectsNil)
   }
 
+  /// The path ends at `nil`: an optional of any type, equatable or not, that is not set.
+  package static var isNil: WiringClaim {
+    WiringClaim(
+      expectation: { "to be nil" },
+      mismatch: { found in Unwrapped.value(found) == nil ? nil : [("Found", ValueDescription.withType(found))] },
+      acceptsNil: true)
+  }
+
   /// The value is an instance of `T`, or conforms to it when `T` is a protocol; never a closure, which reflection
   /// cannot hand out safely.
   package static func instance<T>(of type: T.Type) -> WiringClaim {

@@ -131,15 +131,33 @@ package struct AppPaths {
     return PropertyPath.join(base, label)
   }
 
-  /// The stored work of `graph` that may capture an object, by the app's paths, tasks first, the first few:
-  /// `autoRefresh (a Task), viewModel.onUpdate`; empty when it stores none.
-  package var storedWorkSuspects: String {
-    let sorted = graph.storedWork.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }
-    let shown = sorted.prefix(5).map { _, work in
-      path(to: work.owner, then: work.label) + (work.kind.noun.map { " (\($0))" } ?? "")
+  /// The stored work of `graph` that may keep one of `survivors` alive, by the app's paths, the first few of each: the
+  /// closures known to capture one (`onUpdate (captures Dashboard, which stores it)`), then what may, tasks first
+  /// (`autoRefresh (a Task), viewModel.onSelect`); each empty when there is none. `captured` is the survivors a
+  /// closure is known to capture.
+  package func storedWorkSuspects(
+    keeping survivors: Set<Int>
+  ) -> (capturing: String, mayCapture: String, captured: Set<Int>) {
+    func keptSurvivor(_ work: StoredWork) -> Int? {
+      work.keeps.flatMap { graph.indexOfObject[$0] }.flatMap { survivors.contains($0) ? $0 : nil }
     }
-    let more = graph.storedWork.count > shown.count ? ", …" : ""
-    return shown.joined(separator: ", ") + more
+    let sorted = graph.storedWork.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }
+    var capturing: [String] = []
+    var mayCapture: [String] = []
+    var captured: Set<Int> = []
+    for (_, work) in sorted {
+      let path = path(to: work.owner, then: work.label)
+      if let kept = keptSurvivor(work) {
+        captured.insert(kept)
+        capturing.append("\(path) (captures \(graph.nodes[kept].typeName)\(kept == work.owner ? ", which stores it" : ""))")
+      } else {
+        mayCapture.append(path + (work.kind.noun.map { " (\($0))" } ?? ""))
+      }
+    }
+    func listed(_ items: [String]) -> String {
+      items.prefix(5).joined(separator: ", ") + (items.count > 5 ? ", …" : "")
+    }
+    return (listed(capturing), listed(mayCapture), captured)
   }
 
   /// A property that cannot be read, as a report lists it: by its owner's path (`self` for the root's own), its

@@ -73,7 +73,7 @@ extension ObjectGraph {
       if nodes[index].isJudged, storedWork.count < Self.storedWorkKept,
         let kind = object.map({ decision(for: type(of: $0)).work }) ?? workKind(ofValue: present)
       {
-        storedWork.append(StoredWork(owner: index, label: item.label.text, kind: kind))
+        storedWork.append(StoredWork(owner: index, label: item.label.text, kind: kind, value: present))
       }
       if let object {
         reference(object, from: index, item, discovered: discovered)

@@ -27,6 +27,20 @@ package struct StoredWork {
   /// The path from the owner: `autoRefresh`, `handlers[0]`.
   let label: String
   let kind: Kind
+  /// The one object a closure is known to keep, its context (`{ self.tick() }`), which only the compiler's capture
+  /// descriptor shows; `nil` for other work, and for a closure that may keep anything.
+  let keeps: ObjectIdentifier?
+
+  init(owner: Int, label: String, kind: Kind, value: Any) {
+    self.owner = owner
+    self.label = label
+    self.kind = kind
+    if kind == .closure, case .object(let object) = ClosureCaptures.kept(by: value) {
+      keeps = ObjectIdentifier(object)
+    } else {
+      keeps = nil
+    }
+  }
 
   /// The kind of work `value` is, when it is a task, a continuation or a closure that may capture an object.
   static func kind(ofValue value: Any) -> Kind? {

@@ -45,6 +45,7 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     let recorded = recordedFailures {
       analytics.track("login")
       assertCalled(analytics, .track, with: "login")
+      assertCalled(analytics, "track(_:)", times: 1)
       assertNoUnverifiedCalls(analytics)
     }
     XCTAssertEqual(recorded.map(\.line), [MisspelledNameTests.MislabelledAnalyticsSpy.trackLine])
@@ -69,6 +70,18 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
         Stub it with a value of type Bool.
         """
       ])
+  }
+
+  func testAStubThatTheMocksMethodNeverReadsFailsAtTheStubsLine() {
+    let mock = LocationProviderMock()
+    let line = #line + 1
+    mock.stub("requestWhenInUseAuthorization()", returning: true)
+    let recorded = recordedFailures { mock.requestWhenInUseAuthorization() }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.first.map { String($0.description.prefix { $0 != "\n" }) },
+      "failed - LocationProviderMock.requestWhenInUseAuthorization() is stubbed with true (Bool), but the mock only "
+        + "records its calls, and reads no stub")
   }
 
   func testAMocksWrongRawValueFailsOnceAtTheMockAndItsStubStillAnswers() {

@@ -132,6 +132,26 @@ import WiredTestSupport
       ])
   }
 
+  @Test func aStubThatTheMocksMethodNeverReadsFailsOnceAtTheStubsLine() {
+    let line = #line + 1
+    mock.stub("requestWhenInUseAuthorization()", returning: true)
+    let failures = captureFailures {
+      mock.requestWhenInUseAuthorization()
+      mock.requestWhenInUseAuthorization()
+    }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(
+      failures.map(\.message) == [
+        """
+        LocationProviderMock.requestWhenInUseAuthorization() is stubbed with true (Bool), but the mock only records its calls, and reads no stub
+
+        If it returns nothing, leave it unstubbed. Else answer in the mock with return stubbedValue(default: …), or try stubbedAnswer() where it throws: each records the call and answers with its stub, in place of recordCall().
+        """
+      ])
+    // NB: a call with no stub waiting is what such a method is for.
+    #expect(captureFailures { mock.requestLocation() }.isEmpty)
+  }
+
   @Test func anErrorStubbedForANonThrowingStrictCallFails() {
     let storage = StorageMock()
     let line = #line + 1

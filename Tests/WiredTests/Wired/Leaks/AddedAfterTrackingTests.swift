@@ -34,7 +34,7 @@ import WiredTestSupport
       failures.first?.message.contains("    editor: ProfileEditor, added after tracking began, held by (the root)")
         == true)
     #expect(
-      failures.first?.message.contains("may capture one, work in flight first: editor.onFinish.")
+      failures.first?.message.contains("What the graph stores that captures one: editor.onFinish (captures AccountSettings).")
         == true)
   }
 
@@ -56,7 +56,7 @@ import WiredTestSupport
         (the root) AccountSettings, kept from outside the stored graph
         editor: ProfileEditor, added after tracking began, held by (the root)
 
-    Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly. What the graph stores that may capture one, work in flight first: editor.onFinish.
+    Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly. What the graph stores that captures one: editor.onFinish (captures AccountSettings).
     """
 }
 

@@ -90,7 +90,7 @@ final class TickingModel {
     expectNoFailure { assertNoLeaks { TrackedModel() } }
   }
 
-  @Test func aClosureStoredInTheGraphIsNamedAsASuspectWhenSomethingOutsideKeepsAnObject() {
+  @Test func aClosureThatCapturesTheObjectIsNamedAndNoWorkInFlightIsSuspected() {
     let line = #line + 1
     let failures = captureFailures { assertNoLeaks { TickingModel() } }
     expectFailure(
@@ -101,8 +101,7 @@ final class TickingModel {
           (the root) TickingModel, kept from outside the stored graph
           presenter: ScenePresenter, held by (the root)
 
-      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly. What the graph stores that may capture one, work in flight first: onTick.
-      If work still in flight holds them (a task, a queue), make the test async and write await assertNoLeaks { … }, which waits for it without holding a thread: this synchronous check looks once, since waiting would hold a thread that other tests need.
+      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly. What the graph stores that captures one: onTick (captures TickingModel, which stores it).
       """,
       line: line,
       in: failures

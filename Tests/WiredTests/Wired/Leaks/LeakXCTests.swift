@@ -104,6 +104,23 @@ final class LeakXCTests: FailureRecordingTestCase, @unchecked Sendable {
     trackForMemoryLeaks(model)
   }
 
+  func testAClosureThatCapturesTheObjectIsNamedBeforeAWeakCapturingTask() async {
+    let line = #line + 2
+    let recorded = await recordedFailures {
+      await assertNoLeaks(timeout: 0.05) {
+        let dashboard = LiveDashboard()
+        dashboard.start()
+        return dashboard
+      }
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    let hint = recorded.first?.description.split(separator: "\n").last { $0.hasPrefix("Something") }
+    XCTAssertTrue(
+      hint?.hasSuffix(
+        "What the graph stores that captures one: onUpdate (captures LiveDashboard, which stores it). What else "
+          + "may: autoRefresh (a Task).") == true, String(hint ?? ""))
+  }
+
   func testAnAwaitedLeakCheckOfAStoredCycleReturnsWithoutWaitingItsTimeout() async {
     let line = #line + 2
     let recorded = await recordedFailures {

@@ -13,6 +13,17 @@ final class AssertWiredXCTests: FailureRecordingTestCase, @unchecked Sendable {
     XCTAssertEqual(recorded, [])
   }
 
+  func testToNilPassesOnAnUnsetReferenceAndFailsOnASetOneAtTheCallersLine() {
+    let scene = SceneCreator.make(.forgetsView)
+    XCTAssertEqual(recordedFailures { assertWired(scene, path: "interactor.presenter.view", to: nil) }, [])
+    let line = #line + 1
+    let recorded = recordedFailures { assertWired(SceneCreator.make(), path: "interactor.presenter.view", to: nil) }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.first.map { String($0.description.prefix { $0 != "\n" }) },
+      #"failed - Expected "interactor.presenter.view" to be nil"#)
+  }
+
   func testFailureIsRecordedAtTheCallersLine() {
     let scene = SceneCreator.make(.forgetsView)
     let line = #line + 1
