@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// NB: a file sees the members of only the modules it imports itself, so that its imports say what it reads.
+let memberImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
   name: "Wired",
   // NB: the lowest versions Xcode 26 supports without a warning (iOS 15); newer APIs sit behind `#available`, which
@@ -19,9 +22,9 @@ let package = Package(
     // out no raw pointer, so that the compiler keeps the rest of Wired out of raw memory.
     .target(name: "WiredReading"),
     // NB: the walk, and the checks' query forms and messages: no test framework, no raw memory.
-    .target(name: "WiredChecks", dependencies: ["WiredReading"]),
+    .target(name: "WiredChecks", dependencies: ["WiredReading"], swiftSettings: memberImports),
     // NB: the assertions, the doubles, the waits and the reporting to XCTest and Swift Testing.
-    .target(name: "Wired", dependencies: ["WiredChecks"]),
+    .target(name: "Wired", dependencies: ["WiredChecks"], swiftSettings: memberImports),
     // NB: the app code that the tour, the examples, the docs' examples and the unit tests check: one copy of each
     // fixture. It does not use Wired, as an app would not.
     .target(name: "SampleApp"),

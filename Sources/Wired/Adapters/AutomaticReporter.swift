@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Reports to whichever test framework is running the current test, and never drops a failure: each of
 /// ``TestFrameworks/all`` is offered it in turn, then standard error takes it, along the route that
 /// ``FailureReporter/automatic`` documents; a warning goes the same way to the frameworks that have warnings.

@@ -1,5 +1,3 @@
-import WiredReading
-
 #if canImport(Testing) && compiler(>=6.1)
   import Testing
 

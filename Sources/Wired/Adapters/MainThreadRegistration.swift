@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// Runs XCTest's registrations on the main thread, the only one where XCTest accepts them, waiting a moment for it.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// Writes each failure to standard error as `file:line:column: error: message`, the shape editors link; its
 /// attachments (a failure's diagrams) are saved as files (``SavedAttachments``), never dumped into the log.

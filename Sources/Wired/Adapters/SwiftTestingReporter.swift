@@ -1,5 +1,3 @@
-import WiredReading
-
 #if canImport(Testing)
   import Testing
 #endif
@@ -79,6 +77,8 @@ extension SwiftTestingReporter {
     }
 
     var sharesThreads: Bool { SwiftTestingReporter.isTestRunning }
+
+    var isTestRunningOnThisTask: Bool { SwiftTestingReporter.isTestRunning }
 
     /// A failure from a detached task or a thread of a Swift Testing run: Swift Testing gives it to an «unknown» test,
     /// and ignores it outside a run.

@@ -13,6 +13,10 @@ protocol TestFramework: Sendable {
   /// Whether a test of this framework runs here on threads that every test of the run shares, which a check must
   /// never hold or turn.
   var sharesThreads: Bool { get }
+  /// Whether one of its tests is known to run on the current task, without preparing (Swift Testing's test is the
+  /// task's); `false` where it cannot tell so (XCTest's test is the process's). Where one is, no framework of the
+  /// second kind needs to follow its tests.
+  var isTestRunningOnThisTask: Bool { get }
   /// Records `failure`, which no framework's test took, where this framework shows what no test of its own reported
   /// (Swift Testing's «unknown» test, during a run), besides the line on standard error; nothing by default.
   func recordUnattributed(_ failure: TestFailure)
@@ -31,6 +35,10 @@ enum TestFrameworks {
   static func prepare() {
     for framework in all { framework.prepare() }
   }
+
+  /// Whether a framework's test is known to run on the current task: frameworks whose test is the process's need not
+  /// follow their tests then.
+  static var isTestRunningOnThisTask: Bool { all.contains { $0.isTestRunningOnThisTask } }
 
   /// Whether the running test's threads are shared with other tests (a Swift Testing test's are): a check that
   /// waits never holds or turns one of them. An XCTest test's main thread is its own while it runs.

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Reports each failure as a warning, so that a team can switch Wired's checks on across a legacy codebase and fix
 /// what they find later: the test passes, and the warning says what it found, where.
 ///

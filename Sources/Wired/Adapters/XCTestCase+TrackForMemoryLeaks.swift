@@ -1,5 +1,3 @@
-import WiredReading
-
 #if canImport(XCTest)
   import XCTest
 

@@ -37,9 +37,9 @@ struct XCTestReporter {
   }
 
   /// Whether a failure from here may be an XCTest test's, so that Wired's observer must follow XCTest's tests: not
-  /// inside a Swift Testing test.
+  /// inside another framework's test that is the task's (Swift Testing's).
   static var followsXCTest: Bool {
-    !SwiftTestingReporter.isTestRunning
+    !TestFrameworks.isTestRunningOnThisTask
   }
 
   /// Records the failure with `XCTFail` and tells whether a running XCTest test received it.
@@ -107,6 +107,8 @@ extension XCTestReporter {
     }
 
     var sharesThreads: Bool { false }
+
+    var isTestRunningOnThisTask: Bool { false }
   }
 }
 

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Asserts that every service of a dependency container resolves to a fully wired graph: resolves each one, checks
 /// it, and reports every service that failed, and why, in one failure.
 ///

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// A check that ``assertContainerWired(_:checking:scope:message:fileID:filePath:line:column:)-1a3li`` makes of each resolved
 /// service.
 public enum ContainerCheck: Sendable, Hashable {

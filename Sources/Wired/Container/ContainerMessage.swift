@@ -1,5 +1,3 @@
-import WiredReading
-
 /// The failure of a container check and its warning: each failed service's block in the words of each check (the
 /// injection, cycle and leak sections), then the advice for each kind of problem found.
 enum ContainerMessage {

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// What checking a container's services found: what is wrong with each service that failed.
 ///
 /// Returned by ``checkContainer(_:checking:scope:)-89qlj``;

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Asserts that no strong reference cycle keeps the objects reachable from `root` alive.
 ///
 /// Walks every object reachable from `root` through stored references (optionals, collections, dictionaries, sets,

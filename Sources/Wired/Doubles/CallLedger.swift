@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// The one lock behind every spy: it orders calls across spies and guards their records, stubs and waiters.
 ///

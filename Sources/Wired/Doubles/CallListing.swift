@@ -1,5 +1,3 @@
-import WiredReading
-
 /// How failure messages list the calls a spy recorded, so the reader sees what happened.
 enum CallListing {
   /// `  Recorded calls:` followed by one numbered line per call, or `  Recorded calls: none`.

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// A function name resolved against what a spy recorded, or the message that says why it cannot be.
 struct CallQuery {
   let spy: Spy

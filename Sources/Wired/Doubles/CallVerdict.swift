@@ -1,5 +1,3 @@
-import WiredReading
-
 /// What a check of a double's calls found: the calls it verifies, or the failure to report.
 ///
 /// Every assertion on a spy ends the same way: a pure check returns a verdict, and ``report(_:at:)`` marks the calls

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// The checks behind `assertCalled` and `assertNotCalled`, shared by the spy forms, which name the function, and the
 /// closure spy forms, which do not.
 enum CalledCheck {

@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// A spy for a dependency that is a closure, or a struct of closures: it records each input and returns a
 /// stubbed output.

@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 // The assertions, stubs, waits and queries of a spy that declares its methods, each naming the method by its case.
 

@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 // NB: every form that takes a method's name as a string is `@_disfavoredOverload`, and the typed global forms take
 // `any DeclaresMethods<Method>`, not a generic spy: so that a typo in a case (`.trak`) is the compiler's "type

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// How a test names a recorded function: in full (`"findUserLocation(then:)"`) or by its base name
 /// (`"findUserLocation"`) when only one recorded function has it.
 enum FunctionName {

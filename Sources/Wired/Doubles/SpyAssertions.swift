@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Asserts that `function` was called on `spy`: at least once, or exactly `times` times.
 ///
 /// - Parameters:

@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// A call a spy recorded under a name its `Method` enum does not declare.
 enum UndeclaredCall {

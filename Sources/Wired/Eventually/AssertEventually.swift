@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// Waits until `value` equals `expected`, and fails the test with the values it saw if that takes longer than `timeout`.
 ///

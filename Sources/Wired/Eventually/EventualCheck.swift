@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 #if canImport(Observation)
   import Observation

@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// The failures of `assertEventually`, built from what the wait found.
 enum EventualMessage {

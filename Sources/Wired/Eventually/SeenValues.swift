@@ -1,5 +1,3 @@
-import WiredReading
-
 /// The distinct values a wait saw, in order, each once per run of equal values.
 struct SeenValues {
   private var values: [String] = []

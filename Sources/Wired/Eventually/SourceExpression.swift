@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// The source text of an argument at a call site, read from the caller's file on the failure path only, so
 /// that a message can say `viewModel.state` rather than "the value". `nil` when the file cannot be read or

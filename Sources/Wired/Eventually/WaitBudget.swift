@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// How long a wait may still go on: its timeout, counted only while the work it awaits could run.
 ///

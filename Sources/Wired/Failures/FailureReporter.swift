@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Where Wired sends a ``TestFailure``: a failed test, a warning, a log line or anything else.
 ///
 /// Wired reports every failure through the reporter of the current task, which is ``automatic`` unless

@@ -8,25 +8,30 @@ final class RepeatedFailures: @unchecked Sendable {
   // NB: read and written only while `lock` is held.
   private var reported: Set<String> = []
 
-  /// Runs `build` twice, the second time without repeating the first time's failures.
-  static func runTwice<Result>(_ build: () throws -> Result) rethrows -> (first: Result, second: Result) {
+  /// Builds `root` twice (``TwoBuilds``, each build in an autorelease pool), the second time without repeating the
+  /// first time's failures.
+  static func twoBuilds<Root>(_ root: () throws -> Root) rethrows -> TwoBuilds<Root> {
     let failures = RepeatedFailures()
     let outer = CurrentReporter.value ?? .automatic
-    let first = try withFailureReporter(failures.recording(into: outer), operation: build)
-    let second = try withFailureReporter(failures.skippingRepeats(into: outer), operation: build)
-    return (first, second)
+    let first = try withFailureReporter(failures.recording(into: outer)) {
+      try ObjectiveCRuntime.drainingAutoreleased(root)
+    }
+    let second = try withFailureReporter(failures.skippingRepeats(into: outer)) {
+      try ObjectiveCRuntime.drainingAutoreleased(root)
+    }
+    return TwoBuilds(first: first, second: second)
   }
 
-  /// Runs the async `build` twice, the second time without repeating the first time's failures.
-  static func runTwice<Result>(
-    isolation: isolated (any Actor)? = #isolation, _ build: () async throws -> Result
-  ) async rethrows -> (first: Result, second: Result) {
+  /// Builds `root` twice, awaiting each build, the second time without repeating the first time's failures.
+  static func twoBuilds<Root>(
+    isolation: isolated (any Actor)? = #isolation, _ root: () async throws -> Root
+  ) async rethrows -> TwoBuilds<Root> {
     let failures = RepeatedFailures()
     let outer = CurrentReporter.value ?? .automatic
-    let first = try await withFailureReporter(failures.recording(into: outer), isolation: isolation, operation: build)
+    let first = try await withFailureReporter(failures.recording(into: outer), isolation: isolation, operation: root)
     let second = try await withFailureReporter(
-      failures.skippingRepeats(into: outer), isolation: isolation, operation: build)
-    return (first, second)
+      failures.skippingRepeats(into: outer), isolation: isolation, operation: root)
+    return TwoBuilds(first: first, second: second)
   }
 
   private func recording(into outer: FailureReporter) -> FailureReporter {

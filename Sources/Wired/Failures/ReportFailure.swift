@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Reports a failure through the current task's reporter, at the caller's location.
 ///
 /// Use it to build your own assertions on Wired: they then fail in XCTest and Swift Testing alike, and

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// The caller's source location, passed untouched from a public assertion to the reporter.
 ///
 /// Kept as `StaticString`s so that an assertion that passes does no string work.

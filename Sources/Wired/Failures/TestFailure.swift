@@ -1,5 +1,3 @@
-import WiredReading
-
 /// A failure that a Wired helper reports: the message and the caller's source location.
 ///
 /// Every helper builds one of these and hands it to the current ``FailureReporter``. Use
@@ -40,13 +38,13 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
     self.staticFilePath = nil
   }
 
-  /// Two failures are equal when their messages and locations are.
+  /// Two failures are equal when their messages, locations and kinds (failure or warning) are.
   public static func == (lhs: TestFailure, rhs: TestFailure) -> Bool {
     lhs.message == rhs.message && lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath && lhs.line == rhs.line
       && lhs.column == rhs.column && lhs.isWarning == rhs.isWarning
   }
 
-  /// Hashes the message and the location.
+  /// Hashes the message, the location and the kind.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(message)
     hasher.combine(fileID)

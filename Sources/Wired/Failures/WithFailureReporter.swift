@@ -1,5 +1,3 @@
-import WiredReading
-
 /// The reporter of the current task, when one was set with `withFailureReporter`.
 enum CurrentReporter {
   @TaskLocal static var value: FailureReporter?

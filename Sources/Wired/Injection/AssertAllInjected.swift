@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Asserts that every optional dependency of `object`, and of the graph it holds, is set, except the ones you name.
 ///
 /// Walks the whole graph below the object (objects, structs, enum payloads, the elements of arrays, sets and

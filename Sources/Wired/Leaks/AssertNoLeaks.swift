@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// Asserts that the object `make` builds, and every object it holds strongly, is released once the test lets it go.
 ///

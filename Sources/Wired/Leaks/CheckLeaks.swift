@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// Builds the object twice, lets go of it, and returns what it owned that was not released and what it shared.
 ///

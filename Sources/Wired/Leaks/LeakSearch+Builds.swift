@@ -6,7 +6,7 @@ extension LeakSearch {
   /// Builds the graph twice, each build in an autorelease pool (so that what it autoreleased does not look alive),
   /// and checks the second; see ``comparing(first:second:scope:)``. A failure both builds report is reported once.
   static func twiceBuilt<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakSearch {
-    let builds = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(make) }
+    let builds = try RepeatedFailures.twoBuilds(make)
     return comparing(first: builds.first, second: builds.second)
   }
 
@@ -15,7 +15,7 @@ extension LeakSearch {
   static func twiceBuilt<Object: AnyObject>(
     isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
   ) async rethrows -> LeakSearch {
-    let builds = try await RepeatedFailures.runTwice(isolation: isolation, make)
+    let builds = try await RepeatedFailures.twoBuilds(isolation: isolation, make)
     return await reading(first: builds.first, second: builds.second)
   }
 
@@ -25,8 +25,8 @@ extension LeakSearch {
   static func tracking<Object: AnyObject>(_ object: () throws -> Object) rethrows -> (
     search: LeakSearch, object: Object
   ) {
-    let (first, second) = try RepeatedFailures.runTwice { try ObjectiveCRuntime.drainingAutoreleased(object) }
-    guard first !== second else { return (LeakSearch(first, scope: .appModules), first) }
-    return (comparing(first: first, second: second), second)
+    let builds = try RepeatedFailures.twoBuilds(object)
+    guard !builds.areOneObject else { return (LeakSearch(builds.first, scope: .appModules), builds.first) }
+    return (comparing(first: builds.first, second: builds.second), builds.second)
   }
 }

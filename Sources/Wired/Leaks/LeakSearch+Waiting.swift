@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 // MARK: - How a leak check waits for work in flight, and reports what outlived it
 

@@ -1,5 +1,4 @@
 import Foundation
-import WiredReading
 
 /// Runs `body` with a leak tracker of its own, then checks that every object it tracked with
 /// ``trackForMemoryLeaks(_:message:fileID:filePath:line:column:)`` was released, and reports each that was not at the

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Asserts that a path of stored properties from `root` leads to this very instance (`===`).
 ///
 /// The path may cross `private`, inherited, `weak`, `unowned` and optional properties, property wrappers
@@ -200,7 +198,7 @@ private func check(
   _ message: () -> String,
   _ site: SourceSite
 ) -> Any? {
-  let outcome = WiringCheck.run(root, path: path, claim: claim)
+  let outcome = PathSearch.run(root, path: path, claim: claim)
   guard outcome.verdict.report(userMessage: message, at: site), case .passed(let value) = outcome else { return nil }
   return value
 }

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Asserts that the wiring of the graph `root` builds is the wiring recorded beside the test, as text that
 /// ``wiringSnapshot(_:depth:scope:)-1wdv4`` describes: every reference, declared and dynamic types, weak and unowned ones, nil dependencies.
 ///
@@ -60,7 +58,7 @@ public func assertWiringSnapshot(
   if let refusal = SnapshotFile.refusal(filePath: filePath, function: function, name: name, line: line) {
     return CheckVerdict.failed(refusal).report(userMessage: message, at: site)
   }
-  let snapshot = try WiringSnapshot.ofTwoBuilds(root, depth: depth, scope: scope)
+  let snapshot = WiringSnapshot.of(try RepeatedFailures.twoBuilds(root), depth: depth, scope: scope)
   return SnapshotFile(filePath: filePath, function: function, name: name).verdict(snapshot, record: record)
     .report(userMessage: message, at: site)
 }
@@ -108,7 +106,7 @@ public func assertWiringSnapshot(
     if let refusal = SnapshotFile.refusal(filePath: filePath, function: function, name: name, line: line) {
       return CheckVerdict.failed(refusal).report(userMessage: message, at: site)
     }
-    let snapshot = try await WiringSnapshot.readingTwoBuilds(root, depth: depth, scope: scope)
+    let snapshot = await WiringSnapshot.reading(try RepeatedFailures.twoBuilds(root), depth: depth, scope: scope)
     return SnapshotFile(filePath: filePath, function: function, name: name).verdict(snapshot, record: record)
       .report(userMessage: message, at: site)
   }

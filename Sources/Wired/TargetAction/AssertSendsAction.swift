@@ -1,5 +1,3 @@
-import WiredReading
-
 /// Asserts that a control sends an action for `event`, and fires it, without a host application.
 ///
 /// Collects every handler registered for the event, checks that the required target and action are among

@@ -1,5 +1,3 @@
-import WiredReading
-
 /// One handler a control has registered for an event: a closure handler such as a `UIAction`, or (for UIKit and
 /// AppKit controls) a target-action pair.
 ///

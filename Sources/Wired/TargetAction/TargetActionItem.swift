@@ -1,5 +1,3 @@
-import WiredReading
-
 #if canImport(ObjectiveC)
   import Foundation
   import ObjectiveC

@@ -1,3 +1,4 @@
+import Foundation
 import WiredReading
 
 /// A picture of an object graph as Wired's walk sees it: types as nodes and stored references as edges, `weak` dashed,

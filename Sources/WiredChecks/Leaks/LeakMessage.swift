@@ -90,7 +90,8 @@ package enum LeakMessage {
       let (capturing, mayCapture, captured) = AppPaths(graph).storedWorkSuspects(keeping: Set(survivors))
       let suspects =
         capturing.isEmpty
-        ? (mayCapture.isEmpty ? "" : " What the graph stores that may capture one, work in flight first: \(mayCapture).")
+        ? (mayCapture.isEmpty
+          ? "" : " What the graph stores that may capture one, work in flight first: \(mayCapture).")
         : " What the graph stores that captures one: \(capturing)."
           + (mayCapture.isEmpty ? "" : " What else may: \(mayCapture).")
       hints.append(

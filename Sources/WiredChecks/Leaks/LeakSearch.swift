@@ -126,16 +126,10 @@ package final class LeakSearch: @unchecked Sendable {
     }
   }
 
-  /// Reads the graph again from its root, when the root outlived the wait: a test goes on after tracking began, and
-  /// what it added (an editor the root opened, with its closures) is then judged and explained with the rest, named
-  /// as added. Call it once, when the check judges survivors; a check whose root was released keeps its graph.
-  package func readAgainIfTheRootSurvived() {
-    guard let root = survivingRoot else { return }
-    readAgain(ObjectGraph(from: root, scope: scope))
-  }
-
-  /// Reads the graph again as ``readAgainIfTheRootSurvived()`` does, reading its actors on their executors, as the
-  /// awaited checks read the graph the first time.
+  /// Reads the graph again from its root, when the root outlived the wait, reading its actors on their executors, as
+  /// the awaited checks read the graph the first time: a test goes on after tracking began, and what it added (an
+  /// editor the root opened, with its closures) is then judged and explained with the rest, named as added. Call it
+  /// once, when the check judges survivors; a check whose root was released keeps its graph.
   package func readAgainIfTheRootSurvived(isolation: isolated (any Actor)? = #isolation) async {
     guard let root = survivingRoot else { return }
     readAgain(await ObjectGraph.reading(from: root, scope: scope))

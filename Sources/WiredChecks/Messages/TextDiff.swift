@@ -1,3 +1,4 @@
+import Foundation
 import WiredReading
 
 /// A line diff of two descriptions, for values too long to compare by eye.

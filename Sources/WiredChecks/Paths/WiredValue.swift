@@ -25,8 +25,8 @@ public func wired<T>(_ root: Any, path: WiringPath, as type: T.Type) throws(Wiri
 }
 
 func wired(_ root: Any, path: WiringPath, claim: WiringClaim) throws(WiringError) -> Any {
-  switch WiringCheck.run(root, path: path, claim: claim) {
+  switch PathSearch.run(root, path: path, claim: claim) {
   case .passed(let value): return value
-  case .failed(let message): throw WiringError(path: path, description: message.rendered(userMessage: ""))
+  case .failed(let message): throw WiringError(description: message.rendered(userMessage: ""))
   }
 }

@@ -5,8 +5,6 @@ import WiredReading
 /// Its ``description`` is the message that the matching `assertWired` would report, so
 /// `#expect(throws:)` and `#require` users read the same text.
 public struct WiringError: Error, Sendable, CustomStringConvertible {
-  /// The path that was followed.
-  let path: WiringPath
   /// The full message: what was claimed, how far the path got and what to do next.
   public let description: String
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WiredReading
 
 /// The difference between two wiring snapshots, said as wiring: what changed on each path (its type, ownership or

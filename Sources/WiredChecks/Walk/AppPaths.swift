@@ -149,7 +149,8 @@ package struct AppPaths {
       let path = path(to: work.owner, then: work.label)
       if let kept = keptSurvivor(work) {
         captured.insert(kept)
-        capturing.append("\(path) (captures \(graph.nodes[kept].typeName)\(kept == work.owner ? ", which stores it" : ""))")
+        capturing.append(
+          "\(path) (captures \(graph.nodes[kept].typeName)\(kept == work.owner ? ", which stores it" : ""))")
       } else {
         mayCapture.append(path + (work.kind.noun.map { " (\($0))" } ?? ""))
       }

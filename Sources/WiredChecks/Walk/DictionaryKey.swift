@@ -1,3 +1,4 @@
+import Foundation
 import WiredReading
 
 /// The key and value pairs of a dictionary, from its mirror: the one unpacking that the walk, paths and messages use.

@@ -1,5 +1,3 @@
-import WiredReading
-
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 

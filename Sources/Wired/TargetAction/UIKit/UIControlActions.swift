@@ -1,5 +1,3 @@
-import WiredReading
-
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 

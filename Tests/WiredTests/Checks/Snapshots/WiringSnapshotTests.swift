@@ -97,11 +97,11 @@ import WiredTestSupport
   }
 
   @Test func objectsBothBuildsHoldAreMarkedSharedAndNotEntered() {
-    let text = WiringSnapshot.ofTwoBuilds({ Pipeline.make() }, depth: nil, scope: .appModules).text
+    let text = WiringSnapshot.of(TwoBuilds { Pipeline.make() as Any }, depth: nil, scope: .appModules).text
     #expect(text.hasSuffix("logger: PipelineLogger → PipelineLogger (shared)\n"))
     #expect(!text.contains("handlers[0] → Handler (shared)"))
     let same = Pipeline.make()
-    let fromAVariable = WiringSnapshot.ofTwoBuilds({ same }, depth: nil, scope: .appModules).text
+    let fromAVariable = WiringSnapshot.of(TwoBuilds { same as Any }, depth: nil, scope: .appModules).text
     #expect(!fromAVariable.contains("(shared)"))
   }
 
@@ -331,6 +331,21 @@ import WiredTestSupport
       assertWiringSnapshot(
         SceneCreator.make(), filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "passes()")
     }
+  }
+
+  @Test func aFailureThatBothBuildsReportIsReportedOnce() throws {
+    try recorded(wiringSnapshot(SceneCreator.make()), test: "buildsTwice")
+    var builds = 0
+    let failures = captureFailures {
+      assertWiringSnapshot(
+        {
+          builds += 1
+          reportFailure("the creator's own check failed")
+          return SceneCreator.make()
+        }(), filePath: "/tmp/wired-snapshot-tests/Scene.swift", function: "buildsTwice()")
+    }
+    #expect(builds == 2)
+    #expect(failures.map(\.message) == ["the creator's own check failed"])
   }
 
   @Test func failsAtTheCallersLineWithTheChange() throws {

@@ -34,7 +34,8 @@ import WiredTestSupport
       failures.first?.message.contains("    editor: ProfileEditor, added after tracking began, held by (the root)")
         == true)
     #expect(
-      failures.first?.message.contains("What the graph stores that captures one: editor.onFinish (captures AccountSettings).")
+      failures.first?.message.contains(
+        "What the graph stores that captures one: editor.onFinish (captures AccountSettings).")
         == true)
   }
 

@@ -1,7 +1,7 @@
 import WiredReading
 
 /// Messages for a path that could not be followed to its end.
-enum WiringBreakMessage {
+enum PathMessage {
   static func make(_ reason: PathWalker.Break, root: Any, path: WiringPath, claim: WiringClaim) -> FailureMessage {
     if case .invalidPath(let error) = reason {
       return invalidPath(error, path: path)

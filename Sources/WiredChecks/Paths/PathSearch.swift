@@ -1,7 +1,7 @@
 import WiredReading
 
 /// Follows a path and checks a claim about its end: the pure half of every wiring assertion.
-package enum WiringCheck {
+package enum PathSearch {
   /// The value the path leads to, or the message that explains why the claim fails.
   package enum Outcome {
     case passed(Any)
@@ -25,7 +25,7 @@ package enum WiringCheck {
       message.hint = claim.hint(value, "\(path)")
       return .failed(message)
     case .broke(let reason):
-      return .failed(WiringBreakMessage.make(reason, root: root, path: path, claim: claim))
+      return .failed(PathMessage.make(reason, root: root, path: path, claim: claim))
     }
   }
 }
