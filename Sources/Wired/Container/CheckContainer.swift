@@ -46,9 +46,9 @@ public func checkContainer(
       guard let resolved = search.resolve(service) else { continue }
       var leaks: LeakSearch?
       if let (first, second) = search.twoResolutions(of: service) {
-        let reading = await LeakSearch.reading(first: first, second: second, scope: scope)
-        _ = await LeakSearch.awaitSurvivors(of: [reading], timeout: 1)
-        leaks = reading
+        let entering = await LeakSearch.entering(first: first, second: second, scope: scope)
+        _ = await LeakSearch.awaitSurvivors(of: [entering], timeout: 1)
+        leaks = entering
       }
       search.record(
         service,

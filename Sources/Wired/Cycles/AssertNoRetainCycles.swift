@@ -84,7 +84,7 @@ public func assertNoRetainCycles(
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await RetainCycleSearch.reading(root, except: except, scope: scope).verdict.report(
+    await RetainCycleSearch.entering(root, except: except, scope: scope).verdict.report(
       userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif

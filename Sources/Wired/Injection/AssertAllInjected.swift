@@ -98,7 +98,7 @@ public func assertAllInjected(
     line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await InjectionSearch.reading(object, except: except, depth: depth, counting: counting, scope: scope).verdict
+    await InjectionSearch.entering(object, except: except, depth: depth, counting: counting, scope: scope).verdict
       .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 #endif

@@ -16,7 +16,7 @@ extension LeakSearch {
     isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> Object
   ) async rethrows -> LeakSearch {
     let builds = try await RepeatedFailures.twoBuilds(isolation: isolation, make)
-    return await reading(first: builds.first, second: builds.second)
+    return await entering(first: builds.first, second: builds.second)
   }
 
   /// The check of the object the test goes on with, and that object: built twice, the second checked against the

@@ -106,7 +106,7 @@ public func assertWiringSnapshot(
     if let refusal = SnapshotFile.refusal(filePath: filePath, function: function, name: name, line: line) {
       return CheckVerdict.failed(refusal).report(userMessage: message, at: site)
     }
-    let snapshot = await WiringSnapshot.reading(try RepeatedFailures.twoBuilds(root), depth: depth, scope: scope)
+    let snapshot = await WiringSnapshot.entering(try RepeatedFailures.twoBuilds(root), depth: depth, scope: scope)
     return SnapshotFile(filePath: filePath, function: function, name: name).verdict(snapshot, record: record)
       .report(userMessage: message, at: site)
   }

@@ -40,6 +40,6 @@ public func checkRetainCycles(
     except: [any PropertyName] = [],
     scope: GraphScope = .appModules
   ) async -> RetainCycleReport {
-    await RetainCycleSearch.reading(root, except: except, scope: scope).report
+    await RetainCycleSearch.entering(root, except: except, scope: scope).report
   }
 #endif

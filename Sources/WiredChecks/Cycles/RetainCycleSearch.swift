@@ -11,10 +11,10 @@ package struct RetainCycleSearch {
   }
 
   /// The search over an awaited walk, which reads every actor on its executor.
-  package static func reading(
+  package static func entering(
     _ root: Any, except: [any PropertyName], scope: GraphScope, isolation: isolated (any Actor)? = #isolation
   ) async -> RetainCycleSearch {
-    let graph = await ObjectGraph.reading(from: root, scope: scope)
+    let graph = await ObjectGraph.entering(from: root, scope: scope)
     return RetainCycleSearch(root: root, graph: graph, except: except, scope: scope)
   }
 
@@ -23,7 +23,7 @@ package struct RetainCycleSearch {
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
       return !exceptions.exempts(edge.property, of: graph.objects[edge.from]) {
-        graph.path(to: edge.from, then: edge.property)
+        graph.walkPath(to: edge.from, then: edge.property)
       }
     }
     exceptions.pointStaleEntries(into: graph)

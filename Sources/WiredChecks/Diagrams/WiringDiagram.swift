@@ -37,7 +37,7 @@ public func wiringDiagram(_ root: Any, scope: GraphScope = .appModules) -> Wirin
   nonisolated(nonsending) public func wiringDiagram(
     _ root: Any, scope: GraphScope = .appModules
   ) async -> WiringDiagram {
-    WiringDiagram(await ObjectGraph.reading(from: root, scope: scope), marks: .whole)
+    WiringDiagram(await ObjectGraph.entering(from: root, scope: scope), marks: .whole)
   }
 #endif
 

@@ -49,6 +49,6 @@ public func checkInjections(
     counting: CountedOptionals = .references,
     scope: GraphScope = .appModules
   ) async -> InjectionReport {
-    await InjectionSearch.reading(object, except: except, depth: depth, counting: counting, scope: scope).report
+    await InjectionSearch.entering(object, except: except, depth: depth, counting: counting, scope: scope).report
   }
 #endif

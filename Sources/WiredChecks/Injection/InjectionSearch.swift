@@ -26,11 +26,11 @@ package struct InjectionSearch {
   }
 
   /// Checks `object`'s optionals, as an awaited walk reads them: every actor on its executor.
-  package static func reading(
+  package static func entering(
     _ object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope,
     isolation: isolated (any Actor)? = #isolation
   ) async -> InjectionSearch {
-    let graph = await ObjectGraph.reading(
+    let graph = await ObjectGraph.entering(
       from: object, scope: scope, extent: extent(depth: depth), interest: interest(counting))
     return InjectionSearch(root: object, graph: graph, except: except, depth: depth, counting: counting, scope: scope)
   }

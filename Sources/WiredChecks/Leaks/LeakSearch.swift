@@ -132,7 +132,7 @@ package final class LeakSearch: @unchecked Sendable {
   /// once, when the check judges survivors; a check whose root was released keeps its graph.
   package func readAgainIfTheRootSurvived(isolation: isolated (any Actor)? = #isolation) async {
     guard let root = survivingRoot else { return }
-    readAgain(await ObjectGraph.reading(from: root, scope: scope))
+    readAgain(await ObjectGraph.entering(from: root, scope: scope))
   }
 
   /// The root, while it is alive.
@@ -198,12 +198,12 @@ extension LeakSearch {
 
   /// Checks the second of two builds as ``comparing(first:second:scope:)`` does, reading both builds' actors, the
   /// app's and the libraries', on their executors: what a service group or a server keeps is then tracked too.
-  package static func reading(
+  package static func entering(
     first: AnyObject, second: AnyObject, scope: GraphScope = .appModules,
     isolation: isolated (any Actor)? = #isolation
   ) async -> LeakSearch {
-    var twin = await ObjectGraph.reading(from: first, scope: scope)
-    let graph = await ObjectGraph.reading(from: second, scope: scope)
+    var twin = await ObjectGraph.entering(from: first, scope: scope)
+    let graph = await ObjectGraph.entering(from: second, scope: scope)
     let search = LeakSearch(graph: graph, scope: scope, twin: twin)
     twin.releaseObjects()
     return search
@@ -312,7 +312,7 @@ extension LeakSearch {
       guard let identifier = node.identifier, let survivor = byObject[identifier], paths[survivor] == nil else {
         continue
       }
-      paths[survivor] = "\(caseName).\(held.path(to: index))"
+      paths[survivor] = "\(caseName).\(held.walkPath(to: index))"
     }
     return paths
   }

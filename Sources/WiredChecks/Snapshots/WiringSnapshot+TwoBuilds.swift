@@ -12,11 +12,11 @@ extension WiringSnapshot {
   }
 
   /// The snapshot ``of(_:depth:scope:)`` takes, each build's actors read on their own executors.
-  package static func reading(
+  package static func entering(
     _ builds: TwoBuilds<Any>, depth: Int?, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
   ) async -> (text: String, rootType: String) {
-    let graph = await ObjectGraph.reading(from: builds.second, scope: scope)
-    let firstGraph = builds.areOneObject ? nil : await ObjectGraph.reading(from: builds.first, scope: scope)
+    let graph = await ObjectGraph.entering(from: builds.second, scope: scope)
+    let firstGraph = builds.areOneObject ? nil : await ObjectGraph.entering(from: builds.first, scope: scope)
     return snapshot(of: graph, sharingWith: firstGraph, depth: depth)
   }
 

@@ -69,7 +69,7 @@ public func wiringSnapshot(_ root: Any, depth: Int? = nil, scope: GraphScope = .
   nonisolated(nonsending) public func wiringSnapshot(
     _ root: Any, depth: Int? = nil, scope: GraphScope = .appModules
   ) async -> String {
-    WiringSnapshot.render(await ObjectGraph.reading(from: root, scope: scope), depth: depth, shared: [])
+    WiringSnapshot.render(await ObjectGraph.entering(from: root, scope: scope), depth: depth, shared: [])
   }
 #endif
 

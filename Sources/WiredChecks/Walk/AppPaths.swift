@@ -126,7 +126,7 @@ package struct AppPaths {
 
   /// How a message names `label` of `node`, or `node` itself: `presenter.view`, `channel ⋯ EchoHandler.statistics`.
   func path(to node: Int, then label: String? = nil) -> String {
-    let base = key(node) ?? graph.path(to: node)
+    let base = key(node) ?? graph.walkPath(to: node)
     guard let label, !label.isEmpty else { return base }
     return PropertyPath.join(base, label)
   }
@@ -163,7 +163,7 @@ package struct AppPaths {
 
   /// A property that cannot be read, as a report lists it: by its owner's path (`self` for the root's own), its
   /// declared type and why.
-  func finding(for property: ObjectGraph.UnreadableProperty) -> GraphFinding {
+  func finding(for property: ObjectGraph.UnreadPlace) -> GraphFinding {
     let path = path(to: property.owner, then: property.label)
     var finding = GraphFinding(
       path: path.isEmpty ? "self" : path, type: property.declaredType.name, note: property.reason)

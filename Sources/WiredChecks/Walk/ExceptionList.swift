@@ -135,7 +135,7 @@ struct ExceptionList {
       let name = entry.entry.split(separator: ".").last.map(String.init) ?? entry.entry
       // NB: an object behind a library's is named by its type, which an entry accepts, not by the library's insides.
       var paths = graph.nilOptionals.filter { $0.name == name }.map {
-        $0.isOwn ? appPaths.exceptEntry(for: $0.owner, then: $0.label) : graph.path(to: $0.owner, then: $0.label)
+        $0.isOwn ? appPaths.exceptEntry(for: $0.owner, then: $0.label) : graph.walkPath(to: $0.owner, then: $0.label)
       }
       if paths.isEmpty {
         paths = graph.edges.filter { $0.property == name && $0.label == name }.map {
@@ -225,14 +225,14 @@ extension ExceptionList {
   /// Whether an entry excepts the nil optional, which is a property of a graph's object or of a value inside one.
   func exempts(_ nilOptional: ObjectGraph.NilOptional, in graph: ObjectGraph) -> Bool {
     exempts(nilOptional.name, of: nilOptional.isOwn ? graph.objects[nilOptional.owner] : nil) {
-      graph.path(to: nilOptional.owner, then: nilOptional.label)
+      graph.walkPath(to: nilOptional.owner, then: nilOptional.label)
     }
   }
 
   /// Whether an entry excepts the property that could not be read.
-  func exempts(_ property: ObjectGraph.UnreadableProperty, in graph: ObjectGraph) -> Bool {
+  func exempts(_ property: ObjectGraph.UnreadPlace, in graph: ObjectGraph) -> Bool {
     exempts(property.name, of: property.isOwn ? graph.objects[property.owner] : nil) {
-      graph.path(to: property.owner, then: property.label)
+      graph.walkPath(to: property.owner, then: property.label)
     }
   }
 }

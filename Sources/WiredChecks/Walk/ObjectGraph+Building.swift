@@ -122,7 +122,7 @@ extension ObjectGraph {
       && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
     if known == nil, let live = nodes[target].live {
-      let finding = UnreadableProperty(
+      let finding = UnreadPlace(
         owner: owner, label: item.label.text, declaredType: item.declaredType,
         reason: "not read: \(live.reason)\(live == .actor ? Self.awaitAdvice : "")", isJudged: nodes[target].isJudged,
         cause: live == .actor ? .actorNotEntered : nil)
@@ -138,7 +138,7 @@ extension ObjectGraph {
       }
     }
     if known == nil, nodes[target].live == nil, let storage = decision(for: type(of: object)).undescribed {
-      let finding = UnreadableProperty(
+      let finding = UnreadPlace(
         owner: owner, label: item.label.text, declaredType: item.declaredType, reason: storage.reason,
         isJudged: nodes[target].isJudged || nodes[owner].isJudged, cause: .undescribedStorage)
       if finding.isJudged {
@@ -264,7 +264,7 @@ extension ObjectGraph {
         wrappedType: nil)
       : property.declaredType(wrapped: nil)
     unreadable.append(
-      UnreadableProperty(
+      UnreadPlace(
         owner: owner, label: label, declaredType: declaredType, reason: reason,
         isJudged: decision(for: property.declaringType).judges))
   }

@@ -14,8 +14,9 @@ extension ObjectGraph {
   }
 
   /// The dotted path from the root to `node` along the references that first reached each object, followed by
-  /// `label` when one is given.
-  package func path(to node: Int, then label: String? = nil) -> String {
+  /// `label` when one is given: the walk's own path, through a library's insides. A message names an object by the
+  /// app's path instead (``AppPaths/path(to:then:)``).
+  package func walkPath(to node: Int, then label: String? = nil) -> String {
     var segments: [String] = label.map { [$0] } ?? []
     var current = node
     while let edge = nodes[current].parentEdge {
@@ -26,7 +27,7 @@ extension ObjectGraph {
   }
 
   /// The app's unreadable properties that `isIncluded` keeps, each with why as its note.
-  func unreadableFindings(where isIncluded: (UnreadableProperty) -> Bool) -> [GraphFinding] {
+  func unreadableFindings(where isIncluded: (UnreadPlace) -> Bool) -> [GraphFinding] {
     let found = unreadable.filter { $0.isJudged && isIncluded($0) }
     guard !found.isEmpty else { return [] }
     let paths = AppPaths(self)
@@ -35,7 +36,7 @@ extension ObjectGraph {
 
   /// The places inside the libraries' objects that may hold the app's objects and were not read, each with why as
   /// its note, that `isIncluded` keeps.
-  func notReadFindings(where isIncluded: (UnreadableProperty) -> Bool = { _ in true }) -> [GraphFinding] {
+  func notReadFindings(where isIncluded: (UnreadPlace) -> Bool = { _ in true }) -> [GraphFinding] {
     let found = notRead.filter(isIncluded)
     guard !found.isEmpty else { return [] }
     let paths = AppPaths(self)

@@ -114,8 +114,9 @@ package struct ObjectGraph {
     let isJudged: Bool
   }
 
-  /// A stored property whose value the walk cannot read.
-  package struct UnreadableProperty {
+  /// A place the walk did not read: a stored property of the app's whose value it cannot read, a place inside a
+  /// library's object that it did not read, or an actor root a synchronous check does not enter (label `""`).
+  package struct UnreadPlace {
     /// The object, or the root value, that holds it.
     let owner: Int
     /// The path from the owner: `state`, or `state.interceptors` for a property of a value inside it.
@@ -164,12 +165,12 @@ package struct ObjectGraph {
   /// The stored properties whose value the walk cannot read, and why: a wrapper of an optional that keeps its value
   /// where Wired cannot find it (`_coordinator: Weird<Coordinator?>`), a `Mutex` another thread held. What they hold
   /// cannot be checked, which must be said rather than skipped.
-  var unreadable: [UnreadableProperty] = []
+  var unreadable: [UnreadPlace] = []
   /// The places inside the libraries' objects where the app's objects may be, which the walk did not read, and why: a
   /// library's actor that a synchronous check does not enter, or that stayed busy; a library's object that keeps a
   /// reference where the runtime does not describe it. Not the app's to fix, so not a failure; but never passed over
   /// in silence: each report lists them, and each assertion says so at the caller's line.
-  var notRead: [UnreadableProperty] = []
+  var notRead: [UnreadPlace] = []
   /// The references that were not followed, since reading them could stop the process.
   var unfollowedReferences: [UnfollowedReference] = []
   /// The app's stored tasks, continuations, timers, observations and closures that may capture an object, the first
@@ -221,7 +222,7 @@ package struct ObjectGraph {
   /// a value whose type can hold neither is passed over whole.
   let interest: ReferenceReach
   /// Whether actors, the app's and the libraries', are read on their executors: by
-  /// ``reading(from:scope:extent:interest:isolation:)``.
+  /// ``entering(from:scope:extent:interest:isolation:)``.
   let readsActors: Bool
   /// For each node, the actor whose state it is read as part of, by index: the actor itself, or the actor that held
   /// the object that first reached it; `nil` outside any actor.
@@ -231,7 +232,7 @@ package struct ObjectGraph {
 
   /// Walks the graph from `root`, following the references `extent` follows, into the types that `scope` enters:
   /// through the libraries' objects too, to the app's objects they hold. An actor is listed where the graph holds it,
-  /// never entered: its state is its executor's to read (see ``reading(from:scope:extent:interest:isolation:)``).
+  /// never entered: its state is its executor's to read (see ``entering(from:scope:extent:interest:isolation:)``).
   package init(
     from root: Any, scope: GraphScope, extent: Extent = .strongReferences, interest: ReferenceReach = .references
   ) {
@@ -252,7 +253,7 @@ package struct ObjectGraph {
   /// actor keeps the app's handlers. What a library's actor holds is walked through, not judged, as a library's objects
   /// are. An actor that keeps the read waiting longer than ``ActorIsolation/admissionTimeout`` is listed as not read;
   /// the actor the caller is isolated to is read at once, without a hop.
-  package static func reading(
+  package static func entering(
     from root: Any, scope: GraphScope, extent: Extent = .strongReferences, interest: ReferenceReach = .references,
     isolation: isolated (any Actor)? = #isolation
   ) async -> ObjectGraph {
@@ -345,7 +346,7 @@ package struct ObjectGraph {
     let index = addNode(for: root)
     guard let live = nodes[index].live, live == .actor else { return index }
     unreadable.append(
-      UnreadableProperty(
+      UnreadPlace(
         owner: index, label: "", declaredType: .ofObject(nodes[index].type),
         reason: "not read: \(LiveObject.actor.reason)\(Self.awaitAdvice)", isJudged: true, cause: .actorNotEntered))
     return nil
@@ -358,7 +359,7 @@ package struct ObjectGraph {
   /// app's actor or the root, not read when it is a library's.
   mutating func recordBusy(_ index: Int, domain: Int) {
     let seconds = Int(ActorIsolation.admissionTimeout)
-    let busy = UnreadableProperty(
+    let busy = UnreadPlace(
       owner: index, label: "", declaredType: .ofObject(nodes[index].type),
       reason:
         "busy, not entered: \(nodes[domain].typeName), an actor, stayed busy for \(seconds) s and never ran the read",

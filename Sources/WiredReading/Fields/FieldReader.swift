@@ -186,8 +186,8 @@ private final class FieldTable: @unchecked Sendable {
   /// The type and its superclasses, each with its own fields in declaration order.
   let levels: [(type: Any.Type, fields: [Field])]
   let fieldCount: Int
-  /// For each field, superclasses' first, how it is read (``FieldRead``).
-  var plans: [FieldRead] = []
+  /// For each field, superclasses' first, how it is read (``FieldReadPlan``).
+  var plans: [FieldReadPlan] = []
   /// For each field, superclasses' first, its declared type when that is the type of every value it holds and the
   /// field is read as it is, plainly: a struct, an enum, a tuple or an optional, copied out, held strongly, under a
   /// label that names no generated storage. `nil` for any other field.
@@ -294,7 +294,7 @@ private final class FieldTable: @unchecked Sendable {
       counted.append((current, RuntimeFunctions.childCount(of: value, type: current)))
       level = (current as? AnyClass).flatMap { _getSuperclass($0) }
     }
-    let plans = FieldRead.plans(of: type, levels: counted.reversed())
+    let plans = FieldReadPlan.plans(of: type, levels: counted.reversed())
     var levels: [(type: Any.Type, labels: [String])] = []
     var generatedStorage: Set<String> = []
     var position = plans.count
@@ -323,7 +323,7 @@ private final class FieldTable: @unchecked Sendable {
   }
 
   /// Each field's ``valueTypes`` entry.
-  private static func valueTypes(_ plans: [FieldRead], _ table: FieldTable) -> [Any.Type?] {
+  private static func valueTypes(_ plans: [FieldReadPlan], _ table: FieldTable) -> [Any.Type?] {
     let fields = table.levels.reversed().flatMap(\.fields)
     return plans.indices.map { position -> Any.Type? in
       let field = fields[position]

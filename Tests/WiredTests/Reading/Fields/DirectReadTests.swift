@@ -54,7 +54,7 @@ import Testing
       levels.insert(current, at: 0)
       mirror = current.superclassMirror
     }
-    let plans = FieldRead.plans(of: type(of: value), levels: levels.map { ($0.subjectType, $0.children.count) })
+    let plans = FieldReadPlan.plans(of: type(of: value), levels: levels.map { ($0.subjectType, $0.children.count) })
     let direct = plans.map { plan -> DirectRead? in
       guard case .direct(let read) = plan else { return nil }
       return read

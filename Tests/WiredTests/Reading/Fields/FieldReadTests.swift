@@ -24,11 +24,11 @@ import Testing
     init(_ engine: Engine) { unownedEngine = engine }
   }
 
-  private func plans(of type: Any.Type) -> [FieldRead] {
-    FieldRead.plans(of: type, levels: [(type, RuntimeFunctions.fieldCount(of: type))])
+  private func plans(of type: Any.Type) -> [FieldReadPlan] {
+    FieldReadPlan.plans(of: type, levels: [(type, RuntimeFunctions.fieldCount(of: type))])
   }
 
-  private func name(_ plan: FieldRead) -> String {
+  private func name(_ plan: FieldReadPlan) -> String {
     switch plan {
     case .direct(let read): read.isWeak ? "direct weak" : "direct"
     case .runtime: "runtime"

@@ -4,7 +4,7 @@
 /// The closed world of reads: a field is copied out only when the runtime says its type can be copied; a noncopyable
 /// one is read in place only as ``InPlaceRead`` knows how; an `unowned` reference is never loaded by the runtime, which
 /// stops the process when its object is gone; whatever else is unreadable, with the reason.
-enum FieldRead {
+enum FieldReadPlan {
   /// Copied from the instance's memory at its offset, as its declared type.
   case direct(DirectRead)
   /// Copied out by the runtime's reflection: a field of a copyable type whose offset Wired does not read.
@@ -68,14 +68,14 @@ enum FieldRead {
 
   /// The plan of each field of `type`, superclasses' first; `levels` are the type and its superclasses, the topmost
   /// first, with how many fields each declares.
-  static func plans(of type: Any.Type, levels: [(type: Any.Type, count: Int)]) -> [FieldRead] {
+  static func plans(of type: Any.Type, levels: [(type: Any.Type, count: Int)]) -> [FieldReadPlan] {
     let fields = FieldLayout.of(type).fields
     let count = levels.reduce(0) { $0 + $1.count }
     guard fields.count == count else {
       let reason = "a field the runtime lists without a name, so that Wired cannot match its fields to their types"
       return Array(repeating: .unreadable(declaredType: type, reason: reason), count: count)
     }
-    var plans: [FieldRead] = []
+    var plans: [FieldReadPlan] = []
     plans.reserveCapacity(count)
     for level in levels {
       let ownerships = ReferenceOwnership.table(for: level.type)
@@ -86,7 +86,7 @@ enum FieldRead {
     return plans
   }
 
-  private static func plan(_ field: FieldLayout.Field, _ ownership: ReferenceOwnership) -> FieldRead {
+  private static func plan(_ field: FieldLayout.Field, _ ownership: ReferenceOwnership) -> FieldReadPlan {
     switch ownership {
     case .unownedUnsafe:
       guard DirectRead.isAvailable, let offset = field.offset else {
