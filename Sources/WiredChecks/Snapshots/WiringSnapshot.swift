@@ -90,109 +90,152 @@ extension WiringSnapshot {
   /// `channel ⋯ EchoHandler → EchoHandler (inside NIOEmbedded)`.
   package static func render(_ graph: ObjectGraph, depth: Int?, shared: Set<Int>) -> String {
     guard !graph.nodes.isEmpty else { return "nil\n" }
-    let paths = AppPaths(graph, anchored: true)
-    var lines = [graph.nodes[0].typeName]
+    var renderer = Renderer(graph: graph, depth: depth, shared: shared)
+    return renderer.text()
+  }
+
+  /// The rendering of one graph: its lines, made depth first with an explicit stack, so that a long chain cannot
+  /// overflow the thread's stack; one function per kind of entry.
+  private struct Renderer {
+    let graph: ObjectGraph
+    let depth: Int?
+    let shared: Set<Int>
+    let paths: AppPaths
+    var lines: [String]
     var listedElements: [Int: Int] = [:]
-    // NB: depth first with an explicit stack, so that a long chain cannot overflow the thread's stack.
     var stack: [Frame] = []
-    func enter(_ node: Int, depth next: Int) {
+
+    init(graph: ObjectGraph, depth: Int?, shared: Set<Int>) {
+      self.graph = graph
+      self.depth = depth
+      self.shared = shared
+      paths = AppPaths(graph, anchored: true)
+      lines = [graph.nodes[0].typeName]
+    }
+
+    mutating func text() -> String {
+      enter(0, depth: 0)
+      while let top = stack.popLast() {
+        switch top {
+        case .behind(let library, let level, let next): listBehind(library, depth: level, next: next)
+        case .entries(let node, let level, let next): listEntry(of: node, depth: level, next: next)
+        }
+      }
+      if graph.isTruncated { lines.append("… the walk stopped at its limit; narrow the scope or the depth") }
+      return lines.joined(separator: "\n") + "\n"
+    }
+
+    mutating func enter(_ node: Int, depth next: Int) {
       guard node == 0 || depth.map({ next < $0 }) ?? true else { return }
       stack.append(
         graph.nodes[node].isJudged
           ? .entries(node: node, depth: next, next: 0) : .behind(library: node, depth: next, next: 0))
     }
-    enter(0, depth: 0)
-    while let top = stack.popLast() {
-      switch top {
-      case .behind(let library, let level, let next):
-        let objects = paths.behind[library] ?? []
-        guard next < objects.count else { continue }
-        stack.append(.behind(library: library, depth: level, next: next + 1))
-        let node = objects[next]
-        let module = ModuleName.of(graph.nodes[library].type)
-        let note = shared.contains(node) ? ", shared" : ""
-        lines.append("\(paths.key(node) ?? "") → \(graph.nodes[node].typeName) (inside \(module)\(note))")
-        if note.isEmpty { enter(node, depth: level) }
-      case .entries(let node, let level, let next):
-        let entries = graph.entries[node]
-        guard next < entries.count else { continue }
-        stack.append(.entries(node: node, depth: level, next: next + 1))
-        let path = paths.key(node) ?? ""
-        switch entries[next] {
-        case .nilOptional(let index):
-          let optional = graph.nilOptionals[index]
-          guard optional.isJudged, CountedOptionals.references.counts(optional.optionalType) else { continue }
-          lines.append(
-            "\(PropertyPath.join(path, optional.label)): \(optional.declaredType.name)\(optional.isWeak ? " weak" : "") = nil"
-          )
-        case .unfollowedReference(let index):
-          let reference = graph.unfollowedReferences[index]
-          guard reference.isJudged else { continue }
-          let target = reference.isReleased ? "→ released" : "(not read)"
-          lines.append(
-            "\(PropertyPath.join(path, reference.label)): \(reference.declaredType.name)"
-              + "\(ownershipWord(reference.ownership)) \(target)")
-        case .collection(let index):
-          let collection = graph.collections[index]
-          guard collection.references > 0, !collection.isInsideLibraryValue else { continue }
-          let elements = Plural.count(collection.count, "element")
-          let listing =
-            !collection.isOrdered
-            ? ", unordered, not listed"
-            : collection.count > maximumListedElements ? ", first \(maximumListedElements) listed" : ""
-          lines.append(
-            "\(PropertyPath.join(path, collection.label)): \(collection.declaredType.name) (\(elements)\(listing))")
-        case .reference(let index):
-          let edge = graph.edges[index]
-          if let collection = edge.collection {
-            guard graph.collections[collection].isOrdered else { continue }
-            let listed = listedElements[collection, default: 0]
-            guard listed < maximumListedElements else { continue }
-            listedElements[collection] = listed + 1
-          }
-          let target = graph.nodes[edge.to]
-          let owns = target.parentEdge == index
-          if let value = edge.libraryValue {
-            // NB: the library's own properties inside its value are left out, as its objects' are.
-            if owns, target.isExplored, !shared.contains(edge.to) { enter(edge.to, depth: level + 1) }
-            guard target.isJudged else { continue }
-            let module = ModuleName.of(value.type)
-            let anchor = paths.anchors[edge.to].map { ", \($0.name)" } ?? ""
-            let note =
-              owns
-              ? (shared.contains(edge.to) ? ", shared" : anchor)
-              : paths.note(forReference: index).map { ", \($0)" } ?? ""
-            let listed =
-              owns
-              ? paths.anchors[edge.to]?.listedAt ?? paths.key(edge.to) ?? ""
-              : "\(PropertyPath.join(path, value.label)) ⋯ \(target.typeName)"
-            lines.append("\(listed)\(ownershipWord(edge.ownership)) → \(target.typeName) (inside \(module)\(note))")
-            continue
-          }
-          let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
-          var line =
-            "\(PropertyPath.join(path, edge.label))\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
-          if owns {
-            if shared.contains(edge.to) {
-              line += " (shared)"
-            } else if let live = target.live {
-              // NB: the app's own actor is read by the awaited snapshot, which the note says.
-              line +=
-                live == .actor && target.isJudged ? " (\(live.note): await the snapshot to read it)" : " (\(live.note))"
-            } else if target.isExplored {
-              // NB: an object deep below the root is an anchor: what it holds is listed from its name, `§1.next`.
-              if let anchor = paths.anchors[edge.to] { line += " (\(anchor.name))" }
-              enter(edge.to, depth: level + 1)
-            }
-          } else if let note = paths.note(forReference: index) {
-            line += " (\(note))"
-          }
-          lines.append(line)
-        }
+
+    /// The next of the app's objects that a library's object holds: `channel ⋯ EchoHandler → EchoHandler (inside …)`.
+    mutating func listBehind(_ library: Int, depth level: Int, next: Int) {
+      let objects = paths.behind[library] ?? []
+      guard next < objects.count else { return }
+      stack.append(.behind(library: library, depth: level, next: next + 1))
+      let node = objects[next]
+      let module = ModuleName.of(graph.nodes[library].type)
+      let note = shared.contains(node) ? ", shared" : ""
+      lines.append("\(paths.key(node) ?? "") → \(graph.nodes[node].typeName) (inside \(module)\(note))")
+      if note.isEmpty { enter(node, depth: level) }
+    }
+
+    /// The next entry of `node`, when it is listed.
+    mutating func listEntry(of node: Int, depth level: Int, next: Int) {
+      let entries = graph.entries[node]
+      guard next < entries.count else { return }
+      stack.append(.entries(node: node, depth: level, next: next + 1))
+      let path = paths.key(node) ?? ""
+      switch entries[next] {
+      case .nilOptional(let index): listNilOptional(graph.nilOptionals[index], at: path)
+      case .unfollowedReference(let index): listUnfollowed(graph.unfollowedReferences[index], at: path)
+      case .collection(let index): listCollection(graph.collections[index], at: path)
+      case .reference(let index): listReference(index, at: path, depth: level)
       }
     }
-    if graph.isTruncated { lines.append("… the walk stopped at its limit; narrow the scope or the depth") }
-    return lines.joined(separator: "\n") + "\n"
+
+    /// `presenter.view: SceneView? weak = nil`.
+    mutating func listNilOptional(_ optional: ObjectGraph.NilOptional, at path: String) {
+      guard optional.isJudged, CountedOptionals.references.counts(optional.optionalType) else { return }
+      lines.append(
+        "\(PropertyPath.join(path, optional.label)): \(optional.declaredType.name)\(optional.isWeak ? " weak" : "") = nil"
+      )
+    }
+
+    /// `owner: Owner unowned(unsafe) (not read)`, or `→ released`.
+    mutating func listUnfollowed(_ reference: ObjectGraph.UnfollowedReference, at path: String) {
+      guard reference.isJudged else { return }
+      let target = reference.isReleased ? "→ released" : "(not read)"
+      lines.append(
+        "\(PropertyPath.join(path, reference.label)): \(reference.declaredType.name)"
+          + "\(ownershipWord(reference.ownership)) \(target)")
+    }
+
+    /// `items: [Item] (3 elements)`, with how many are listed.
+    mutating func listCollection(_ collection: ObjectGraph.Collection, at path: String) {
+      guard collection.references > 0, !collection.isInsideLibraryValue else { return }
+      let elements = Plural.count(collection.count, "element")
+      let listing =
+        !collection.isOrdered
+        ? ", unordered, not listed"
+        : collection.count > maximumListedElements ? ", first \(maximumListedElements) listed" : ""
+      lines.append(
+        "\(PropertyPath.join(path, collection.label)): \(collection.declaredType.name) (\(elements)\(listing))")
+    }
+
+    /// `interactor: SceneInteractor → SceneInteractor`, with what the reference is (shared, a cycle, an anchor), and
+    /// the object entered where it is owned.
+    mutating func listReference(_ index: Int, at path: String, depth level: Int) {
+      let edge = graph.edges[index]
+      if let collection = edge.collection {
+        guard graph.collections[collection].isOrdered else { return }
+        let listed = listedElements[collection, default: 0]
+        guard listed < maximumListedElements else { return }
+        listedElements[collection] = listed + 1
+      }
+      let target = graph.nodes[edge.to]
+      let owns = target.parentEdge == index
+      if let value = edge.libraryValue {
+        // NB: the library's own properties inside its value are left out, as its objects' are.
+        if owns, target.isExplored, !shared.contains(edge.to) { enter(edge.to, depth: level + 1) }
+        guard target.isJudged else { return }
+        let module = ModuleName.of(value.type)
+        let anchor = paths.anchors[edge.to].map { ", \($0.name)" } ?? ""
+        let note =
+          owns
+          ? (shared.contains(edge.to) ? ", shared" : anchor)
+          : paths.note(forReference: index).map { ", \($0)" } ?? ""
+        let listed =
+          owns
+          ? paths.anchors[edge.to]?.listedAt ?? paths.key(edge.to) ?? ""
+          : "\(PropertyPath.join(path, value.label)) ⋯ \(target.typeName)"
+        lines.append("\(listed)\(ownershipWord(edge.ownership)) → \(target.typeName) (inside \(module)\(note))")
+        return
+      }
+      let declared = edge.label == edge.property ? ": \(edge.declaredType.name)" : ""
+      var line =
+        "\(PropertyPath.join(path, edge.label))\(declared)\(ownershipWord(edge.ownership)) → \(target.typeName)"
+      if owns {
+        if shared.contains(edge.to) {
+          line += " (shared)"
+        } else if let live = target.live {
+          // NB: the app's own actor is read by the awaited snapshot, which the note says.
+          line +=
+            live == .actor && target.isJudged ? " (\(live.note): await the snapshot to read it)" : " (\(live.note))"
+        } else if target.isExplored {
+          // NB: an object deep below the root is an anchor: what it holds is listed from its name, `§1.next`.
+          if let anchor = paths.anchors[edge.to] { line += " (\(anchor.name))" }
+          enter(edge.to, depth: level + 1)
+        }
+      } else if let note = paths.note(forReference: index) {
+        line += " (\(note))"
+      }
+      lines.append(line)
+    }
   }
 
   private static func ownershipWord(_ ownership: ReferenceOwnership) -> String {
