@@ -28,23 +28,19 @@ package enum RetainCycleMessage {
     } else {
       message = FailureMessage(headline: "Expected to check every object in the graph of \(root) for retain cycles")
     }
-    if let cannotRead = CannotReadMessage.section(report.unreadable) {
-      message.sections.append(cannotRead)
-      hints.append(CannotReadMessage.hint(mayHide: "a cycle", checkWith: "assertNoLeaks"))
-    }
-    if let notRead = NotReadMessage.section(report.notRead) {
-      message.sections.append(notRead)
-      hints.append(NotReadMessage.hint(for: report.notRead))
-    }
-    if !report.unsafeReferences.isEmpty {
-      message.sections.append(
+    let unsafe =
+      report.unsafeReferences.isEmpty
+      ? []
+      : [
         "  unowned(unsafe), which keeps nothing alive and is never checked:\n"
           + Shortening.list(
             report.unsafeReferences.map { "    \(Shortening.path($0.path)): \($0.type) \($0.note ?? "")" }
-          ).joined(separator: "\n"))
-    }
-    hints += [message.addStaleEntries(report.stale), message.addTruncation(at: report.truncatedAt)]
-      .compactMap { $0 }
+          ).joined(separator: "\n")
+      ]
+    hints += message.addWhatTheWalkMissed(
+      unreadable: report.unreadable,
+      unreadableHint: CannotReadMessage.hint(mayHide: "a cycle", checkWith: "assertNoLeaks"),
+      notRead: report.notRead, then: unsafe, stale: report.stale, truncatedAt: report.truncatedAt)
     message.hint = hints.joined(separator: "\n")
     return message
   }

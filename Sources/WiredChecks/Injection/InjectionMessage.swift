@@ -37,16 +37,9 @@ package enum InjectionMessage {
     } else {
       message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
     }
-    if let cannotRead = CannotReadMessage.section(report.unreadable) {
-      message.sections.append(cannotRead)
-      hints.append(unreadableHint)
-    }
-    if let notRead = NotReadMessage.section(report.notRead) {
-      message.sections.append(notRead)
-      hints.append(NotReadMessage.hint(for: report.notRead))
-    }
-    hints += [message.addStaleEntries(report.stale), message.addTruncation(at: report.truncatedAt)]
-      .compactMap { $0 }
+    hints += message.addWhatTheWalkMissed(
+      unreadable: report.unreadable, unreadableHint: unreadableHint, notRead: report.notRead, stale: report.stale,
+      truncatedAt: report.truncatedAt)
     message.hint = hints.joined(separator: "\n")
     return message
   }

@@ -1,8 +1,27 @@
 import WiredReading
 
-/// The parts of a failure that every check walking a graph from a root shares: its stale `except:` entries, and a
-/// walk cut short by the scope's limit.
+/// The parts of a failure that every check walking a graph from a root shares: what it cannot read and did not read,
+/// its stale `except:` entries, and a walk cut short by the scope's limit.
 extension FailureMessage {
+  /// Adds, in this order, what the walk cannot read (with `unreadableHint`), what it did not read, `sections` of the
+  /// check's own, the stale `except:` entries and where the walk stopped; returns the hints that go with them.
+  mutating func addWhatTheWalkMissed(
+    unreadable: [GraphFinding], unreadableHint: String, notRead: [GraphFinding], then sections: [String] = [],
+    stale: [StaleEntry], truncatedAt limit: Int?
+  ) -> [String] {
+    var hints: [String] = []
+    if let cannotRead = CannotReadMessage.section(unreadable) {
+      self.sections.append(cannotRead)
+      hints.append(unreadableHint)
+    }
+    if let section = NotReadMessage.section(notRead) {
+      self.sections.append(section)
+      hints.append(NotReadMessage.hint(for: notRead))
+    }
+    self.sections += sections
+    return hints + [addStaleEntries(stale), addTruncation(at: limit)].compactMap { $0 }
+  }
+
   /// Adds the stale entries, when there are some, and returns the hint that goes with them.
   mutating func addStaleEntries(_ stale: [StaleEntry]) -> String? {
     guard !stale.isEmpty else { return nil }

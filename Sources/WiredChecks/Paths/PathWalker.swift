@@ -81,26 +81,20 @@ enum PathWalker {
   }
 
   private static func step(_ segment: WiringPath.Segment, from owner: Any) -> End {
-    if case .property(let name) = segment {
-      switch FieldReader.lookup(name, in: owner) {
-      case .found(let property): return value(of: property, owner: owner)
-      case .missing: return .broke(.noSuchProperty(name: name, owner: owner))
-      case .notRead: break
+    // NB: a name after an enum is its case's, whose payload the path goes on into.
+    if case .property(let name) = segment, TypeKind.of(type(of: owner)) != .enum {
+      guard let property = PropertyLookup.property(named: name, of: owner) else {
+        return .broke(.noSuchProperty(name: name, owner: owner))
       }
+      return value(of: property, owner: owner)
     }
     let mirror = Mirror(reflecting: owner)
     switch segment {
     case .property(let name):
-      if mirror.displayStyle == .enum {
-        guard let payload = mirror.children.first, payload.label == name else {
-          return .broke(.otherEnumCase(name: name, owner: owner))
-        }
-        return Unwrapped.value(payload.value).map(End.reached) ?? .broke(.nilElement(segment, owner: owner))
+      guard let payload = mirror.children.first, payload.label == name else {
+        return .broke(.otherEnumCase(name: name, owner: owner))
       }
-      guard let property = PropertyLookup.property(named: name, in: mirror) else {
-        return .broke(.noSuchProperty(name: name, owner: owner))
-      }
-      return value(of: property, owner: owner)
+      return Unwrapped.value(payload.value).map(End.reached) ?? .broke(.nilElement(segment, owner: owner))
     case .index(let index):
       if let elements = InlineElements.elements(of: owner) {
         guard index < elements.count else {

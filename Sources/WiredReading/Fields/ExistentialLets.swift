@@ -25,11 +25,7 @@ package enum ExistentialLets {
 
   /// Whether `type` and each of its superclasses is a Swift class, described by a Swift context descriptor.
   private static func hasSwiftAncestryOnly(_ type: Any.Type) -> Bool {
-    var level: AnyClass? = type as? AnyClass
-    while let current = level {
-      guard ContextDescriptor(of: current) != nil else { return false }
-      level = _getSuperclass(current)
-    }
-    return true
+    guard type is AnyClass else { return true }
+    return TypeKind.levels(of: type).allSatisfy { ContextDescriptor(of: $0) != nil }
   }
 }

@@ -74,14 +74,8 @@ private enum RuntimeFields {
   /// level that declares it (``HiddenFieldType/resolve(_:in:)``); `nil` for a field declared `()`.
   private static func hiddenType(ofField index: Int, _ label: String, in type: Any.Type) -> HiddenFieldType.Resolution?
   {
-    var levels: [Any.Type] = []
-    var level: Any.Type? = type
-    while let current = level {
-      levels.insert(current, at: 0)
-      level = (current as? AnyClass).flatMap { _getSuperclass($0) }
-    }
     var first = 0
-    for level in levels {
+    for level in TypeKind.levels(of: type).reversed() {
       let records = FieldDescriptor.records(of: level)
       defer { first += records.count }
       guard index < first + records.count else { continue }

@@ -288,11 +288,8 @@ private final class FieldTable: @unchecked Sendable {
     guard kind == .class || kind == .struct,
       !(value is CustomReflectable) || !ModuleName.system.contains(ModuleName.of(type))
     else { return nil }
-    var counted: [(type: Any.Type, count: Int)] = []
-    var level: Any.Type? = type
-    while let current = level {
-      counted.append((current, RuntimeFunctions.childCount(of: value, type: current)))
-      level = (current as? AnyClass).flatMap { _getSuperclass($0) }
+    let counted: [(type: Any.Type, count: Int)] = TypeKind.levels(of: type).map {
+      ($0, RuntimeFunctions.childCount(of: value, type: $0))
     }
     let plans = FieldReadPlan.plans(of: type, levels: counted.reversed())
     var levels: [(type: Any.Type, labels: [String])] = []

@@ -10,6 +10,17 @@ package enum TypeKind: Equatable {
   case metatype
   case other
 
+  /// The levels of `type` whose fields it stores: the type, then each superclass of a class, nearest first.
+  package static func levels(of type: Any.Type) -> [Any.Type] {
+    var levels: [Any.Type] = [type]
+    var superclass: AnyClass? = (type as? AnyClass).flatMap { _getSuperclass($0) }
+    while let current = superclass {
+      levels.append(current)
+      superclass = _getSuperclass(current)
+    }
+    return levels
+  }
+
   /// The kind of `type`.
   package static func of(_ type: Any.Type) -> TypeKind {
     if type is AnyClass { return .class }

@@ -16,6 +16,16 @@ import Testing
   }
   private final class Object {}
 
+  private class Base {}
+  private class Middle: Base {}
+  private final class Leaf: Middle {}
+
+  @Test func aClassesLevelsAreItselfThenEachSuperclassAndAValuesIsItself() {
+    #expect(TypeKind.levels(of: Leaf.self).map { "\($0)" } == ["Leaf", "Middle", "Base"])
+    #expect(TypeKind.levels(of: Plain.self).map { "\($0)" } == ["Plain"])
+    #expect(TypeKind.levels(of: Object.self).count == 1)
+  }
+
   @Test func eachKindIsTheOneTheRuntimeGives() {
     #expect(TypeKind.of(Plain.self) == .struct)
     #expect(TypeKind.of(Choice.self) == .enum)
