@@ -47,7 +47,7 @@ public func checkContainer(
       var leaks: LeakSearch?
       if let (first, second) = search.twoResolutions(of: service) {
         let entering = await LeakSearch.entering(first: first, second: second, scope: scope)
-        _ = await LeakSearch.awaitSurvivors(of: [entering], timeout: 1)
+        _ = await LeakSearch.awaitSurvivors(of: [entering], timeout: LeakSearch.defaultTimeout)
         leaks = entering
       }
       search.record(

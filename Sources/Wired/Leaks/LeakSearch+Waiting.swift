@@ -6,6 +6,11 @@ extension LeakSearch {
   /// How long the synchronous forms turn the main run loop, at most, on the main thread of an XCTest test, in seconds.
   static let mainRunLoopGrace: TimeInterval = 0.05
 
+  /// How long an awaited leak check waits for work in flight to let go, unless the test says: the default of every
+  /// public form's `timeout:` (spelled there as `1`, for the reader of the signature), and the wait of the forms that
+  /// take none (XCTest's `trackForMemoryLeaks`, a container's leak check).
+  static let defaultTimeout: TimeInterval = 1
+
   /// The survivors, as a synchronous form sees them: it cannot suspend, so it does not wait, but for the main thread
   /// of an XCTest test, where it turns the run loop for ``mainRunLoopGrace`` at most, so that blocks queued on the
   /// main queue run; and not even there when cycles of stored references hold every survivor, which no work in
@@ -70,13 +75,14 @@ extension LeakSearch {
     }
   }
 
-  /// Waits up to a second for work in flight to let go of the objects, suspending, then reports those still alive at
-  /// the line that started tracking them: the check at the end of an XCTest test.
+  /// Waits up to ``defaultTimeout`` for work in flight to let go of the objects, suspending, then reports those still
+  /// alive at the line that started tracking them: the check at the end of an XCTest test.
   func reportSurvivorsAfterWaiting(
     _ message: () -> String, at site: SourceSite, isolation: isolated (any Actor)? = #isolation
   ) async {
     excuseWhatTheTestCaseHolds()
-    let outcome = await Self.awaitSurvivors(of: [self], timeout: 1, readingFirst: true, isolation: isolation)
+    let outcome = await Self.awaitSurvivors(
+      of: [self], timeout: Self.defaultTimeout, readingFirst: true, isolation: isolation)
     guard outcome.ending != .held else { return }
     reportSurvivors(message, at: site)
   }

@@ -22,7 +22,8 @@ final class LeakTracker: @unchecked Sendable {
   /// some, at the line that tracked it.
   /// What `heldByCaller` (the value the tracked code returns) holds strongly is not expected to be released.
   func checkReleased(
-    timeout: TimeInterval = 1, heldByCaller: Any = (), isolation: isolated (any Actor)? = #isolation
+    timeout: TimeInterval = LeakSearch.defaultTimeout, heldByCaller: Any = (),
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     let entries = lock.guarded { self.entries }
     let held = ObjectGraph(from: heldByCaller, scope: .appModules).nodes.compactMap(\.identifier)

@@ -17,6 +17,9 @@ extension LeakSearch {
     }
   }
 
+  /// The most shared objects a report lists, nearest the root: a path costs its depth.
+  static let maximumSharedListed = 1_000
+
   /// What the check found, for `#expect`, with the failure the assertion reports for the objects `built` and
   /// `waited` for as ``LeakMessage/make(_:survivors:built:waited:explanation:)`` says; `explanation`, when the caller
   /// made it already.
@@ -25,7 +28,7 @@ extension LeakSearch {
   ) -> LeakReport {
     let explanation = explanation ?? explain(survivors)
     let (reasons, cycles, _) = explanation
-    let listedShared = shared.nodes.prefix(1_000)
+    let listedShared = shared.nodes.prefix(Self.maximumSharedListed)
     let paths = listedShared.isEmpty ? nil : AppPaths(graph)
     return LeakReport(
       notReleased: survivorFindings(survivors, reasons),
