@@ -48,7 +48,7 @@ enum RecordingBenchmarks {
           locked.append(time(threads) { for index in 0..<perThread { log.append("track(_:_:)", "event", index) } })
         }
         Harness.reportThroughput(
-          "recordCall\(declares ? ", methods declared," : "") vs locked append, 200,000 calls, \(threads) "
+          "recordCall\(declares ? " (declaring spy)" : "") vs locked append, 200,000 calls, \(threads) "
             + "thread\(threads == 1 ? "" : "s")",
           wired: Harness.median(wired), baseline: Harness.median(locked), target: threads == 1 ? "≥ 0.91" : "≥ 1.0")
       }
