@@ -58,6 +58,31 @@ import Wired
         }) == [#"Expected "note" to be nil"#, #"Expected "presenter" to be nil"#])
   }
 
+  @Test func anOptionalReferenceIsComparedByIdentityAndItsNilAsNil() {
+    let screen = wiredScreen()
+    #expect(captureFailures { assertWired(screen, path: "presenter", to: screen.presenter) }.isEmpty)
+    let view = screen.presenter?.view
+    #expect(captureFailures { assertWired(screen, path: "presenter.view", to: view) }.isEmpty)
+    let other: Presenter? = Presenter()
+    #expect(
+      headlines(captureFailures { assertWired(screen, path: "presenter", to: other) }).map {
+        $0.replacing(/0x[0-9a-f]+/, with: "0x…")
+      } == [#"Expected "presenter" to be the given Presenter (0x…)"#])
+    let unset: Presenter? = nil
+    #expect(
+      headlines(captureFailures { assertWired(screen, path: "presenter", to: unset) }) == [
+        #"Expected "presenter" to be nil"#
+      ])
+  }
+
+  @Test func anOptionalGivenAsAnyIsItsContent() {
+    let screen = wiredScreen()
+    let retries: Any? = 3
+    let presenter: Any? = screen.presenter
+    #expect(captureFailures { assertWired(screen, path: "retries", to: retries as Any) }.isEmpty)
+    #expect(captureFailures { assertWired(screen, path: "presenter", to: presenter as Any) }.isEmpty)
+  }
+
   @Test func aTypeIsCheckedAndTheValueReturned() {
     let screen = wiredScreen()
     let presenter = assertWired(screen, path: "presenter", to: Presenter.self)

@@ -13,7 +13,7 @@ public func checkContainer(
   var search = ContainerSearch(checking: checks)
   for service in services {
     guard let resolved = search.resolve(service) else { continue }
-    let leaks = search.twoResolutions(of: service).map { LeakSearch.comparing(first: $0, second: $1, scope: scope) }
+    let leaks = search.leakSearch(of: service, scope: scope)
     search.record(
       service,
       injection: checks.contains(.injection) ? checkInjections(resolved, except: service.except, scope: scope) : nil,
@@ -44,12 +44,8 @@ public func checkContainer(
     var search = ContainerSearch(checking: checks)
     for service in services {
       guard let resolved = search.resolve(service) else { continue }
-      var leaks: LeakSearch?
-      if let (first, second) = search.twoResolutions(of: service) {
-        let entering = await LeakSearch.entering(first: first, second: second, scope: scope)
-        _ = await LeakSearch.awaitSurvivors(of: [entering], timeout: LeakSearch.defaultTimeout)
-        leaks = entering
-      }
+      let leaks = await search.enteringLeakSearch(of: service, scope: scope)
+      if let leaks { _ = await LeakSearch.awaitSurvivors(of: [leaks], timeout: LeakSearch.defaultTimeout) }
       search.record(
         service,
         injection: checks.contains(.injection)

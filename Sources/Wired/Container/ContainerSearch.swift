@@ -42,6 +42,8 @@ struct ContainerSearch {
     if let (search, survivors) = leaks, !survivors.isEmpty {
       let explanation = search.explain(survivors)
       problems.leaks = search.report(for: survivors, built: "resolved", explanation: explanation).notReleased
+      // NB: a leak in a cycle names its number; with no cycle check asked for, the leak check's cycles are listed.
+      if cycles == nil { problems.cycles = explanation.cycles }
       problems.leakHint =
         LeakMessage.make(
           search, survivors: survivors, built: "resolved", waited: "once let go", explanation: explanation
@@ -56,9 +58,24 @@ struct ContainerSearch {
     ContainerReport(services: checked, modules: modules, servicesChecked: services)
   }
 
+  /// The leak check of two resolutions of `service`, made once both are out of this function's hands; `nil` when
+  /// leaks are not checked, or the service does not resolve to a new object each time (a singleton).
+  func leakSearch(of service: ContainerService, scope: GraphScope) -> LeakSearch? {
+    twoResolutions(of: service).map { LeakSearch.comparing(first: $0, second: $1, scope: scope) }
+  }
+
+  /// The leak check ``leakSearch(of:scope:)`` makes, with the actors of both resolutions entered.
+  // NB: a function of its own, so that neither resolution is still in the caller's hands while it waits.
+  func enteringLeakSearch(
+    of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
+  ) async -> LeakSearch? {
+    guard let (first, second) = twoResolutions(of: service) else { return nil }
+    return await LeakSearch.entering(first: first, second: second, scope: scope)
+  }
+
   /// The service resolved twice, two different objects, for its leak check; `nil` when it does not resolve to an
   /// object, or resolves to the same one twice (a singleton, which is not expected to go away).
-  func twoResolutions(of service: ContainerService) -> (AnyObject, AnyObject)? {
+  private func twoResolutions(of service: ContainerService) -> (AnyObject, AnyObject)? {
     guard checks.contains(.leaks) else { return nil }
     // NB: a resolution that throws or returns nil failed already, when the service was first resolved.
     let builds = TwoBuilds { (try? service.resolve()).flatMap { $0 }.flatMap(Existential.object(in:)) }

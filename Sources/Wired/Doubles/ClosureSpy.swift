@@ -48,7 +48,7 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
     do {
       return try respond(to: input, stubSite: &stubSite)
     } catch {
-      cannotThrow(name, error).report(userMessage: { "" }, at: stubSite ?? Self.site)
+      reportOnce(cannotThrow(name, error), at: stubSite ?? Self.site)
       return defaultOutput
     }
   }

@@ -33,6 +33,8 @@ open class Mock: Spy, @unchecked Sendable {
   private var reportedUnstubbed: Set<String> = []
   // NB: read and written only while the ledger's lock is held.
   private var reportedUnread: Set<String> = []
+  // NB: read and written only while the ledger's lock is held.
+  private var reportedStubProblems: Set<String> = []
 
   /// Answers calls to `function` with `value`.
   ///
@@ -155,7 +157,7 @@ open class Mock: Spy, @unchecked Sendable {
       return defaultValue()
     case .failure(let error):
       if !(error is MismatchedStub) {
-        cannotThrow(function, error).report(userMessage: { "" }, at: stubSite ?? site)
+        reportOnce(cannotThrow(function, error), at: stubSite ?? site)
       }
       return defaultValue()
     }
@@ -193,7 +195,7 @@ open class Mock: Spy, @unchecked Sendable {
       reportUnstubbed(function, arguments, calledAt: site, near: misspelledStub(for: function))
     case .failure(let error):
       if !(error is MismatchedStub) {
-        cannotThrow(function, error).report(userMessage: { "" }, at: stubSite ?? site)
+        reportOnce(cannotThrow(function, error), at: stubSite ?? site)
       }
     }
     return fallback()
@@ -315,7 +317,7 @@ open class Mock: Spy, @unchecked Sendable {
       returnsNothing
       ? "Leave it unstubbed, or make it throw: stub(\(spelledForTests(function)), throwing: …)."
       : "Stub it with a value of type \(TypeName.of(T.self))."
-    message.report(userMessage: { "" }, at: site)
+    reportOnce(message, at: site)
     return .failure(MismatchedStub(description: message.rendered(userMessage: "")))
   }
 
@@ -333,6 +335,14 @@ open class Mock: Spy, @unchecked Sendable {
         return (.value(values[min(next, values.count - 1)]), stubs[index].site)
       }
     }
+  }
+
+  /// Reports a problem of a stub at its line once, however often it is read: work that keeps calling (a refresh every
+  /// 10 ms) adds no failure per call.
+  func reportOnce(_ message: FailureMessage, at site: SourceSite) {
+    let key = "\(site.fileID):\(site.line):\(site.column) \(message.headline)"
+    guard CallLedger.locked({ reportedStubProblems.insert(key).inserted }) else { return }
+    message.report(userMessage: { "" }, at: site)
   }
 
   /// The message for an error stubbed on a function that cannot throw it.

@@ -128,16 +128,19 @@ public func assertWired<T>(
   return check(root, path, .instance(of: type), message, site) as? T
 }
 
-/// Asserts that a path of stored properties from `root` ends at `nil`: an optional, of any type, that is not set.
+/// Asserts that a path of stored properties from `root` ends at the instance an optional holds, or at `nil` when it
+/// holds none: `to: scene.interactor` for an optional reference, `to: nil` for an optional of any type that is not
+/// set.
 ///
 /// ```swift
+/// assertWired(scene, path: "interactor", to: scene.interactor)
 /// assertWired(scene, path: "interactor.pendingRequest", to: nil)
 /// ```
 ///
 /// - Parameters:
 ///   - root: The object or value the path starts from.
 ///   - path: Stored properties separated by dots.
-///   - expected: `nil`.
+///   - expected: The instance the path must lead to, or `nil`.
 ///   - message: Text to put before the failure.
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller.
@@ -148,7 +151,7 @@ public func assertWired<T>(
 public func assertWired(
   _ root: Any,
   path: WiringPath,
-  to expected: Never?,
+  to expected: AnyObject?,
   message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -156,7 +159,7 @@ public func assertWired(
   column: UInt = #column
 ) -> Bool {
   let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return check(root, path, .isNil, message, site) != nil
+  return check(root, path, expected.map { .identical(to: $0) } ?? .isNil, message, site) != nil
 }
 
 /// Asserts that a path leads to `expected`, given as `Any`: the same instance for an object, an equal

@@ -86,8 +86,16 @@ package enum LeakMessage {
           + "until the whole run ends. If the object under test handed itself over there (a delegate, an observer, a "
           + "closure that captures it), that is the leak; if the test put it there, hold it in a local instead.")
     }
+    let (capturing, mayCapture, captured) = AppPaths(graph).storedWorkSuspects(keeping: Set(survivors))
+    let closures = reasons.values.compactMap { if case .capturedBy(let path) = $0 { path } else { nil } }
+    if let closure = closures.min() {
+      hints.append(
+        "A closure the graph stores captures what is marked \"captured by the closure\" (\(closure)), likely a "
+          + "cycle through the closure, which no stored property shows, so that assertNoRetainCycles cannot see it: "
+          + "capture it weakly ([weak self]), or set the closure to nil when it is done."
+          + (mayCapture.isEmpty ? "" : " What else the graph stores may keep it, work in flight first: \(mayCapture)."))
+    }
     if reasons.values.contains(.keptFromOutside) {
-      let (capturing, mayCapture, captured) = AppPaths(graph).storedWorkSuspects(keeping: Set(survivors))
       let suspects =
         capturing.isEmpty
         ? (mayCapture.isEmpty

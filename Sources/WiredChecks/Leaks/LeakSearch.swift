@@ -16,12 +16,15 @@ package final class LeakSearch: @unchecked Sendable {
     case keptByTestCase(String)
     /// Another survivor holds it: the root (`(the root)`), or the one at this path.
     case heldBy(String)
+    /// A closure the graph stores, at this path, captures it: a cycle through the closure when the object stores the
+    /// closure, which no stored property shows (`{ self.tick() }`, read from the compiler's capture descriptor).
+    case capturedBy(String)
 
     /// The number of the cycle it is in or held by.
     package var cycleNumber: Int? {
       switch self {
       case .inCycle(let number), .heldByCycle(let number): number
-      case .keptFromOutside, .keptByTestCase, .heldBy: nil
+      case .keptFromOutside, .keptByTestCase, .heldBy, .capturedBy: nil
       }
     }
 
@@ -33,6 +36,7 @@ package final class LeakSearch: @unchecked Sendable {
       case .keptFromOutside: "kept from outside the stored graph"
       case .keptByTestCase(let path): "kept by the test case's \(path)"
       case .heldBy(let holder): "held by \(holder)"
+      case .capturedBy(let closure): "captured by the closure \(closure)"
       }
     }
   }
@@ -252,18 +256,34 @@ extension LeakSearch {
     let unexplained = survivors.filter { reasons[$0] == nil }
     let heldBy = Self.holders(of: unexplained, among: alive, in: graph)
     let heldByTestCase = pathsFromTestCase(to: unexplained.filter { heldBy[$0] == nil })
-    let holderPaths = heldBy.isEmpty ? nil : AppPaths(graph)
+    let capturedBy = capturingClosures(of: Set(unexplained))
+    let holderPaths = heldBy.isEmpty && capturedBy.isEmpty ? nil : AppPaths(graph)
     for node in unexplained {
       if let holder = heldBy[node], let holderPaths {
         reasons[node] = .heldBy(holder == 0 ? "(the root)" : Shortening.path(holderPaths.path(to: holder)))
+      } else if let path = heldByTestCase[node] {
+        reasons[node] = .keptByTestCase(path)
+      } else if let closure = capturedBy[node], let holderPaths {
+        reasons[node] = .capturedBy(Shortening.path(holderPaths.path(to: closure.owner, then: closure.label)))
       } else {
-        reasons[node] = heldByTestCase[node].map(Reason.keptByTestCase) ?? .keptFromOutside
+        reasons[node] = .keptFromOutside
       }
     }
     let reported = Set(survivors)
     reasons = reasons.filter { reported.contains($0.key) }
     let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
     return (reasons, found.cycles.map { RetainCycleSearch.cycle($0, in: graph, paths: paths!) }, found.cycles)
+  }
+
+  /// For each of `nodes` that a closure the graph stores is known to capture, the first such closure met.
+  private func capturingClosures(of nodes: Set<Int>) -> [Int: StoredWork] {
+    var closures: [Int: StoredWork] = [:]
+    for work in graph.storedWork {
+      guard let kept = work.keeps.flatMap({ graph.indexOfObject[$0] }), nodes.contains(kept), closures[kept] == nil
+      else { continue }
+      closures[kept] = work
+    }
+    return closures
   }
 
   /// For each of `nodes` that another live node holds through a strong reference, the first such holder met walking

@@ -97,6 +97,8 @@ extension WiringClaim {
 
   /// The value is `expected`: the same instance for an object, an equal value for a `Hashable` one.
   package static func matching(_ expected: Any) -> WiringClaim {
+    // NB: an optional given as `Any` (an optional existential of a protocol that is not class-bound) is its content.
+    guard let expected = Unwrapped.value(expected) else { return isNil }
     if let object = Existential.object(in: expected) {
       return identical(to: object)
     }
@@ -107,15 +109,12 @@ extension WiringClaim {
           [("Found", "a \(TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
         })
     }
-    let expectsNil = Unwrapped.value(expected) == nil
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
         if let value = found as? AnyHashable, value == hashable { return nil }
-        if expectsNil, Unwrapped.value(found) == nil { return nil }
         return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
-      },
-      acceptsNil: expectsNil)
+      })
   }
 
   private static func valueMismatch(found: String, expected: String) -> [(label: String, value: String)] {

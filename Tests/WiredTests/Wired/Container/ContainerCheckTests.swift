@@ -45,6 +45,24 @@ private struct ResolutionError: Error, CustomStringConvertible {
       once.failures["importer"] == ["not released: (the root) InFlightImporter (kept from outside the stored graph)"])
   }
 
+  /// What every resolution lets go of ends the awaited wait at once: the resolutions are out of the check's own hands
+  /// before it waits.
+  @Test func anAwaitedContainerCheckOfServicesThatAreReleasedDoesNotWaitItOut() async {
+    let container = TinyContainer()
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(await checkContainer([container.service("scene")], checking: [.leaks]).passed)
+    #expect(clock.now - start < .milliseconds(900), "the wait is a second: a service that was released waited it out")
+  }
+
+  /// A leak in a cycle names the cycle's number: with no cycle check asked for, the leak check's cycles are listed.
+  @Test func aLeaksOnlyCheckListsTheCyclesItsLeaksAreIn() {
+    let container = TinyContainer()
+    let report = checkContainer([container.service("leaky scene")], checking: [.leaks])
+    #expect(report.failures["leaky scene"]?.contains { $0.hasPrefix("retain cycle: ") } == true, "\(report)")
+    #expect(report.message?.contains("Cycle 1") == true, "\(report)")
+  }
+
   /// A leak that cycles of stored references alone explain is reported without the wait, which nothing could end.
   @Test func anAwaitedLeakCheckReturnsAtOnceWhenStoredCyclesExplainTheLeak() async {
     let report = await checkLeaks(timeout: 60) { SelfKeeping() }

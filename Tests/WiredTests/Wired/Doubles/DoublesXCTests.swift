@@ -59,7 +59,10 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     let mock = LocationProviderMock()
     let line = #line + 1
     mock.stub("isUserAuthorized", returning: "yes")
-    let recorded = recordedFailures { XCTAssertFalse(mock.isUserAuthorized) }
+    let recorded = recordedFailures {
+      XCTAssertFalse(mock.isUserAuthorized)
+      XCTAssertFalse(mock.isUserAuthorized)
+    }
     XCTAssertEqual(recorded.map(\.line), [line])
     XCTAssertEqual(
       recorded.map(\.description),

@@ -35,7 +35,7 @@ import WiredTestSupport
         == true)
     #expect(
       failures.first?.message.contains(
-        "What the graph stores that captures one: editor.onFinish (captures AccountSettings).")
+        "(editor.onFinish), likely a cycle through the closure")
         == true)
   }
 
@@ -54,10 +54,10 @@ import WiredTestSupport
     Expected every object tracked here to be released by the end of the test, but 2 were not
 
       Not released:
-        (the root) AccountSettings, kept from outside the stored graph
+        (the root) AccountSettings, captured by the closure editor.onFinish
         editor: ProfileEditor, added after tracking began, held by (the root)
 
-    Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly. What the graph stores that captures one: editor.onFinish (captures AccountSettings).
+    A closure the graph stores captures what is marked "captured by the closure" (editor.onFinish), likely a cycle through the closure, which no stored property shows, so that assertNoRetainCycles cannot see it: capture it weakly ([weak self]), or set the closure to nil when it is done.
     """
 }
 

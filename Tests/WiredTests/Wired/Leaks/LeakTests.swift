@@ -98,10 +98,10 @@ final class TickingModel {
       Expected every object built by the closure to be released, but 2 were not
 
         Not released:
-          (the root) TickingModel, kept from outside the stored graph
+          (the root) TickingModel, captured by the closure onTick
           presenter: ScenePresenter, held by (the root)
 
-      Something that is not a stored property of the graph keeps the objects marked "kept from outside" alive: a task still running, or a closure that captures one (a singleton's handler, a timer, a notification observer); look for self captured strongly. What the graph stores that captures one: onTick (captures TickingModel, which stores it).
+      A closure the graph stores captures what is marked "captured by the closure" (onTick), likely a cycle through the closure, which no stored property shows, so that assertNoRetainCycles cannot see it: capture it weakly ([weak self]), or set the closure to nil when it is done.
       """,
       line: line,
       in: failures
