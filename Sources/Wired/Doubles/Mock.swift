@@ -454,11 +454,3 @@ enum StubbedAnswer {
 struct MismatchedStub: Error, CustomStringConvertible {
   let description: String
 }
-
-// MARK: -
-
-/// The error ``Mock/stubbedAnswer(_:with:fileID:filePath:line:column:)->_`` throws for a call nothing was stubbed for.
-public struct UnstubbedCallError: Error, CustomStringConvertible {
-  /// The mock, the function and the arguments of the call.
-  public let description: String
-}

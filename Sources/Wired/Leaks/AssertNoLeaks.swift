@@ -61,8 +61,8 @@ public func assertNoLeaks<Object: AnyObject>(
 ) rethrows -> Bool {
   // NB: disfavored, so that `await assertNoLeaks { Scene() }` in an async test waits, although its closure awaits
   // nothing.
-  let search = try LeakSearch.twiceBuilt(make)
-  return search.verdict(for: search.survivorsAfterGrace(), built: "built by the closure")
+  let (search, survivors, _) = try LeakSearch.checked(make)
+  return search.verdict(for: survivors, built: "built by the closure")
     .report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -98,9 +98,7 @@ public func assertNoLeaks<Object: AnyObject>(
   column: UInt = #column,
   _ make: () async throws -> Object
 ) async rethrows -> Bool {
-  let search = try await LeakSearch.twiceBuilt(isolation: isolation, make)
-  let outcome = await LeakSearch.awaitSurvivors(of: [search], timeout: timeout, isolation: isolation)
-  return search.verdict(
-    for: search.survivors, built: "built by the closure", waited: LeakSearch.waited(outcome, timeout: timeout)
-  ).report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  let (search, survivors, waited) = try await LeakSearch.checked(timeout: timeout, isolation: isolation, make)
+  return search.verdict(for: survivors, built: "built by the closure", waited: waited).report(
+    userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

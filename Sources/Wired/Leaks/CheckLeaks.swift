@@ -17,8 +17,8 @@ import Foundation
 @_disfavoredOverload
 public func checkLeaks<Object: AnyObject>(_ make: () throws -> Object) rethrows -> LeakReport {
   // NB: disfavored, as the synchronous assertNoLeaks is, so that `await checkLeaks { … }` waits.
-  let search = try LeakSearch.twiceBuilt(make)
-  return search.report(for: search.survivorsAfterGrace(), built: "built by the closure")
+  let (search, survivors, _) = try LeakSearch.checked(make)
+  return search.report(for: survivors, built: "built by the closure")
 }
 
 /// Builds the object twice, lets go of it, waits up to `timeout` for work in flight to let go of it, and returns what
@@ -43,8 +43,6 @@ public func checkLeaks<Object: AnyObject>(
   isolation: isolated (any Actor)? = #isolation,
   _ make: () async throws -> Object
 ) async rethrows -> LeakReport {
-  let search = try await LeakSearch.twiceBuilt(isolation: isolation, make)
-  let outcome = await LeakSearch.awaitSurvivors(of: [search], timeout: timeout, isolation: isolation)
-  return search.report(
-    for: search.survivors, built: "built by the closure", waited: LeakSearch.waited(outcome, timeout: timeout))
+  let (search, survivors, waited) = try await LeakSearch.checked(timeout: timeout, isolation: isolation, make)
+  return search.report(for: survivors, built: "built by the closure", waited: waited)
 }
