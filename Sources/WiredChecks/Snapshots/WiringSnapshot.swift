@@ -176,7 +176,7 @@ extension WiringSnapshot {
     }
 
     /// `items: [Item] (3 elements)`, with how many are listed.
-    mutating func listCollection(_ collection: ObjectGraph.Collection, at path: String) {
+    mutating func listCollection(_ collection: ObjectGraph.CollectionEntry, at path: String) {
       guard collection.references > 0, !collection.isInsideLibraryValue else { return }
       let elements = Plural.count(collection.count, "element")
       let listing =

@@ -284,7 +284,7 @@ extension ObjectGraph {
   mutating func addCollection(_ item: Pending, owner: Int, count: Int, isOrdered: Bool) -> Int {
     let index = collections.count
     collections.append(
-      Collection(
+      CollectionEntry(
         owner: owner, label: item.label.text, declaredType: item.declaredType, count: count, isOrdered: isOrdered,
         isInsideLibraryValue: item.libraryValue != nil))
     entries[owner].append(.collection(index))

@@ -71,7 +71,7 @@ package struct ObjectGraph {
   }
 
   /// A collection, set or dictionary an object holds, with how many references it holds.
-  package struct Collection {
+  package struct CollectionEntry {
     let owner: Int
     /// The path from the owner: `children`, `state.items`.
     let label: String
@@ -159,7 +159,7 @@ package struct ObjectGraph {
   /// The edges leaving each node, by index.
   var outgoing: [[Int]] = []
   package internal(set) var nilOptionals: [NilOptional] = []
-  var collections: [Collection] = []
+  var collections: [CollectionEntry] = []
   /// What each node holds, by index, in declaration order.
   var entries: [[Entry]] = []
   /// The stored properties whose value the walk cannot read, and why: a wrapper of an optional that keeps its value
