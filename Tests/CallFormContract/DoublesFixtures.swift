@@ -18,6 +18,7 @@ enum ShelfError: Error { case empty }
 /// A mock with a stubbed property and a throwing function of one argument.
 final class ShelfMock: Mock, @unchecked Sendable {
   var count: Int { stubbedValue(default: 0) }
+  var lastTitle: String? { stubbedValue(default: "none") }
   func load(_ id: Int) throws -> String { try stubbedAnswer(with: id) }
 }
 
@@ -27,9 +28,11 @@ final class DeclaredShelfMock: Mock, DeclaresMethods, @unchecked Sendable {
     case count
     case load = "load(_:)"
     case save = "save(_:)"
+    case lastTitle
   }
 
   var count: Int { stubbedValue(default: 0) }
+  var lastTitle: String? { stubbedValue(default: "none") }
   func load(_ id: Int) throws -> String { try stubbedAnswer(with: id) }
   func save(_ title: String) throws { try stubbedAnswer(with: title) }
 }

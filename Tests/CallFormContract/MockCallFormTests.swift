@@ -9,6 +9,20 @@ import Wired
     #expect([shelf.count, shelf.count] == [3, 3])
   }
 
+  @Test func returningAnOptionalOrNilAnswersAFunctionThatReturnsAnOptional() {
+    let shelf = ShelfMock()
+    let title: String? = "Dune"
+    shelf.stub("lastTitle", returning: title)
+    let first = shelf.lastTitle
+    shelf.stub("lastTitle", returning: nil)
+    #expect([first, shelf.lastTitle] == ["Dune", nil])
+    let declared = DeclaredShelfMock()
+    declared.stub(.lastTitle, returning: title)
+    let byCase = declared.lastTitle
+    declared.stub(.lastTitle, returning: nil)
+    #expect([byCase, declared.lastTitle] == ["Dune", nil])
+  }
+
   @Test func returningInOrderAnswersInTurnAndRepeatsTheLast() {
     let shelf = ShelfMock()
     shelf.stub("count", returningInOrder: [1, 2])

@@ -93,10 +93,18 @@ import Wired
       ])
   }
 
-  @Test func anyValueWithoutEqualityIsComparedAsItPrints() {
+  @Test func aValueGivenAsAnyIsComparedByItsOwnEqualityElseAsItPrints() {
     let screen = wiredScreen()
     let anything: Any = 3
     #expect(captureFailures { assertWired(screen, path: "retries", to: anything) }.isEmpty)
+    // NB: an Equatable struct that is not Hashable, as a `[String: Any]` fixture hands it out.
+    let identifier: Any = Identifier(raw: 7)
+    #expect(captureFailures { assertWired(screen, path: "presenter.id", to: identifier) }.isEmpty)
+    let other: Any = Identifier(raw: 8)
+    #expect(
+      headlines(captureFailures { assertWired(screen, path: "presenter.id", to: other) }) == [
+        #"Expected "presenter.id" to equal Identifier(raw: 8)"#
+      ])
   }
 
   @Test func pathsAsStringsArraysAndNames() throws {

@@ -184,13 +184,14 @@ extension DeclaresMethods where Self: Mock {
   ///
   /// - Parameters:
   ///   - method: The method, by its case.
-  ///   - value: The value to return; it must have the method's return type.
+  ///   - value: The value to return; it must have the method's return type, or be `nil` for a method that
+  ///     returns an optional.
   ///   - fileID: The file ID of the caller.
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
   public func stub(
-    _ method: Method, returning value: Any,
+    _ method: Method, returning value: Any?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     stub(method.rawValue, returning: value, fileID: fileID, filePath: filePath, line: line, column: column)

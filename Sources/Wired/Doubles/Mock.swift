@@ -40,18 +40,22 @@ open class Mock: Spy, @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - function: The function as `#function` spells it, or its base name.
-  ///   - value: The value to return; it must have the function's return type.
+  ///   - value: The value to return; it must have the function's return type, or be `nil` for a function that
+  ///     returns an optional.
   ///   - fileID: The file ID of the caller, where a misspelled name is reported.
   ///   - filePath: The file path of the caller.
   ///   - line: The line of the caller.
   ///   - column: The column of the caller.
   @_disfavoredOverload
   public func stub(
-    _ function: String, returning value: Any,
+    _ function: String, returning value: Any?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
+    // NB: an optional is stubbed as what it holds (`returning: profile`, `returning: nil`), which a call that returns
+    // an optional answers as it is, and one that does not refuses.
+    let stored: Any = Unwrapped.value(value as Any) ?? (nil as Any?) as Any
     add(
-      function, .answer(.value(value)), at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      function, .answer(.value(stored)), at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers calls to `function` by throwing `error`.
@@ -416,10 +420,16 @@ open class Mock: Spy, @unchecked Sendable {
       }
     var message = FailureMessage(
       headline: "\(subject(name)) is stubbed \(what), but the mock only records its calls, and reads no stub")
-    message.hint =
-      "If it returns nothing, leave it unstubbed. Else answer in the mock with return stubbedValue(default: …), or "
-      + "try stubbedAnswer() where it throws: each records the call and answers with its stub, in place of "
-      + "recordCall()."
+    if case .answer(.error) = stub {
+      message.hint =
+        "If it cannot throw, leave it unstubbed. Else answer in the mock with try stubbedAnswer(), which records the "
+        + "call and throws its stub, in place of recordCall()."
+    } else {
+      message.hint =
+        "If it returns nothing, leave it unstubbed. Else answer in the mock with return stubbedValue(default: …), or "
+        + "try stubbedAnswer() where it throws: each records the call and answers with its stub, in place of "
+        + "recordCall()."
+    }
     message.report(userMessage: { "" }, at: site)
   }
 

@@ -45,18 +45,26 @@ enum SavedAttachments {
     }
   }
 
-  /// Removes the folders that runs which have ended left beside ``folder``: each is named for its process, and a
-  /// process that no longer exists reads its attachments no more.
-  static func removeFoldersOfEndedRuns() {
+  /// Removes the folders that runs which have ended left beside ``folder``, once they are ``keptAfterItsRun`` old:
+  /// each is named for its process, and a process that no longer exists reads its attachments no more.
+  // NB: not at once: `swift test` runs XCTest's tests and then Swift Testing's in two processes, and the second must
+  // not remove the folder the first just printed.
+  static func removeFoldersOfEndedRuns(now: Date = Date()) {
     let parent = folder.deletingLastPathComponent()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
     for name in names {
       guard let process = Int32(name), process != ProcessInfo.processInfo.processIdentifier else { continue }
       // NB: signal 0 only asks whether the process exists; EPERM means it does, under another user.
       if kill(process, 0) == 0 || errno == EPERM { continue }
-      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name, isDirectory: true))
+      let url = parent.appendingPathComponent(name, isDirectory: true)
+      let modified = (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+      guard let modified, now.timeIntervalSince(modified) > keptAfterItsRun else { continue }
+      try? FileManager.default.removeItem(at: url)
     }
   }
+
+  /// How long the folder of a run that has ended is kept, in seconds: long enough to open what it printed.
+  static let keptAfterItsRun: TimeInterval = 600
 
   /// `name` in ``folder``, or `name` with a number before its extension when that file exists.
   private static func freeURL(for name: String) -> URL {

@@ -162,8 +162,8 @@ public func assertWired(
   return check(root, path, expected.map { .identical(to: $0) } ?? .isNil, message, site) != nil
 }
 
-/// Asserts that a path leads to `expected`, given as `Any`: the same instance for an object, an equal
-/// value for a `Hashable` one.
+/// Asserts that a path leads to `expected`, given as `Any`: the same instance for an object, a value equal by `==`
+/// when it is `Equatable` (a value of a `[String: Any]` fixture keeps its own type), else one that prints the same.
 ///
 /// Used for existentials of protocols that are not class-bound, such as `to: service as LocationProviding`.
 ///

@@ -95,25 +95,20 @@ extension WiringClaim {
       })
   }
 
-  /// The value is `expected`: the same instance for an object, an equal value for a `Hashable` one.
+  /// The value is `expected`, given as `Any`, by the rule values of unknown type are compared by (``AnyEquality``):
+  /// the same instance for an object, `==` for an `Equatable` value, element by element for a tuple, else its
+  /// description.
   package static func matching(_ expected: Any) -> WiringClaim {
     // NB: an optional given as `Any` (an optional existential of a protocol that is not class-bound) is its content.
     guard let expected = Unwrapped.value(expected) else { return isNil }
     if let object = Existential.object(in: expected) {
       return identical(to: object)
     }
-    guard let hashable = expected as? AnyHashable else {
-      return WiringClaim(
-        expectation: { "to equal \(ValueDescription.of(expected))" },
-        mismatch: { _ in
-          [("Found", "a \(TypeName.ofValue(expected)) cannot be compared: it is neither an object nor Hashable")]
-        })
-    }
     return WiringClaim(
       expectation: { "to equal \(ValueDescription.of(expected))" },
       mismatch: { found in
-        if let value = found as? AnyHashable, value == hashable { return nil }
-        return valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
+        AnyEquality.equal(found, expected)
+          ? nil : valueMismatch(found: ValueDescription.of(found), expected: ValueDescription.of(expected))
       })
   }
 

@@ -151,6 +151,30 @@ import WiredTestSupport
       ])
     // NB: a call with no stub waiting is what such a method is for.
     #expect(captureFailures { mock.requestLocation() }.isEmpty)
+    mock.stub("requestLocation()", throwing: GeocodeError.offline)
+    #expect(
+      captureFailures { mock.requestLocation() }.map { $0.message.split(separator: "\n").last } == [
+        "If it cannot throw, leave it unstubbed. Else answer in the mock with try stubbedAnswer(), which records the "
+          + "call and throws its stub, in place of recordCall()."
+      ])
+  }
+
+  @Test func aFunctionThatReturnsAnOptionalIsStubbedWithItsValueOrNil() {
+    let storage = StorageMock()
+    let draft: String? = "draft"
+    storage.stub("cachedKey()", returning: draft)
+    var answers: [String?] = []
+    #expect(captureFailures { answers.append(storage.cachedKey()) }.isEmpty)
+    storage.stub("cachedKey()", returning: nil)
+    #expect(captureFailures { answers.append(storage.cachedKey()) }.isEmpty)
+    #expect(answers == ["draft", nil])
+    let line = #line + 1
+    mock.stub("isUserAuthorized", returning: nil)
+    var authorized = true
+    let failures = captureFailures { authorized = mock.isUserAuthorized }
+    #expect(!authorized)
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(failures.first?.message.hasPrefix("LocationProviderMock.isUserAuthorized is stubbed with nil") == true)
   }
 
   @Test func anErrorStubbedForANonThrowingStrictCallFails() {

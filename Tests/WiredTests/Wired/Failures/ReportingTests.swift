@@ -169,7 +169,7 @@ import WiredTestSupport
     for file in saved { try? FileManager.default.removeItem(at: file) }
   }
 
-  @Test func theFoldersOfEndedRunsAreRemovedAndThoseOfRunningOnesKept() throws {
+  @Test func theFoldersOfRunsThatEndedLongAgoAreRemovedAndThoseOfRunningOrJustEndedOnesKept() throws {
     let parent = SavedAttachments.folder.deletingLastPathComponent()
     let ended = parent.appendingPathComponent("999999999", isDirectory: true)
     let running = parent.appendingPathComponent("\(getppid())", isDirectory: true)
@@ -178,7 +178,10 @@ import WiredTestSupport
     for folder in [ended, running, notARun] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+    // NB: `swift test` runs XCTest's tests, then Swift Testing's in a second process, which keeps what the first saved.
     SavedAttachments.removeFoldersOfEndedRuns()
+    #expect(FileManager.default.fileExists(atPath: ended.path))
+    SavedAttachments.removeFoldersOfEndedRuns(now: Date().addingTimeInterval(SavedAttachments.keptAfterItsRun + 60))
     #expect(!FileManager.default.fileExists(atPath: ended.path))
     #expect(FileManager.default.fileExists(atPath: running.path))
     #expect(FileManager.default.fileExists(atPath: notARun.path))
