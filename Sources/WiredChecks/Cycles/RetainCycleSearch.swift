@@ -30,13 +30,13 @@ package struct RetainCycleSearch {
     self.graph = graph
     self.cycleEdges = found.cycles
     let unsafe = graph.unfollowedReferences.filter { $0.ownership == .unownedUnsafe && $0.isJudged }
-    let paths = found.cycles.isEmpty && unsafe.isEmpty ? nil : AppPaths(graph)
+    lazy var paths = AppPaths(graph)
     self.report = RetainCycleReport(
       rootType: TypeName.ofValue(root),
-      cycles: found.cycles.map { Self.cycle($0, in: graph, paths: paths!) },
+      cycles: found.cycles.map { Self.cycle($0, in: graph, paths: paths) },
       unsafeReferences: unsafe.map {
         GraphFinding(
-          path: paths!.path(to: $0.owner, then: $0.label), type: $0.declaredType.name, note: "unowned(unsafe)")
+          path: paths.path(to: $0.owner, then: $0.label), type: $0.declaredType.name, note: "unowned(unsafe)")
       },
       unreadable: graph.unreadableFindings { !exceptions.exempts($0, in: graph) },
       notRead: graph.notReadFindings(),

@@ -75,15 +75,15 @@ package struct InjectionSearch {
       isWithinDepth($0.owner) && $0.isJudged && !exceptions.exempts($0, in: graph)
     }
     // NB: the app's paths are worked out only for a failure or an except: entry to check, never otherwise.
-    let paths = listed.isEmpty && unreadable.isEmpty && !exceptions.hasStaleEntries ? nil : AppPaths(graph)
-    if let paths { exceptions.pointStaleEntries(into: graph, paths: paths) }
+    lazy var paths = AppPaths(graph)
+    if exceptions.hasStaleEntries { exceptions.pointStaleEntries(into: graph, paths: paths) }
     self.graph = graph
     self.listed = listed
     report = InjectionReport(
       rootType: TypeName.ofValue(object),
-      missing: listed.map { Self.missing(graph.nilOptionals[$0], paths: paths!) },
+      missing: listed.map { Self.missing(graph.nilOptionals[$0], paths: paths) },
       missingCount: missingCount,
-      unreadable: unreadable.map { paths!.finding(for: $0) },
+      unreadable: unreadable.map { paths.finding(for: $0) },
       notRead: graph.notReadFindings { isWithinDepth($0.owner) },
       stale: exceptions.stale,
       truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
@@ -91,8 +91,7 @@ package struct InjectionSearch {
       counting: counting,
       notCountedAsState: passedOverCount,
       // NB: said only beside missing dependencies, whose paths are then known.
-      stateExamples: paths.map { paths in stateExamples.map { Self.missing(graph.nilOptionals[$0], paths: paths) } }
-        ?? [],
+      stateExamples: listed.isEmpty ? [] : stateExamples.map { Self.missing(graph.nilOptionals[$0], paths: paths) },
       // NB: read only for a failure's message, never on the passing path.
       modules: missingCount > 0 ? graph.modules : JudgedModules()
     )

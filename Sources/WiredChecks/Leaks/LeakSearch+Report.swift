@@ -29,11 +29,11 @@ extension LeakSearch {
     let explanation = explanation ?? explain(survivors)
     let (reasons, cycles, _) = explanation
     let listedShared = shared.nodes.prefix(Self.maximumSharedListed)
-    let paths = listedShared.isEmpty ? nil : AppPaths(graph)
+    lazy var paths = AppPaths(graph)
     return LeakReport(
       notReleased: survivorFindings(survivors, reasons),
       // NB: the first thousand, nearest the root: a path costs its depth.
-      shared: listedShared.map { GraphFinding(path: paths!.path(to: $0), type: graph.nodes[$0].typeName) },
+      shared: listedShared.map { GraphFinding(path: paths.path(to: $0), type: graph.nodes[$0].typeName) },
       cycles: cycles,
       notRead: graph.notReadFindings(),
       message: survivors.isEmpty

@@ -271,8 +271,8 @@ extension LeakSearch {
     }
     let reported = Set(survivors)
     reasons = reasons.filter { reported.contains($0.key) }
-    let paths = found.cycles.isEmpty ? nil : AppPaths(graph)
-    return (reasons, found.cycles.map { RetainCycleSearch.cycle($0, in: graph, paths: paths!) }, found.cycles)
+    lazy var paths = AppPaths(graph)
+    return (reasons, found.cycles.map { RetainCycleSearch.cycle($0, in: graph, paths: paths) }, found.cycles)
   }
 
   /// For each of `nodes` that a closure the graph stores is known to capture, the first such closure met.
