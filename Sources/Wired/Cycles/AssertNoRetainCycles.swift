@@ -27,10 +27,10 @@
 /// Expected no strong reference cycle in the graph of SceneViewController, but found 1
 ///
 ///   Cycle 1, at the root:
-///     SceneViewController.interactor: SceneBusinessLogic → SceneAInteractor
-///     SceneAInteractor.presenter: ScenePresentationLogic → ScenePresenter
-///     ScenePresenter.view: SceneDisplayLogic → SceneViewController
-///     Break it: make ScenePresenter.view weak
+///     SceneViewController.interactor: SceneBusinessLogic? → SceneAInteractor
+///     SceneAInteractor.presenter: ScenePresentationLogic? → RetainingPresenter
+///     RetainingPresenter.view: SceneDisplayLogic? → SceneViewController
+///     Break it: make RetainingPresenter.view weak
 ///
 /// Make the reference that points back toward the root weak or unowned: a cycle keeps its objects alive once nothing else refers to them. If the app breaks a cycle on purpose, list that reference in except:.
 /// ```

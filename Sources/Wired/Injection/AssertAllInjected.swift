@@ -39,6 +39,7 @@
 ///   Counted: every optional reference (an object, a protocol or a closure) in the graph of ProfileViewController
 ///
 /// Inject each one where ProfileViewController is built, or list the ones that may stay nil in except:.
+/// A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
 /// ```
 @discardableResult
 public func assertAllInjected(

@@ -5,10 +5,10 @@ import WiredReading
 /// ```text
 /// <message> - Expected "interactor.presenter.view" to be the given SceneViewController (0x6000…)
 ///
-///   Found: nil — ScenePresenter.view is a weak reference that was never set or was released
-///   Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view
+///   Found: nil — ScenePresenter.view is a weak reference that was never set or was already released
+///   Path:  SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view: SceneDisplayLogic?
 ///
-/// Set presenter.view where the scene is built.
+/// Set interactor.presenter.view where the graph is built, and check that something else keeps its target alive: a weak reference does not.
 /// ```
 package struct FailureMessage {
   /// The failed claim, on one line.
