@@ -29,6 +29,25 @@ enum FunctionName {
     key == function || (!key.contains("(") && base(of: function) == key[...])
   }
 
+  /// The one of `known` that `name` is a typo of: the same function with other argument labels (`track(event:)` for
+  /// `track(_:)`) first, else one letter added, dropped, changed or swapped with its neighbour, or another case, in
+  /// the base name with the same labels (`lod()` for `load()`). Strict enough to decide that something failed: a
+  /// name two edits away (`didDeselect(row:)` beside `didSelect(row:)`) may well be another function, and
+  /// `cachedProfile(id:)` beside `fetchProfile(id:)` is one.
+  static func nearMiss(of name: String, among known: some Sequence<String>) -> String? {
+    let candidates = known.filter { $0 != name }.sorted()
+    let base = base(of: name)
+    if name.contains("("), let relabelled = candidates.first(where: { self.base(of: $0) == base }) {
+      return relabelled
+    }
+    let lowered = base.lowercased()
+    return candidates.first { function in
+      let other = self.base(of: function)
+      let labelsMatch = !name.contains("(") || function.dropFirst(other.count) == name.dropFirst(base.count)
+      return labelsMatch && DidYouMean.editDistance(lowered, other.lowercased()) <= 1
+    }
+  }
+
   /// The known name a test most likely meant by `name`: the same function with other argument labels, else the
   /// closest by spelling, in full or by base name; `stems` as ``DidYouMean/suggestion(for:among:stems:)`` takes it.
   /// The one did-you-mean of the doubles.

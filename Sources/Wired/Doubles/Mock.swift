@@ -378,8 +378,12 @@ open class Mock: Spy, @unchecked Sendable {
   /// stubbed it.
   private func misspelledStub(for function: String) -> (name: String, site: SourceSite)? {
     let recorded = recordedNames
-    let unused = stubbedNames.filter { key in !recorded.contains { FunctionName.stub(key, matches: $0) } }
-    guard let name = FunctionName.suggestion(for: function, among: unused, stems: false) else { return nil }
+    // NB: a stub of a declared method (by case) is no typo, however close its name is to the call's.
+    let declared = Set(declaredNames ?? [])
+    let unused = stubbedNames.filter { key in
+      !declared.contains(key) && !recorded.contains { FunctionName.stub(key, matches: $0) }
+    }
+    guard let name = FunctionName.nearMiss(of: function, among: unused) else { return nil }
     let site = CallLedger.locked { stubs.last { $0.function == name }?.site }
     return site.map { (name, $0) }
   }

@@ -134,7 +134,9 @@ open class Spy: @unchecked Sendable {
 
   /// `Did you mean "requestLocation()"?` for a name close to one the spy knows, in full or by base name.
   func didYouMean(_ name: String) -> String? {
-    FunctionName.suggestion(for: name, among: knownFunctionNames).map { "Did you mean \"\($0)\"?" }
+    // NB: a name the spy declares (a case) is a method of its own, never a typo of another.
+    guard !(declaredNames?.contains(name) ?? false) else { return nil }
+    return FunctionName.suggestion(for: name, among: knownFunctionNames).map { "Did you mean \"\($0)\"?" }
   }
 
   /// The function recorded under a name a typo away from `name`, when nothing was recorded under `name` itself: one
@@ -145,18 +147,7 @@ open class Spy: @unchecked Sendable {
     let recorded = recordedNames
     // NB: a name the spy declares is a method of its own, however close to another.
     guard !recorded.contains(name), !(declaredNames?.contains(name) ?? false) else { return nil }
-    let base = FunctionName.base(of: name).lowercased()
-    // NB: the same function with other argument labels (`track(event:)` for `track(_:)`) first.
-    if name.contains("("),
-      let relabelled = recorded.sorted().first(where: { FunctionName.base(of: $0) == FunctionName.base(of: name) })
-    {
-      return relabelled
-    }
-    return recorded.sorted().first { function in
-      let other = FunctionName.base(of: function)
-      let labelsMatch = !name.contains("(") || function.dropFirst(other.count) == name.dropFirst(base.count)
-      return labelsMatch && DidYouMean.editDistance(base, other.lowercased()) <= 1
-    }
+    return FunctionName.nearMiss(of: name, among: recorded)
   }
 
   /// ` on LocationProviderMock` for messages, or nothing when the spy is named after the function (a closure spy).

@@ -36,7 +36,10 @@ extension WiringClaim {
         ]
       })
     claim.hint = { found, path in
-      guard isEqual(found) else { return nil }
+      guard isEqual(found) else {
+        return "Hand \(path) the instance the test gave where the graph is built: the builder made or kept "
+          + "another one (a default, a new instance, a singleton) in its place."
+      }
       return "to: checks that an object is the very instance given. To compare by == instead, read the value: "
         + "#expect(try wired(root, path: \"\(path)\", as: \(TypeName.of(type(of: expected))).self) == expected)."
     }

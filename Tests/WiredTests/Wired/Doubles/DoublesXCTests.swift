@@ -75,6 +75,16 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
       ])
   }
 
+  func testAStubByCaseIsNoTypoOfAnotherDeclaredMethod() {
+    let service = MisspelledNameTests.ProfileServiceMock()
+    service.stub(.fetchProfile, returning: "ann")
+    let recorded = recordedFailures {
+      _ = service.cachedProfile(id: 7)
+      XCTAssertEqual(service.fetchProfile(id: 7), "ann")
+    }
+    XCTAssertEqual(recorded, [])
+  }
+
   func testAStubThatTheMocksMethodNeverReadsFailsAtTheStubsLine() {
     let mock = LocationProviderMock()
     let line = #line + 1

@@ -300,6 +300,31 @@ import WiredTestSupport
     #expect(failures.map(\.line) == [UInt(MislabelledAnalyticsSpy.trackLine)])
   }
 
+  /// A profile service whose two methods have close names: a cached read, answered quietly, and a fetch.
+  final class ProfileServiceMock: Mock, DeclaresMethods, @unchecked Sendable {
+    enum Method: String, CaseIterable {
+      case cachedProfile = "cachedProfile(id:)"
+      case fetchProfile = "fetchProfile(id:)"
+    }
+    func cachedProfile(id: Int) -> String? { stubbedValue(with: id, default: nil) }
+    func fetchProfile(id: Int) -> String { stubbedValue(with: id, default: "") }
+  }
+
+  @Test func aStubByCaseIsNoTypoOfAnotherDeclaredMethodNorIsAnUncalledCase() {
+    let service = ProfileServiceMock()
+    service.stub(.fetchProfile, returning: "ann")
+    let quiet = captureFailures {
+      _ = service.cachedProfile(id: 7)
+      _ = service.fetchProfile(id: 7)
+    }
+    #expect(quiet.isEmpty, "a nice mock answers an unstubbed call quietly: \(quiet.map(\.message))")
+    let other = ProfileServiceMock()
+    other.stub(.cachedProfile, returning: nil)
+    let failures = captureFailures { assertCalled(other, .fetchProfile, with: 7) }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("Did you mean") == false, "\(failures.map(\.message))")
+  }
+
   @Test func aCallThatFindsOnlyAMisspelledStubFailsAtTheTestsStubLine() {
     let provider = LocationProviderMock()
     let line = #line + 1

@@ -85,6 +85,8 @@ import WiredTestSupport
         Found:    SceneViewController (\(address(scene))), another instance of the same type
         Expected: SceneViewController (\(address(other)))
         Path:     SceneViewController › interactor: SceneAInteractor › presenter: ScenePresenter › view: SceneViewController
+
+      Hand interactor.presenter.view the instance the test gave where the graph is built: the builder made or kept another one (a default, a new instance, a singleton) in its place.
       """,
       line: line,
       in: failures

@@ -24,6 +24,17 @@ final class AssertWiredXCTests: FailureRecordingTestCase, @unchecked Sendable {
       #"failed - Expected "interactor.presenter.view" to be nil"#)
   }
 
+  func testAnotherInstanceSaysWhereToHandTheGivenOne() {
+    let scene = SceneCreator.make()
+    let line = #line + 1
+    let recorded = recordedFailures { assertWired(scene, path: "interactor.presenter.view", to: SceneCreator.make()) }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.first?.description.split(separator: "\n").last.map(String.init),
+      "Hand interactor.presenter.view the instance the test gave where the graph is built: the builder made or kept "
+        + "another one (a default, a new instance, a singleton) in its place.")
+  }
+
   func testFailureIsRecordedAtTheCallersLine() {
     let scene = SceneCreator.make(.forgetsView)
     let line = #line + 1
