@@ -1,3 +1,5 @@
+import WiredReading
+
 #if canImport(Testing) && compiler(>=6.1)
   import Testing
 

@@ -1,3 +1,5 @@
+import WiredReading
+
 #if canImport(Testing)
   import Testing
 #endif

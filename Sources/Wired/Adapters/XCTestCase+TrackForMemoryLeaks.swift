@@ -1,3 +1,5 @@
+import WiredReading
+
 #if canImport(XCTest)
   import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import WiredReading
 
 #if canImport(Observation)
   import Observation

@@ -30,7 +30,8 @@ final class LeakTracker: @unchecked Sendable {
     for entry in entries { entry.search.heldByCaller = Set(held) }
     let outcome = await LeakSearch.awaitSurvivors(
       of: entries.map(\.search), timeout: timeout, readingFirst: true, isolation: isolation)
-    guard outcome.ending != .held else { return }
+    // NB: a walk cut short at the scope's limit tracked only part of its graph: it fails, released or not.
+    guard outcome.ending != .held || entries.contains(where: { $0.search.truncatedAt != nil }) else { return }
     for entry in entries { entry.search.reportSurvivors(entry.message, at: entry.site) }
   }
 }

@@ -1,3 +1,5 @@
+import WiredReading
+
 #if canImport(ObjectiveC)
   import Foundation
   import ObjectiveC

@@ -56,6 +56,13 @@ package enum LeakMessage {
     explanation: LeakSearch.Explanation? = nil
   ) -> FailureMessage {
     let graph = search.graph
+    guard !survivors.isEmpty else {
+      // NB: what the walk did not reach was never tracked: a check cut short cannot pass, as the others cannot.
+      var message = FailureMessage(
+        headline: "Expected to check every object \(built) for leaks, but the walk stopped at its limit")
+      message.hint = message.addTruncation(at: search.truncatedAt)
+      return message
+    }
     let (reasons, cycles, _) = explanation ?? search.explain(survivors)
     let count = Plural.count(survivors.count, "was not", plural: "were not")
     let when = waited.map { " \($0)" } ?? ""
@@ -121,6 +128,7 @@ package enum LeakMessage {
             + "once, since waiting would hold a thread that other tests need.")
       }
     }
+    if let truncation = message.addTruncation(at: search.truncatedAt) { hints.append(truncation) }
     message.hint = hints.joined(separator: "\n")
     return message
   }

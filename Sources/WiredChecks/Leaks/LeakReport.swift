@@ -19,9 +19,15 @@ public struct LeakReport: Sendable, Hashable {
   public let notRead: [GraphFinding]
   /// The failure ``assertNoLeaks(message:fileID:filePath:line:column:_:)`` reports, or `nil` when the check passed.
   public let message: String?
+  /// How many values the walk visited before it stopped at the scope's limit (``GraphScope/visitLimit``), when it
+  /// did: what lies beyond was not tracked, so the check cannot pass.
+  package let truncatedAt: Int?
 
-  /// Whether the check passed: every object the graph owns was released.
-  public var passed: Bool { notReleased.isEmpty }
+  /// Whether the walk tracked every object of the graph: it did not stop at the scope's limit.
+  public var isComplete: Bool { truncatedAt == nil }
+
+  /// Whether the check passed: the walk tracked every object the graph owns, and each was released.
+  public var passed: Bool { notReleased.isEmpty && truncatedAt == nil }
 }
 
 extension LeakReport: CustomStringConvertible {

@@ -36,17 +36,18 @@ extension LeakSearch {
       shared: listedShared.map { GraphFinding(path: paths.path(to: $0), type: graph.nodes[$0].typeName) },
       cycles: cycles,
       notRead: graph.notReadFindings(),
-      message: survivors.isEmpty
+      message: survivors.isEmpty && truncatedAt == nil
         ? nil
         : LeakMessage.make(self, survivors: survivors, built: built, waited: waited, explanation: explanation)
-          .rendered(userMessage: "")
+          .rendered(userMessage: ""),
+      truncatedAt: truncatedAt
     )
   }
 
   /// What the assertion reports of `survivors`: passed when there are none, failed with ``LeakMessage/make(_:survivors:built:waited:explanation:)``
   /// else.
   package func verdict(for survivors: [Int], built: String, waited: String? = nil) -> CheckVerdict {
-    guard !survivors.isEmpty else {
+    guard !survivors.isEmpty || truncatedAt != nil else {
       let root = graph.nodes.first?.typeName ?? "nil"
       return .passed(warning: NotReadMessage.warning(graph.notReadFindings(), root: root, looksFor: "leaks"))
     }

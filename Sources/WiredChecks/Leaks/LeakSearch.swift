@@ -134,6 +134,10 @@ package final class LeakSearch: @unchecked Sendable {
   /// the awaited checks read the graph the first time: a test goes on after tracking began, and what it added (an
   /// editor the root opened, with its closures) is then judged and explained with the rest, named as added. Call it
   /// once, when the check judges survivors; a check whose root was released keeps its graph.
+  /// How many values the walk visited before it stopped at the scope's limit, when it did: what lies beyond was not
+  /// tracked.
+  package var truncatedAt: Int? { graph.isTruncated ? scope.visitLimit : nil }
+
   package func readAgainIfTheRootSurvived(isolation: isolated (any Actor)? = #isolation) async {
     guard let root = survivingRoot else { return }
     readAgain(await ObjectGraph.entering(from: root, scope: scope))

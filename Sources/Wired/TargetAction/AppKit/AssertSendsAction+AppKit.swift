@@ -1,3 +1,5 @@
+import WiredReading
+
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 

@@ -1,3 +1,5 @@
+import WiredReading
+
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 

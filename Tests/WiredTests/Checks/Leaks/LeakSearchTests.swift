@@ -103,3 +103,40 @@ private final class Gateway {
       failure.headline.hasPrefix("Expected every object built to be released, but 2 were not"), "\(failure.headline)")
   }
 }
+
+/// A chain longer than the scope lets the walk visit.
+private final class ChainLink {
+  var next: ChainLink?
+}
+
+/// A leak check whose walk stopped at the scope's limit tracked only part of the graph: it says so, and never passes.
+@Suite struct LeakSearchLimitTests {
+  @Test func aWalkCutShortAtTheScopesLimitFailsAndSaysWhereItStopped() {
+    var scope = GraphScope.appModules
+    scope.visitLimit = 5
+    let head = ChainLink()
+    var tail = head
+    for _ in 0..<20 {
+      let link = ChainLink()
+      tail.next = link
+      tail = link
+    }
+    let search = LeakSearch(head, scope: scope)
+    let report = search.report(for: [], built: "built by the closure")
+    #expect(!report.passed)
+    #expect(!report.isComplete)
+    guard case .failed(let failure) = search.verdict(for: [], built: "built by the closure") else {
+      Issue.record("a walk cut short passed")
+      return
+    }
+    #expect(
+      failure.rendered(userMessage: "") == """
+        Expected to check every object built by the closure for leaks, but the walk stopped at its limit
+
+          Stopped after visiting 5 values: the graph is larger than the scope allows.
+
+        Narrow the walk with scope: (.only(["MyModule"]), .excluding([…])) or raise visitLimit.
+        """)
+    withExtendedLifetime(head) {}
+  }
+}
