@@ -26,7 +26,8 @@ public func checkContainer(
 #if compiler(>=6.2)
   /// Resolves and checks every service, reading each actor, the app's and a library's, on its own executor: the awaited form of
   /// ``checkContainer(_:checking:scope:)-89qlj``, which an `async` test calls with `await`. Its leak check waits as
-  /// every awaited leak check does (``LeakSearch/awaitSurvivors(of:timeout:readingFirst:isolation:)``).
+  /// every awaited leak check does: up to a second, and no longer once what it built is released, or what stays is
+  /// kept by what the graph itself stores.
   ///
   /// - Parameters:
   ///   - services: The services to check, each with how to resolve it.
