@@ -2,7 +2,7 @@ import Foundation
 import Wired
 
 // `recordCall` against a locked append of the same record, on one thread and with four contending, by a spy that
-// declares no methods and by one that does.
+// declares no methods, by one that does, and by a mock with a stub for another of its methods.
 
 final class LockedLog: @unchecked Sendable {
   private let lock = NSLock()
@@ -29,26 +29,42 @@ final class DeclaringTrackerSpy: Spy, DeclaresMethods, @unchecked Sendable {
   func track(_ event: String, _ value: Int) { recordCall(with: event, value) }
 }
 
+final class TrackerMock: Mock, @unchecked Sendable {
+  func track(_ event: String, _ value: Int) { recordCall(with: event, value) }
+  func pending() -> Int { stubbedValue(default: 0) }
+}
+
 enum RecordingBenchmarks {
+  enum TestDouble: String, CaseIterable {
+    case spy = ""
+    case declaringSpy = " (declaring spy)"
+    case mock = " (mock with a stub)"
+  }
+
   static func run() {
-    for declares in [false, true] {
+    for double in TestDouble.allCases {
       for threads in [1, 4] {
         let perThread = 200_000 / threads
         var wired: [Double] = []
         var locked: [Double] = []
         for _ in 0..<9 {
-          if declares {
-            let spy = DeclaringTrackerSpy()
-            wired.append(time(threads) { for index in 0..<perThread { spy.track("event", index) } })
-          } else {
+          switch double {
+          case .spy:
             let spy = TrackerSpy()
             wired.append(time(threads) { for index in 0..<perThread { spy.track("event", index) } })
+          case .declaringSpy:
+            let spy = DeclaringTrackerSpy()
+            wired.append(time(threads) { for index in 0..<perThread { spy.track("event", index) } })
+          case .mock:
+            let mock = TrackerMock()
+            mock.stub("pending()", returning: 3)
+            wired.append(time(threads) { for index in 0..<perThread { mock.track("event", index) } })
           }
           let log = LockedLog()
           locked.append(time(threads) { for index in 0..<perThread { log.append("track(_:_:)", "event", index) } })
         }
         Harness.reportThroughput(
-          "recordCall\(declares ? " (declaring spy)" : "") vs locked append, 200,000 calls, \(threads) "
+          "recordCall\(double.rawValue) vs locked append, 200,000 calls, \(threads) "
             + "thread\(threads == 1 ? "" : "s")",
           wired: Harness.median(wired), baseline: Harness.median(locked), target: threads == 1 ? "≥ 0.91" : "≥ 1.0")
       }

@@ -33,6 +33,9 @@ open class Mock: Spy, @unchecked Sendable {
   private var reportedUnstubbed: Set<String> = []
   // NB: read and written only while the ledger's lock is held.
   private var reportedUnread: Set<String> = []
+  /// The last name a call that reads no stub was recorded under whose stubs were looked up and found none, until a
+  /// stub is registered: a method called in a loop looks them up once.
+  private var lastNameWithoutStub: String?
   // NB: read and written only while the ledger's lock is held.
   private var reportedStubProblems: Set<String> = []
 
@@ -290,7 +293,10 @@ open class Mock: Spy, @unchecked Sendable {
       undeclared.report(userMessage: { "" }, at: site)
       return
     }
-    CallLedger.locked { stubs.append((function, stub, site)) }
+    CallLedger.locked {
+      stubs.append((function, stub, site))
+      lastNameWithoutStub = nil
+    }
   }
 
   /// Records the call (a name the spy does not declare fails at `callSite`) and works out its answer: a value, `nil`
@@ -407,14 +413,17 @@ open class Mock: Spy, @unchecked Sendable {
 
   /// A stub for a call that its method records with ``Spy/recordCall(_:with:fileID:filePath:line:column:)`` alone is
   /// never read: it fails once, at the test's `stub(…)` line, where it would otherwise change nothing in silence.
-  override func recordedWithoutAnswer(_ name: String) {
-    let unread: (Stub, SourceSite)? = CallLedger.locked {
-      guard let stub = stubs.last(where: { FunctionName.stub($0.function, matches: name) }),
-        reportedUnread.insert(name).inserted
-      else { return nil }
-      return (stub.stub, stub.site)
+  override func unreadStubReportWhileLocked(_ name: String) -> (() -> Void)? {
+    guard !stubs.isEmpty, lastNameWithoutStub != name else { return nil }
+    guard let stub = stubs.last(where: { FunctionName.stub($0.function, matches: name) }) else {
+      lastNameWithoutStub = name
+      return nil
     }
-    guard let (stub, site) = unread else { return }
+    guard reportedUnread.insert(name).inserted else { return nil }
+    return { [self] in reportUnread(stub.stub, stubbedAt: stub.site, name) }
+  }
+
+  private func reportUnread(_ stub: Stub, stubbedAt site: SourceSite, _ name: String) {
     let what =
       switch stub {
       case .answer(.value(let value)): "with \(ValueDescription.withType(value))"

@@ -71,13 +71,14 @@ open class Spy: @unchecked Sendable {
     _ function: String = #function, with arguments: Any?..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    let name = recordDeclared(
-      function, arguments, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    recordedWithoutAnswer(name)
+    recordDeclared(
+      function, arguments, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      readsNoStub: true)
   }
 
-  /// Called after a call that reads no stub was recorded under `name`: a mock fails when a stub for it waits unread.
-  func recordedWithoutAnswer(_ name: String) {}
+  /// For a call that reads no stub, recorded under `name`: how to report the stub for it that waits unread, the first
+  /// time one does, or `nil`. A spy has no stubs; a mock fails. Call only while holding the ledger's lock.
+  func unreadStubReportWhileLocked(_ name: String) -> (() -> Void)? { nil }
 
   /// Every call recorded so far, in order.
   public var calls: [RecordedCall] {
@@ -178,18 +179,24 @@ open class Spy: @unchecked Sendable {
   /// Records a call, and when the spy declares its methods and not `function`, fails at `site` the first time it is
   /// called so. A call whose name one case misspells is recorded under that case, so that the wrong raw value fails
   /// once, here, and not again in every assertion or stub about the call. Returns the name the call is recorded under.
+  /// `readsNoStub`: the call is answered by no stub, so that a stub for it that waits unread fails.
   @discardableResult
-  func recordDeclared(_ function: String, _ arguments: [Any?], at site: SourceSite) -> String {
-    let (name, undeclared) = record(function, arguments)
+  func recordDeclared(
+    _ function: String, _ arguments: [Any?], at site: SourceSite, readsNoStub: Bool = false
+  ) -> String {
+    let (name, undeclared, unreadStub) = record(function, arguments, readsNoStub: readsNoStub)
     undeclared?.message(for: function, on: self).report(userMessage: { "" }, at: site)
+    unreadStub?()
     return name
   }
 
   /// Records a call: under `function`, or under the case that misspells it when the spy declares its methods, with how
   /// it is undeclared the first time it is called so.
-  private func record(_ function: String, _ arguments: [Any?]) -> (String, UndeclaredCall?) {
+  private func record(
+    _ function: String, _ arguments: [Any?], readsNoStub: Bool
+  ) -> (String, UndeclaredCall?, unreadStub: (() -> Void)?) {
     var function = function
-    let (observing, undeclared): ([ChangeSignal], UndeclaredCall?) = CallLedger.locked {
+    let (observing, undeclared, unreadStub): ([ChangeSignal], UndeclaredCall?, (() -> Void)?) = CallLedger.locked {
       var undeclared: UndeclaredCall?
       // NB: a call under the last name recorded was checked against the declaration when that name was first seen.
       if lastName != function {
@@ -214,10 +221,14 @@ open class Spy: @unchecked Sendable {
       }
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
-      return (observers.isEmpty ? [] : observers.map(\.signal), undeclared)
+      // NB: looked up under the same lock as the record, which a call that reads no stub takes only once.
+      return (
+        observers.isEmpty ? [] : observers.map(\.signal), undeclared,
+        readsNoStub ? unreadStubReportWhileLocked(function) : nil
+      )
     }
     for signal in observing { signal.fire() }
-    return (function, undeclared)
+    return (function, undeclared, unreadStub)
   }
 
   /// The name calls to `function` are recorded under: the raw value of the case that misspells it, once such a call
