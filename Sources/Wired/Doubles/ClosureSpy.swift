@@ -45,8 +45,11 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// Records `input` and returns the stubbed output: what ``handler()`` calls.
   func call(_ input: Input) -> Output {
     var stubSite: SourceSite?
+    // NB: the waits for this call resume once it reported what it fails with.
+    var observers = CallObservers()
+    defer { observers.fire() }
     do {
-      return try respond(to: input, stubSite: &stubSite)
+      return try respond(to: input, stubSite: &stubSite, observers: &observers)
     } catch {
       reportOnce(cannotThrow(name, error), at: stubSite ?? Self.site)
       return defaultOutput
@@ -56,16 +59,20 @@ public final class ClosureSpy<Input, Output>: Mock, @unchecked Sendable {
   /// Records `input` and returns the stubbed output, or throws the stubbed error: what ``throwingHandler()`` calls.
   func callThrowing(_ input: Input) throws -> Output {
     var stubSite: SourceSite?
-    return try respond(to: input, stubSite: &stubSite)
+    var observers = CallObservers()
+    defer { observers.fire() }
+    return try respond(to: input, stubSite: &stubSite, observers: &observers)
   }
 
   // NB: a closure has no call site of its own to report at; a failure points at the stub, or else the spy.
   private static var site: SourceSite { SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column) }
 
   /// Records the call (with no argument for a `Void` input) and answers it with the stub or the default output.
-  private func respond(to input: Input, stubSite: inout SourceSite?) throws -> Output {
+  private func respond(
+    to input: Input, stubSite: inout SourceSite?, observers: inout CallObservers
+  ) throws -> Output {
     let arguments: [Any?] = Input.self == Void.self ? [] : [input]
-    switch answer(name, arguments, as: Output.self, calledAt: Self.site, stubSite: &stubSite) {
+    switch answer(name, arguments, as: Output.self, calledAt: Self.site, stubSite: &stubSite, observers: &observers) {
     case .success(let output): return output ?? defaultOutput
     case .failure(is MismatchedStub): return defaultOutput
     case .failure(let error): throw error

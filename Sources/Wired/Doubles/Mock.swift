@@ -154,7 +154,10 @@ open class Mock: Spy, @unchecked Sendable {
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite) {
+    // NB: the waits for this call resume once it reported what it fails with.
+    var observers = CallObservers()
+    defer { observers.fire() }
+    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite, observers: &observers) {
     case .success(let value?): return value
     case .success(nil):
       // NB: a nice mock answers an unstubbed call quietly, unless the test stubbed a name a typo away.
@@ -195,7 +198,10 @@ open class Mock: Spy, @unchecked Sendable {
   ) -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite) {
+    // NB: the waits for this call resume once it reported what it fails with.
+    var observers = CallObservers()
+    defer { observers.fire() }
+    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite, observers: &observers) {
     case .success(let value?):
       return value
     case .success(nil):
@@ -230,7 +236,10 @@ open class Mock: Spy, @unchecked Sendable {
   ) throws -> T {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite) {
+    // NB: the waits for this call resume once it reported what it fails with.
+    var observers = CallObservers()
+    defer { observers.fire() }
+    switch answer(function, arguments, as: T.self, calledAt: site, stubSite: &stubSite, observers: &observers) {
     case .success(let value?):
       return value
     case .success(nil):
@@ -270,7 +279,10 @@ open class Mock: Spy, @unchecked Sendable {
   ) throws {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var stubSite: SourceSite?
-    switch answer(function, arguments, as: Void.self, calledAt: site, stubSite: &stubSite) {
+    // NB: the waits for this call resume once it reported what it fails with.
+    var observers = CallObservers()
+    defer { observers.fire() }
+    switch answer(function, arguments, as: Void.self, calledAt: site, stubSite: &stubSite, observers: &observers) {
     case .success(_?):
       return
     case .success(nil):
@@ -304,9 +316,9 @@ open class Mock: Spy, @unchecked Sendable {
   /// line, where the fix is. `stubSite` is set to that line when a stub answered.
   func answer<T>(
     _ function: String, _ arguments: [Any?], as type: T.Type, calledAt callSite: SourceSite,
-    stubSite: inout SourceSite?
+    stubSite: inout SourceSite?, observers: inout CallObservers
   ) -> Result<T?, any Error> {
-    let recorded = recordDeclared(function, arguments, at: callSite)
+    let recorded = recordDeclared(function, arguments, at: callSite, observers: &observers)
     let stubbed: Any
     guard let (answer, site) = takeAnswer(for: recorded) else { return .success(nil) }
     stubSite = site

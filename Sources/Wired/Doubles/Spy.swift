@@ -31,7 +31,9 @@ import WiredReading
 open class Spy: @unchecked Sendable {
   // NB: every stored property below is read and written only while `CallLedger`'s lock is held, which already
   // excludes overlapping access; the runtime's own exclusivity check would be a second toll on every recorded call.
-  @exclusivity(unchecked) private var records: [RecordedCall] = []
+  @exclusivity(unchecked) private(set) var records: [RecordedCall] = []
+  /// How many recorded calls have not yet reported what they fail with: a wait for a call sees it only once none has.
+  @exclusivity(unchecked) private var callsBeingAnswered = 0
   /// The distinct names recorded, kept as calls are, so that a lookup by name costs the same after a million calls.
   @exclusivity(unchecked) private var names: Set<String> = []
   /// The name of the last call recorded, which is among `names`: a call under the same name is not hashed again.
@@ -71,9 +73,11 @@ open class Spy: @unchecked Sendable {
     _ function: String = #function, with arguments: Any?..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
+    var observers = CallObservers()
     recordDeclared(
       function, arguments, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      readsNoStub: true)
+      readsNoStub: true, observers: &observers)
+    observers.fire()
   }
 
   /// For a call that reads no stub, recorded under `name`: how to report the stub for it that waits unread, the first
@@ -179,14 +183,17 @@ open class Spy: @unchecked Sendable {
   /// Records a call, and when the spy declares its methods and not `function`, fails at `site` the first time it is
   /// called so. A call whose name one case misspells is recorded under that case, so that the wrong raw value fails
   /// once, here, and not again in every assertion or stub about the call. Returns the name the call is recorded under.
-  /// `readsNoStub`: the call is answered by no stub, so that a stub for it that waits unread fails.
+  /// `readsNoStub`: the call is answered by no stub, so that a stub for it that waits unread fails. The waits for the
+  /// call are handed back in `observers`, for the caller to resume once the call reported all it fails with.
   @discardableResult
   func recordDeclared(
-    _ function: String, _ arguments: [Any?], at site: SourceSite, readsNoStub: Bool = false
+    _ function: String, _ arguments: [Any?], at site: SourceSite, readsNoStub: Bool = false,
+    observers: inout CallObservers
   ) -> String {
-    let (name, undeclared, unreadStub) = record(function, arguments, readsNoStub: readsNoStub)
+    let (name, undeclared, unreadStub, waiting) = record(function, arguments, readsNoStub: readsNoStub)
     undeclared?.message(for: function, on: self).report(userMessage: { "" }, at: site)
     unreadStub?()
+    observers = waiting
     return name
   }
 
@@ -194,7 +201,7 @@ open class Spy: @unchecked Sendable {
   /// it is undeclared the first time it is called so.
   private func record(
     _ function: String, _ arguments: [Any?], readsNoStub: Bool
-  ) -> (String, UndeclaredCall?, unreadStub: (() -> Void)?) {
+  ) -> (String, UndeclaredCall?, unreadStub: (() -> Void)?, observers: CallObservers) {
     var function = function
     let (observing, undeclared, unreadStub): ([ChangeSignal], UndeclaredCall?, (() -> Void)?) = CallLedger.locked {
       var undeclared: UndeclaredCall?
@@ -221,14 +228,25 @@ open class Spy: @unchecked Sendable {
       }
       records.append(
         RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
+      callsBeingAnswered += 1
       // NB: looked up under the same lock as the record, which a call that reads no stub takes only once.
       return (
         observers.isEmpty ? [] : observers.map(\.signal), undeclared,
         readsNoStub ? unreadStubReportWhileLocked(function) : nil
       )
     }
-    for signal in observing { signal.fire() }
-    return (function, undeclared, unreadStub)
+    return (function, undeclared, unreadStub, CallObservers(spy: self, signals: observing))
+  }
+
+  /// Called once a recorded call reported what it fails with.
+  fileprivate func finishedAnswering() {
+    CallLedger.locked { callsBeingAnswered -= 1 }
+  }
+
+  /// How many calls to `function` were recorded, once every recorded call reported what it fails with; `nil` while one
+  /// has not.
+  func answeredCallCount(to function: String) -> Int? {
+    CallLedger.locked { callsBeingAnswered > 0 ? nil : matchingCalls(function).count }
   }
 
   /// The name calls to `function` are recorded under: the raw value of the case that misspells it, once such a call
@@ -386,7 +404,8 @@ extension Spy {
       return false
     }
     let outcome = await EventualCheck.run(timeout: timeout, isolation: isolation, subscribe: observe) {
-      calls(to: function).count >= times ? .held : .unchanged
+      // NB: a call is seen once it reported its failures, so that the test the wait resumes records them.
+      (answeredCallCount(to: function) ?? 0) >= times ? .held : .unchanged
     }
     guard outcome.ending != .held else { return true }
     let count = times == 1 ? "" : " \(times) times"
@@ -402,5 +421,19 @@ extension Spy {
       ?? "Check that the code under test makes the call; if it runs on the main actor, await it rather than block it."
     failure.report(userMessage: message, at: site)
     return false
+  }
+}
+
+/// The waits for a spy's calls (`waitForCall`, `assertEventually`) to resume once a call is recorded: resumed only
+/// after the call reported what it fails with, so that a test a wait resumes never ends before the failure of the call
+/// it waited for is recorded.
+struct CallObservers {
+  /// The spy whose call it is, which counts the call answered once they fire.
+  var spy: Spy?
+  var signals: [ChangeSignal] = []
+
+  func fire() {
+    spy?.finishedAnswering()
+    for signal in signals { signal.fire() }
   }
 }

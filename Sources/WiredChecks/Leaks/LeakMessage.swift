@@ -93,6 +93,14 @@ package enum LeakMessage {
           + "until the whole run ends. If the object under test handed itself over there (a delegate, an observer, a "
           + "closure that captures it), that is the leak; if the test put it there, hold it in a local instead.")
     }
+    let recorders = reasons.values.compactMap { if case .recordedBy(let spy, _) = $0 { spy } else { nil } }
+    if let spy = recorders.min() {
+      hints.append(
+        "A spy keeps the arguments of every call it records, for the test's assertions, as long as the test holds it: "
+          + "\(spy) keeps what is marked \"recorded by\", not the app. Once its calls are asserted, call reset() on "
+          + "it (at the end of the closure, or of the test where the test case tracks the object), so that the check "
+          + "sees whether the app lets go of them.")
+    }
     let (capturing, mayCapture, captured) = AppPaths(graph).storedWorkSuspects(keeping: Set(survivors))
     let closures = reasons.values.compactMap { if case .capturedBy(let path) = $0 { path } else { nil } }
     if let closure = closures.min() {

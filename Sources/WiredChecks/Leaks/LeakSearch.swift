@@ -19,12 +19,15 @@ package final class LeakSearch: @unchecked Sendable {
     /// A closure the graph stores, at this path, captures it: a cycle through the closure when the object stores the
     /// closure, which no stored property shows (`{ self.tick() }`, read from the compiler's capture descriptor).
     case capturedBy(String)
+    /// A spy of the test's, named by its path in the graph and its type (`router.navigator (NavigatorSpy)`), keeps it as
+    /// an argument of a call it recorded (`argument 2 of push(_:from:)`): the test's double holds it, not the app.
+    case recordedBy(String, as: String)
 
     /// The number of the cycle it is in or held by.
     package var cycleNumber: Int? {
       switch self {
       case .inCycle(let number), .heldByCycle(let number): number
-      case .keptFromOutside, .keptByTestCase, .heldBy, .capturedBy: nil
+      case .keptFromOutside, .keptByTestCase, .heldBy, .capturedBy, .recordedBy: nil
       }
     }
 
@@ -37,6 +40,7 @@ package final class LeakSearch: @unchecked Sendable {
       case .keptByTestCase(let path): "kept by the test case's \(path)"
       case .heldBy(let holder): "held by \(holder)"
       case .capturedBy(let closure): "captured by the closure \(closure)"
+      case .recordedBy(let spy, let argument): "recorded by \(spy) as \(argument)"
       }
     }
   }
@@ -259,12 +263,16 @@ extension LeakSearch {
     // by the test case or from outside, and what they hold follows from them.
     let unexplained = survivors.filter { reasons[$0] == nil }
     let heldBy = Self.holders(of: unexplained, among: alive, in: graph)
-    let heldByTestCase = pathsFromTestCase(to: unexplained.filter { heldBy[$0] == nil })
+    let recordedBy = recordings(of: Set(unexplained.filter { heldBy[$0] == nil }))
+    let heldByTestCase = pathsFromTestCase(to: unexplained.filter { heldBy[$0] == nil && recordedBy[$0] == nil })
     let capturedBy = capturingClosures(of: Set(unexplained))
-    let holderPaths = heldBy.isEmpty && capturedBy.isEmpty ? nil : AppPaths(graph)
+    let holderPaths = heldBy.isEmpty && capturedBy.isEmpty && recordedBy.isEmpty ? nil : AppPaths(graph)
     for node in unexplained {
       if let holder = heldBy[node], let holderPaths {
         reasons[node] = .heldBy(holder == 0 ? "(the root)" : Shortening.path(holderPaths.path(to: holder)))
+      } else if let recording = recordedBy[node], let holderPaths {
+        let spy = recording.node.map { "\(Shortening.path(holderPaths.path(to: $0))) (\(recording.name))" }
+        reasons[node] = .recordedBy(spy ?? recording.name, as: recording.argument)
       } else if let path = heldByTestCase[node] {
         reasons[node] = .keptByTestCase(path)
       } else if let closure = capturedBy[node], let holderPaths {
@@ -288,6 +296,53 @@ extension LeakSearch {
       closures[kept] = work
     }
     return closures
+  }
+
+  /// A call a spy recorded with a survivor among its arguments.
+  private struct Recording {
+    /// The spy's node, when the graph holds it.
+    let node: Int?
+    let name: String
+    /// `argument 2 of push(_:from:)`, or `the argument of open(_:)`.
+    let argument: String
+  }
+
+  /// For each of `nodes` that a spy among the graph's live objects keeps as an argument of a call it recorded (the
+  /// object itself, or one inside the argument's value), the first such call met.
+  private func recordings(of nodes: Set<Int>) -> [Int: Recording] {
+    guard !nodes.isEmpty else { return [:] }
+    var byObject: [ObjectIdentifier: Int] = [:]
+    for entry in tracked where nodes.contains(entry.node) {
+      if let object = entry.reference.object { byObject[ObjectIdentifier(object)] = entry.node }
+    }
+    var found: [Int: Recording] = [:]
+    let live = tracked.compactMap { $0.reference.object } + sharedReferences.compactMap(\.object)
+    for case let recorder as any ArgumentRecorder in live {
+      for call in recorder.recordedArguments {
+        for (offset, argument) in call.arguments.enumerated() {
+          for object in Self.objects(in: argument) {
+            guard let node = byObject[ObjectIdentifier(object)], found[node] == nil else { continue }
+            found[node] = Recording(
+              node: graph.indexOfObject[ObjectIdentifier(recorder)], name: recorder.recorderName,
+              argument: call.arguments.count == 1
+                ? "the argument of \(call.function)" : "argument \(offset + 1) of \(call.function)")
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The object `argument` is, or the objects its value holds directly (a struct's fields, an array's elements, a
+  /// tuple's), at most `limit`.
+  private static func objects(in argument: Any, limit: Int = 64) -> [AnyObject] {
+    guard let present = Unwrapped.value(argument) else { return [] }
+    if let object = Existential.object(in: present) { return [object] }
+    var objects: [AnyObject] = []
+    for child in Mirror(reflecting: present).children.prefix(limit) {
+      if let value = Unwrapped.value(child.value), let object = Existential.object(in: value) { objects.append(object) }
+    }
+    return objects
   }
 
   /// For each of `nodes` that another live node holds through a strong reference, the first such holder met walking

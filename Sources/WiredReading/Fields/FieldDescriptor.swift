@@ -60,7 +60,7 @@ package enum FieldDescriptor {
 
   /// The length of the mangled name at `mangled`, up to its terminating zero, stepping over the symbolic references
   /// inside it, whose bytes may be zero.
-  private static func length(ofMangledName mangled: UnsafeRawPointer) -> Int {
+  static func length(ofMangledName mangled: UnsafeRawPointer) -> Int {
     var bytes = mangled.assumingMemoryBound(to: UInt8.self)
     let start = bytes
     while bytes.pointee != 0 {

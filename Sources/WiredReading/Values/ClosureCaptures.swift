@@ -7,7 +7,8 @@ import Foundation
 /// A Swift closure is a function and a context: `nil` when it captures nothing, else a heap object whose metadata, of
 /// kind `HeapLocalVariable`, points at a descriptor of the captured values' types. A capture list of weak and unowned
 /// references (`[weak self]`) keeps nothing alive, and the descriptor says so by its types' mangled names (`…Xw`,
-/// `…Xo`, `…Xu`). A closure whose one capture is a native object may use that object as its context
+/// `…Xo`, `…Xu`); nor does a captured value whose type, made by the runtime from its mangled name, can hold no
+/// reference (a `String`, an `Int`, a struct of them). A closure whose one capture is a native object may use that object as its context
 /// (`{ self.call($0) }`): that object is what it keeps. Anything else, or anything this reader cannot read (a build
 /// without reflection metadata, a convention other than Swift's), may keep an object alive.
 package enum ClosureCaptures {
@@ -16,7 +17,7 @@ package enum ClosureCaptures {
   package static func kept(by function: Any) -> Kept {
     guard isSound else { return .anything }
     switch read(function) {
-    case .nothing, .onlyWeakOrUnowned: return .nothing
+    case .nothing, .keepsNoObject: return .nothing
     case .object(let object): return .object(object)
     case .mayKeep: return .anything
     }
@@ -33,8 +34,8 @@ package enum ClosureCaptures {
   enum Reading: Equatable {
     /// The context is empty.
     case nothing
-    /// Only weak and unowned references.
-    case onlyWeakOrUnowned
+    /// Only weak and unowned references, and values that can hold no reference.
+    case keepsNoObject
     /// The context is this one object.
     case object(AnyObject)
     /// Something strong, or something this reader cannot read.
@@ -42,7 +43,7 @@ package enum ClosureCaptures {
 
     static func == (lhs: Reading, rhs: Reading) -> Bool {
       switch (lhs, rhs) {
-      case (.nothing, .nothing), (.onlyWeakOrUnowned, .onlyWeakOrUnowned), (.mayKeep, .mayKeep): true
+      case (.nothing, .nothing), (.keepsNoObject, .keepsNoObject), (.mayKeep, .mayKeep): true
       case (.object(let left), .object(let right)): left === right
       default: false
       }
@@ -78,8 +79,8 @@ package enum ClosureCaptures {
       return .object(Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())
     }
     switch layout(ofContextWith: metadata) {
-    case .onlyWeakOrUnowned:
-      return .onlyWeakOrUnowned
+    case .keepsNoObject:
+      return .keepsNoObject
     case .mayKeep:
       return .mayKeep
     case .oneFunction(let offset):
@@ -92,7 +93,7 @@ package enum ClosureCaptures {
 
   /// What the capture descriptor of a context's metadata says, for every context of one closure site alike.
   private enum ContextLayout {
-    case onlyWeakOrUnowned
+    case keepsNoObject
     case mayKeep
     /// One function and nothing else, at this offset: a thunk's original closure.
     case oneFunction(offset: Int)
@@ -122,13 +123,29 @@ package enum ClosureCaptures {
     let count = Int(descriptor.load(as: UInt32.self))
     guard (1...maximumCaptures).contains(count) else { return .mayKeep }
     if count == 1, let offset = onlyCapturedFunction(metadata, descriptor) { return .oneFunction(offset: offset) }
+    // NB: a closure of a generic context names its captures' types by its generic parameters, which only its
+    // metadata sources make: such a capture's type is not made here.
+    let isGeneric =
+      descriptor.load(fromByteOffset: 4, as: UInt32.self) != 0 || descriptor.load(fromByteOffset: 8, as: UInt32.self) != 0
     for index in 0..<count {
       guard let name = RelativePointer.target(at: descriptor + 12 + 4 * index, indirectable: false),
         RuntimeFunctions.image(holding: name) != nil,
         FieldDescriptor.suffixOwnership(name) != .strong || isBoxOfOneWeakReference(name)
+          || (!isGeneric && holdsNoReference(captureTypeNamed: name))
       else { return .mayKeep }
     }
-    return .onlyWeakOrUnowned
+    return .keepsNoObject
+  }
+
+  /// Whether a strong capture's type, made by the runtime from its mangled name, can hold no reference. A type the
+  /// runtime does not make from the name (a mutable capture's box, `…Xx`) may.
+  private static func holdsNoReference(captureTypeNamed name: UnsafeRawPointer) -> Bool {
+    let count = FieldDescriptor.length(ofMangledName: name)
+    guard count > 0,
+      let type = RuntimeFunctions.type(
+        named: name.assumingMemoryBound(to: UInt8.self), count: count, context: nil, genericArguments: nil)
+    else { return false }
+    return ReferenceReach.of(type).isDisjoint(with: .references)
   }
 
   /// Whether a capture's mangled type is a box of one weak or unowned reference to a type named by a symbolic
@@ -205,9 +222,13 @@ package enum ClosureCaptures {
     let strong: @Sendable () -> Void = { _ = probe }
     let number = Int.random(in: 1...9)
     let weakAndAValue: @Sendable () -> Int = { [weak probe] in probe == nil ? number : 0 }
+    let valueAndStrong: @Sendable () -> Int = {
+      probe.touch()
+      return number
+    }
     let handler: @Sendable () -> Void = probe.handler()
-    return read(none) == .nothing && read(weak) == .onlyWeakOrUnowned && read(unowned) == .onlyWeakOrUnowned
-      && read(strong) != .nothing && read(strong) != .onlyWeakOrUnowned && read(weakAndAValue) == .mayKeep
-      && [.object(probe), .mayKeep].contains(read(handler))
+    return read(none) == .nothing && read(weak) == .keepsNoObject && read(unowned) == .keepsNoObject
+      && read(strong) != .nothing && read(strong) != .keepsNoObject && read(weakAndAValue) == .keepsNoObject
+      && read(valueAndStrong) == .mayKeep && [.object(probe), .mayKeep].contains(read(handler))
   }()
 }

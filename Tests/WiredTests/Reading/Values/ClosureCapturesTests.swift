@@ -3,8 +3,9 @@ import Testing
 @testable import WiredReading
 
 /// The read of a closure's context: each kind of capture reads as what its capture list says, a closure whose context
-/// is one object names that object, and whatever the reader cannot prove (a strong capture of a value, a mutable
-/// capture's box, a C function) may keep anything. A wrong offset or kind reads another field or another object, and
+/// is one object names that object, a value that holds no reference keeps nothing, and whatever the reader cannot
+/// prove (a value that holds a reference, a mutable capture of an object, a generic capture, a C function) may keep
+/// anything. A wrong offset or kind reads another field or another object, and
 /// a weak-only closure reads as keeping something.
 @Suite struct ClosureCapturesTests {
   private final class Model: Sendable {
@@ -33,7 +34,7 @@ import Testing
     }
     let asyncWeak: @Sendable () async -> Void = { [weak model] in model?.refresh() }
     for closure in [weak, unowned, both, asyncWeak] as [Any] {
-      #expect(ClosureCaptures.read(closure) == .onlyWeakOrUnowned)
+      #expect(ClosureCaptures.read(closure) == .keepsNoObject)
       #expect(isNothing(ClosureCaptures.kept(by: closure)))
     }
     withExtendedLifetime((model, other)) {}
@@ -52,15 +53,47 @@ import Testing
     #expect(ObjectIdentifier(kept) == ObjectIdentifier(model))
   }
 
-  @Test func aValueAMutableCaptureAndACFunctionMayKeepAnything() {
+  private struct Title {
+    let text: String
+    let count: Int
+  }
+
+  private struct Holder {
+    let model: Model
+    let label: String
+  }
+
+  private static func generic<Value>(_ value: Value) -> () -> Void { { _ = value } }
+
+  @Test func valuesThatHoldNoReferenceKeepNothing() {
     let model = Model()
     let label = "refresh \(Int.random(in: 0...9))"
-    let twoThings: () -> Void = { [weak model] in _ = (model, label) }
+    let title = Title(text: label, count: label.count)
+    let aString: () -> Int = { label.count }
+    let aStruct: () -> Int = { title.count }
+    let weakAndAString: () -> Void = { [weak model] in _ = (model, label) }
+    var edited = label
+    let mutableString: () -> Void = { edited += "!" }
+    edited = "other"
+    for closure in [aString, aStruct, weakAndAString, mutableString] as [Any] {
+      #expect(ClosureCaptures.read(closure) == .keepsNoObject)
+      #expect(isNothing(ClosureCaptures.kept(by: closure)))
+    }
+  }
+
+  @Test func aValueThatHoldsAReferenceAMutableObjectAGenericCaptureAndACFunctionMayKeepAnything() {
+    let model = Model()
+    let label = "refresh \(Int.random(in: 0...9))"
+    let holder = Holder(model: model, label: label)
+    let aStructOfAnObject: () -> Void = { holder.model.refresh() }
+    let aStringAndAnObject: () -> Void = { _ = (model, label) }
     var boxed = Model()
-    let mutableCapture: () -> Void = { boxed.refresh() }
+    let mutableObject: () -> Void = { boxed.refresh() }
     boxed = Model()
+    // NB: its capture is named by its generic parameter, which only the closure's metadata sources make.
+    let genericCapture = Self.generic(label)
     let cFunction: @convention(c) () -> Void = {}
-    for closure in [twoThings, mutableCapture, cFunction] as [Any] {
+    for closure in [aStructOfAnObject, aStringAndAnObject, mutableObject, genericCapture, cFunction] as [Any] {
       #expect(ClosureCaptures.read(closure) == .mayKeep)
       #expect(isAnything(ClosureCaptures.kept(by: closure)))
     }

@@ -24,6 +24,25 @@ import WiredTestSupport
     #expect(spy.calls(to: "tick()").count >= 3)
   }
 
+  @Test func aCallsFailureIsRecordedBeforeTheWaitForTheCallResumes() async {
+    // NB: a race, run often enough to lose it when the wait resumes first.
+    for _ in 0..<50 {
+      let mock = LocationProviderMock()
+      mock.stub("requestWhenInUseAuthorization()", returning: true)
+      let strict = StorageMock()
+      let failures = await captureFailures {
+        Task { mock.requestWhenInUseAuthorization() }
+        await mock.waitForCall(to: "requestWhenInUseAuthorization()", timeout: 60)
+        Task { _ = strict.cachedKey() }
+        await strict.waitForCall(to: "cachedKey()", timeout: 60)
+      }
+      #expect(failures.map { String($0.message.prefix(60)) } == [
+        "LocationProviderMock.requestWhenInUseAuthorization() is stub",
+        "StorageMock.cachedKey() was called, but nothing is stubbed f",
+      ])
+    }
+  }
+
   @Test func returnsAtOnceWhenTheCallAlreadyHappened() async {
     let spy = Spy()
     spy.recordCall("done()")

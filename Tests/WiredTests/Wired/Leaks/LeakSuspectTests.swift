@@ -3,15 +3,18 @@ import Testing
 import Wired
 import WiredTestSupport
 
-/// A feed whose auto-refresh task captures it strongly, beside a selection handler that captures it weakly: the leak
-/// is the task's, and the handler is no suspect.
+/// A feed whose auto-refresh task captures it strongly, beside a selection handler that captures it weakly and a share
+/// handler that captures only a string: the leak is the task's, and neither handler is a suspect.
 final class RefreshingFeedModel: @unchecked Sendable {
   var items: [String] = []
   var onSelect: ((String) -> Void)?
+  var onShare: (() -> String)?
   var autoRefresh: Task<Void, Never>?
 
   func start() {
     onSelect = { [weak self] item in self?.items.append(item) }
+    let caption = "Feed of \(items.count)"
+    onShare = { caption }
     autoRefresh = Task {
       while !Task.isCancelled {
         self.items.append("tick")
@@ -101,7 +104,7 @@ final class ShopCoordinator {
 /// What a leak check names when something outside the stored graph keeps an object: the stored work that may capture
 /// it, work in flight first, and no closure whose capture list provably keeps nothing alive.
 @Suite struct LeakSuspectTests {
-  @Test func aStoredTaskIsNamedAndAWeakCapturingClosureIsNot() {
+  @Test func aStoredTaskIsNamedAndNoClosureThatCapturesWeaklyOrOnlyAStringIs() {
     var built: [RefreshingFeedModel] = []
     let line = #line + 2
     let failures = captureFailures {
