@@ -126,7 +126,8 @@ package enum ClosureCaptures {
     // NB: a closure of a generic context names its captures' types by its generic parameters, which only its
     // metadata sources make: such a capture's type is not made here.
     let isGeneric =
-      descriptor.load(fromByteOffset: 4, as: UInt32.self) != 0 || descriptor.load(fromByteOffset: 8, as: UInt32.self) != 0
+      descriptor.load(fromByteOffset: 4, as: UInt32.self) != 0
+      || descriptor.load(fromByteOffset: 8, as: UInt32.self) != 0
     for index in 0..<count {
       guard let name = RelativePointer.target(at: descriptor + 12 + 4 * index, indirectable: false),
         RuntimeFunctions.image(holding: name) != nil,

@@ -36,10 +36,11 @@ import WiredTestSupport
         Task { _ = strict.cachedKey() }
         await strict.waitForCall(to: "cachedKey()", timeout: 60)
       }
-      #expect(failures.map { String($0.message.prefix(60)) } == [
-        "LocationProviderMock.requestWhenInUseAuthorization() is stub",
-        "StorageMock.cachedKey() was called, but nothing is stubbed f",
-      ])
+      #expect(
+        failures.map { String($0.message.prefix(60)) } == [
+          "LocationProviderMock.requestWhenInUseAuthorization() is stub",
+          "StorageMock.cachedKey() was called, but nothing is stubbed f",
+        ])
     }
   }
 
