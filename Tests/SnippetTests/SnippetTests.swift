@@ -36,7 +36,7 @@ private final class Screen {
 
         Inject each one where Screen is built, or list the ones that may stay nil in except:.
         A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
-        Pass counting: .all to count optional values as dependencies too.
+        If one of the values taken for state is a dependency, pass counting: .all.
         """)
   }
 }

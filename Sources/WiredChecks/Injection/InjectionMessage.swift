@@ -20,12 +20,22 @@ package enum InjectionMessage {
         listed = Array(listed.prefix(shown)) + ["    … and \(Shortening.grouped(report.missingCount - shown)) more"]
       }
       message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
-      hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
+      // NB: an except: entry that misspells what is nil is the fix, not an injection.
+      let missingPaths = Set(report.missing.map(\.path))
+      let misspelled = report.stale.filter { $0.suggestion.map(missingPaths.contains) == true }
+      if misspelled.isEmpty {
+        hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
+      } else {
+        let entries = misspelled.map(\.description).joined(separator: ", ")
+        hints.append(
+          "The except: list misspells what is nil: \(entries). Correct the entry if it may stay nil; else inject it "
+            + "where \(root) is built.")
+      }
       if report.missing.contains(where: { $0.cause == .weakReference }) { hints.append(weakHint) }
       if recursive, withRule { message.sections.append(rule(of: report)) }
       if withRule, let modules = report.modules.section { message.sections.append(modules) }
       if report.notCountedAsState > 0 {
-        hints.append("Pass counting: .all to count optional values as dependencies too.")
+        hints.append("If one of the values taken for state is a dependency, pass counting: .all.")
       }
     } else if !report.unreadable.isEmpty {
       let count = CannotReadMessage.count(report.unreadable)

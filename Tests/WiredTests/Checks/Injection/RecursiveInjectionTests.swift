@@ -84,7 +84,7 @@ import WiredTestSupport
         Stale except: entries (no such property there; one elsewhere in the graph has that name):
           "analytics" (did you mean "viewModel.analytics"?)
 
-      Inject each one where SignupCoordinator is built, or list the ones that may stay nil in except:.
+      The except: list misspells what is nil: "analytics" (did you mean "viewModel.analytics"?). Correct the entry if it may stay nil; else inject it where SignupCoordinator is built.
       Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
       """,
       line: line,
@@ -147,7 +147,7 @@ import WiredTestSupport
         Stale except: entries (name no stored property):
           "plugins[1].setings" (did you mean "plugins[1].settings"?)
 
-      Inject each one where Hub is built, or list the ones that may stay nil in except:.
+      The except: list misspells what is nil: "plugins[1].setings" (did you mean "plugins[1].settings"?). Correct the entry if it may stay nil; else inject it where Hub is built.
       Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
       """,
       line: line,

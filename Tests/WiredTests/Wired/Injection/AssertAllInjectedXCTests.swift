@@ -37,4 +37,34 @@ final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Senda
       ]
     )
   }
+
+  func testAnExceptEntryThatMisspellsWhatIsNilIsTheFixItNames() {
+    let profile = makeAccount()
+    profile.router = nil
+    let line = #line + 1
+    let recorded = recordedFailures { assertAllInjected(profile, except: ["ruoter", Optionals.analytics]) }
+    XCTAssertEqual(
+      recorded,
+      [
+        Recorded(
+          description: """
+            failed - Expected every optional dependency in the graph of AccountViewController to be injected, but 1 is nil
+
+              Missing:
+                router: SceneRouter?
+
+              Counted: every optional reference (an object, a protocol or a closure) in the graph of AccountViewController
+
+              Stale except: entries (name no stored property):
+                "ruoter" (did you mean "router"?)
+
+            The except: list misspells what is nil: "ruoter" (did you mean "router"?). Correct the entry if it may stay nil; else inject it where AccountViewController is built.
+            Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
+            """,
+          filePath: "\(#filePath)",
+          line: line
+        )
+      ]
+    )
+  }
 }
