@@ -203,39 +203,40 @@ open class Spy: @unchecked Sendable {
     _ function: String, _ arguments: [Any?], readsNoStub: Bool
   ) -> (String, UndeclaredCall?, unreadStub: (() -> Void)?, observers: CallObservers) {
     var function = function
-    let (observing, undeclared, unreadStub): ([ChangeSignal], UndeclaredCall?, (() -> Void)?) = CallLedger.locked {
-      var undeclared: UndeclaredCall?
-      // NB: a call under the last name recorded was checked against the declaration when that name was first seen.
-      if lastName != function {
-        if declaresMethods ?? declaresMethodsWhileLocked(), let declaration, let declared = declaration.names,
-          !declaration.contains(function)
-        {
-          let misspelled = declaration.misspelledCase(for: function)
-          if reportedUndeclared.insert(function).inserted {
-            undeclared =
-              misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
-              ?? .missing(declared: declared)
-          }
-          if let misspelled {
-            misspelledNames[function] = misspelled.rawValue
-            function = misspelled.rawValue
-          }
-        }
+    let (observing, undeclared, unreadStub, mayReport): ([ChangeSignal], UndeclaredCall?, (() -> Void)?, Bool) =
+      CallLedger.locked {
+        var undeclared: UndeclaredCall?
+        // NB: a call under the last name recorded was checked against the declaration when that name was first seen.
         if lastName != function {
-          names.insert(function)
-          lastName = function
+          if declaresMethods ?? declaresMethodsWhileLocked(), let declaration, let declared = declaration.names,
+            !declaration.contains(function)
+          {
+            let misspelled = declaration.misspelledCase(for: function)
+            if reportedUndeclared.insert(function).inserted {
+              undeclared =
+                misspelled.map { .misspelled(caseName: $0.name, rawValue: $0.rawValue, declared: declared) }
+                ?? .missing(declared: declared)
+            }
+            if let misspelled {
+              misspelledNames[function] = misspelled.rawValue
+              function = misspelled.rawValue
+            }
+          }
+          if lastName != function {
+            names.insert(function)
+            lastName = function
+          }
         }
+        records.append(
+          RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
+        // NB: looked up under the same lock as the record, which a call that reads no stub takes only once.
+        let unreadStub = readsNoStub ? unreadStubReportWhileLocked(function) : nil
+        // NB: only a call that may report something holds the waits back, so that a plain call takes the lock once.
+        let mayReport = !readsNoStub || undeclared != nil || unreadStub != nil
+        if mayReport { callsBeingAnswered += 1 }
+        return (observers.isEmpty ? [] : observers.map(\.signal), undeclared, unreadStub, mayReport)
       }
-      records.append(
-        RecordedCall(function: function, arguments: arguments, sequenceNumber: CallLedger.nextSequenceNumber()))
-      callsBeingAnswered += 1
-      // NB: looked up under the same lock as the record, which a call that reads no stub takes only once.
-      return (
-        observers.isEmpty ? [] : observers.map(\.signal), undeclared,
-        readsNoStub ? unreadStubReportWhileLocked(function) : nil
-      )
-    }
-    return (function, undeclared, unreadStub, CallObservers(spy: self, signals: observing))
+    return (function, undeclared, unreadStub, CallObservers(spy: mayReport ? self : nil, signals: observing))
   }
 
   /// Called once a recorded call reported what it fails with.
