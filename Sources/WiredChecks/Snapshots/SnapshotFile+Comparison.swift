@@ -32,7 +32,7 @@ extension SnapshotFile {
             + "or \(Self.recordVariable)=1. Wired writes over no file it did not name.")
       }
     case .snapshot(let text):
-      recorded = text
+      recorded = TypeName.respellingRecordedTypes(in: text)
     }
     if !isRecording, let recorded {
       let diff = WiringSnapshotDiff(recorded: recorded, current: text)

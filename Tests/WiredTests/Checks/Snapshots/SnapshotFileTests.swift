@@ -63,6 +63,16 @@ import Testing
     #expect(snapshot.compare("Scene\nrouter: Router? = nil\n", of: "Scene", record: false, in: local) == nil)
   }
 
+  @Test func aFileRecordedBeforeTypesWereSpelledAsSwiftWritesThemStillMatches() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshot = file("spelling")
+    let current = "Scene\nonFinish: (() -> Void)? = nil\nrefresh: Task<Void, Never>? = nil\n"
+    try put(Array("Scene\nonFinish: (() -> ())? = nil\nrefresh: Task<(), Never>? = nil\n".utf8), in: snapshot)
+    #expect(snapshot.compare(current, of: "Scene", record: false, in: local) == nil)
+    let changed = "Scene\nonFinish: (() -> Int)? = nil\nrefresh: Task<Void, Never>? = nil\n"
+    #expect(snapshot.compare(changed, of: "Scene", record: false, in: local) != nil)
+  }
+
   @Test func recordingReplacesTheFileWholeThroughATemporaryOne() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let snapshot = file("replaced")
