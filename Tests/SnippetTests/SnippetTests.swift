@@ -32,11 +32,9 @@ private final class Screen {
             router: Routing? (weak)
 
           Counted: every optional reference (an object, a protocol or a closure) in the graph of Screen
-          Not counted: 1 nil optional value, taken for state (analytics: String?)
 
         Inject each one where Screen is built, or list the ones that may stay nil in except:.
         A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
-        If one of the values taken for state is a dependency, pass counting: .all.
         """)
   }
 }

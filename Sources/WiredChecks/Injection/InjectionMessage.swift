@@ -9,6 +9,7 @@ package enum InjectionMessage {
     let root = report.rootType
     var message: FailureMessage
     var hints: [String] = []
+    let missingPaths = Set(report.missing.map(\.path))
     if !report.missing.isEmpty {
       let count = Plural.count(report.missingCount, "is nil", plural: "are nil")
       let scope = recursive ? "in the graph of \(root)" : "of \(root)"
@@ -21,7 +22,6 @@ package enum InjectionMessage {
       }
       message.sections.append("  Missing:\n" + listed.joined(separator: "\n"))
       // NB: an except: entry that misspells what is nil is the fix, not an injection.
-      let missingPaths = Set(report.missing.map(\.path))
       let misspelled = report.stale.filter { $0.suggestion.map(missingPaths.contains) == true }
       if misspelled.isEmpty {
         hints.append("Inject each one where \(root) is built, or list the ones that may stay nil in except:.")
@@ -34,9 +34,6 @@ package enum InjectionMessage {
       if report.missing.contains(where: { $0.cause == .weakReference }) { hints.append(weakHint) }
       if recursive, withRule { message.sections.append(rule(of: report)) }
       if withRule, let modules = report.modules.section { message.sections.append(modules) }
-      if report.notCountedAsState > 0 {
-        hints.append("If one of the values taken for state is a dependency, pass counting: .all.")
-      }
     } else if !report.unreadable.isEmpty {
       let count = CannotReadMessage.count(report.unreadable)
       let scope = recursive ? "in the graph of \(root)" : "of \(root)"
@@ -47,9 +44,14 @@ package enum InjectionMessage {
     } else {
       message = FailureMessage(headline: "Expected every optional dependency in the graph of \(root) to be injected")
     }
-    hints += message.addWhatTheWalkMissed(
+    var missed = message.addWhatTheWalkMissed(
       unreadable: report.unreadable, unreadableHint: unreadableHint, notRead: report.notRead, stale: report.stale,
       truncatedAt: report.truncatedAt)
+    // NB: where every stale entry misspells what is nil, the first hint said how to correct them.
+    if report.stale.allSatisfy({ $0.suggestion.map(missingPaths.contains) == true }) {
+      missed.removeAll { $0 == FailureMessage.staleEntriesHint(report.stale) }
+    }
+    hints += missed
     message.hint = hints.joined(separator: "\n")
     return message
   }
@@ -74,15 +76,9 @@ package enum InjectionMessage {
       })
   }
 
-  /// What the walk counted as a dependency, and what it took for state.
+  /// What the walk counted as a dependency. What it took for state (a nil `String?`) is not listed: it is no part of
+  /// what is missing, and the rule says how to count it too.
   private static func rule(of report: InjectionReport) -> String {
-    let text = "  Counted: \(report.counting.rule(root: report.rootType))"
-    guard report.notCountedAsState > 0 else { return text }
-    let count = report.notCountedAsState
-    let examples = report.stateExamples.map { "\(Shortening.path($0.path)): \($0.type)" }
-    let more = count > examples.count ? ", …" : ""
-    let values = Plural.count(count, "nil optional value")
-    let listed = examples.joined(separator: ", ") + more
-    return text + "\n  Not counted: \(values), taken for state (\(listed))"
+    "  Counted: \(report.counting.rule(root: report.rootType))"
   }
 }

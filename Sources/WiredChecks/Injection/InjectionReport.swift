@@ -38,10 +38,6 @@ public struct InjectionReport: Sendable, Hashable {
   package let isRecursive: Bool
   /// Which optionals counted as dependencies.
   package let counting: CountedOptionals
-  /// How many nil optional values were not counted, being state; see ``CountedOptionals``.
-  let notCountedAsState: Int
-  /// The first few of the optionals not counted, for messages.
-  let stateExamples: [GraphFinding]
   /// The modules whose objects the walk judged, and those it walked through.
   package let modules: JudgedModules
 

@@ -14,8 +14,6 @@ package struct InjectionSearch {
 
   /// The most missing dependencies listed with their paths.
   static let maximumListed = 1_000
-  /// The most optionals passed over as state that a message shows.
-  private static let examplesKept = 3
 
   /// Checks `object`'s optionals, in the objects up to `depth` references from it (every object when `nil`).
   package init(root object: Any, except: [any PropertyName], depth: Int?, counting: CountedOptionals, scope: GraphScope)
@@ -55,16 +53,11 @@ package struct InjectionSearch {
     let isWithinDepth = { (owner: Int) in depth.map { depths![owner] < $0 } ?? true }
     var listed: [Int] = []
     var missingCount = 0
-    var passedOverCount = 0
-    var stateExamples: [Int] = []
     for (index, nilOptional) in graph.nilOptionals.enumerated() {
       // NB: a library's own optionals are not the app's to set; the app's references to a library's objects are.
       guard isWithinDepth(nilOptional.owner), nilOptional.isJudged else { continue }
-      if !counting.counts(nilOptional.optionalType) {
-        passedOverCount += 1
-        if stateExamples.count < Self.examplesKept { stateExamples.append(index) }
-        continue
-      }
+      // NB: a nil value the rule takes for state (`String?`) is no dependency.
+      guard counting.counts(nilOptional.optionalType) else { continue }
       guard !exceptions.exempts(nilOptional, in: graph) else { continue }
       missingCount += 1
       // NB: indices, not paths: a path costs its depth, and one per nil optional of a long chain would cost the square
@@ -89,9 +82,6 @@ package struct InjectionSearch {
       truncatedAt: graph.isTruncated ? scope.visitLimit : nil,
       isRecursive: depth != 1,
       counting: counting,
-      notCountedAsState: passedOverCount,
-      // NB: said only beside missing dependencies, whose paths are then known.
-      stateExamples: listed.isEmpty ? [] : stateExamples.map { Self.missing(graph.nilOptionals[$0], paths: paths) },
       // NB: read only for a failure's message, never on the passing path.
       modules: missingCount > 0 ? graph.modules : JudgedModules()
     )

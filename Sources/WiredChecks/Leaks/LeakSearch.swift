@@ -20,7 +20,7 @@ package final class LeakSearch: @unchecked Sendable {
     /// closure, which no stored property shows (`{ self.tick() }`, read from the compiler's capture descriptor).
     case capturedBy(String)
     /// A spy of the test's, named by its path in the graph and its type (`router.navigator (NavigatorSpy)`), keeps it as
-    /// an argument of a call it recorded (`argument 2 of push(_:from:)`): the test's double holds it, not the app.
+    /// an argument of a call it recorded (`the second argument of push(_:from:)`): the test's double holds it, not the app.
     case recordedBy(String, as: String)
 
     /// The number of the cycle it is in or held by.
@@ -303,7 +303,7 @@ extension LeakSearch {
     /// The spy's node, when the graph holds it.
     let node: Int?
     let name: String
-    /// `argument 2 of push(_:from:)`, or `the argument of open(_:)`.
+    /// `the second argument of push(_:from:)`, or `the argument of open(_:)`.
     let argument: String
   }
 
@@ -325,12 +325,19 @@ extension LeakSearch {
             found[node] = Recording(
               node: graph.indexOfObject[ObjectIdentifier(recorder)], name: recorder.recorderName,
               argument: call.arguments.count == 1
-                ? "the argument of \(call.function)" : "argument \(offset + 1) of \(call.function)")
+                ? "the argument of \(call.function)" : "the \(Self.ordinal(offset)) argument of \(call.function)")
           }
         }
       }
     }
     return found
+  }
+
+  /// `first`, `second`… for an argument's offset: a message counts as a reader does, where `argument(_:of:)` counts from
+  /// zero.
+  private static func ordinal(_ offset: Int) -> String {
+    let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+    return offset < words.count ? words[offset] : "\(offset + 1)th"
   }
 
   /// The object `argument` is, or the objects its value holds directly (a struct's fields, an array's elements, a

@@ -82,5 +82,6 @@ package struct StoredWork {
   private static let timers: Set<String> = ["Timer", "NSTimer", "__NSCFTimer"]
   private static let observations: Set<String> = [
     "AnyCancellable", "NSKeyValueObservation", "__NSObserver", "NSNotificationReceiver", "_NSNotificationObserver",
+    "_NSNotificationObserverToken",
   ]
 }

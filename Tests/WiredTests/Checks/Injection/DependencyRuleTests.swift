@@ -68,11 +68,9 @@ final class OrdersScreen {
           presenter.router: OrdersRouting? (weak)
 
         Counted: every optional reference (an object, a protocol or a closure) in the graph of OrdersScreen
-        Not counted: 4 nil optional values, taken for state (ordersService.lastError: Error?, presenter.displayedTitle: String?, ordersService.cache.orders: [Order]?, …)
 
       Inject each one where OrdersScreen is built, or list the ones that may stay nil in except:.
       A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
-      If one of the values taken for state is a dependency, pass counting: .all.
       """,
       line: line,
       in: failures

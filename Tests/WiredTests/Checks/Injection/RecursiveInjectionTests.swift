@@ -85,7 +85,6 @@ import WiredTestSupport
           "analytics" (did you mean "viewModel.analytics"?)
 
       The except: list misspells what is nil: "analytics" (did you mean "viewModel.analytics"?). Correct the entry if it may stay nil; else inject it where SignupCoordinator is built.
-      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
       """,
       line: line,
       in: failures
@@ -148,7 +147,6 @@ import WiredTestSupport
           "plugins[1].setings" (did you mean "plugins[1].settings"?)
 
       The except: list misspells what is nil: "plugins[1].setings" (did you mean "plugins[1].settings"?). Correct the entry if it may stay nil; else inject it where Hub is built.
-      Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
       """,
       line: line,
       in: failures

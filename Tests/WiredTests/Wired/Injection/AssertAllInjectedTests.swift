@@ -72,11 +72,9 @@ import WiredTestSupport
           nested: Analytics??
 
         Counted: every optional reference (an object, a protocol or a closure) in the graph of AccountViewController
-        Not counted: 1 nil optional value, taken for state (theme: Theme?)
 
       Inject each one where AccountViewController is built, or list the ones that may stay nil in except:.
       A weak reference is also nil when it was set but nothing else kept its target alive: check that the app holds what it injects there.
-      If one of the values taken for state is a dependency, pass counting: .all.
       """,
       line: line,
       in: failures

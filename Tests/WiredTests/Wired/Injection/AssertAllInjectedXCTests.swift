@@ -59,7 +59,6 @@ final class AssertAllInjectedXCTests: FailureRecordingTestCase, @unchecked Senda
                 "ruoter" (did you mean "router"?)
 
             The except: list misspells what is nil: "ruoter" (did you mean "router"?). Correct the entry if it may stay nil; else inject it where AccountViewController is built.
-            Correct or remove the stale entries: an entry that names nothing hides nothing, and may hide a typo.
             """,
           filePath: "\(#filePath)",
           line: line

@@ -58,6 +58,19 @@ final class ClockScreen: @unchecked Sendable {
   }
 }
 
+/// A badge that observes a notification with a block that captures it strongly, as `addObserver(forName:…)` is often
+/// written: the observer token is the suspect.
+final class UnreadBadge: @unchecked Sendable {
+  var count = 0
+  var observer: NSObjectProtocol?
+
+  func start(_ center: NotificationCenter) {
+    observer = center.addObserver(forName: .init("UnreadBadge.changed"), object: nil, queue: nil) { _ in
+      self.count += 1
+    }
+  }
+}
+
 /// A catalog client that is a struct of closures, as a test hands it closure spies' handlers.
 struct CatalogClient: Sendable {
   var fetchProducts: @Sendable (String) -> [String]
@@ -148,6 +161,25 @@ final class ShopCoordinator {
         "capture it weakly ([weak self]), or set the closure to nil when it is done. What else the graph stores may "
           + "keep it, work in flight first: autoRefresh (a Task)."), "\(message)")
     #expect(!message.contains("within"), "a leak that a stored closure explains is reported without the wait")
+  }
+
+  @Test func aNotificationObserverTokenIsASuspect() {
+    let center = NotificationCenter()
+    var built: [UnreadBadge] = []
+    let failures = captureFailures {
+      assertNoLeaks {
+        let badge = UnreadBadge()
+        badge.start(center)
+        built.append(badge)
+        return badge
+      }
+    }
+    for badge in built { badge.observer.map(center.removeObserver) }
+    #expect(failures.count == 1)
+    let message = failures.first?.message ?? ""
+    #expect(
+      message.contains("What the graph stores that may capture one, work in flight first: observer (an observation)."),
+      "\(message)")
   }
 
   @Test func theAwaitedCheckNamesTheTaskThatStillRunsAfterItsWait() async {

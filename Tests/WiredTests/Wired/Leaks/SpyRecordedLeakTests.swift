@@ -40,7 +40,7 @@ final class CheckoutViewController {
     Expected every object built by the closure to be released, but 2 were not
 
       Not released:
-        (the root) CheckoutViewController, recorded by router.navigator (CheckoutNavigatorSpy) as argument 2 of push(_:from:)
+        (the root) CheckoutViewController, recorded by router.navigator (CheckoutNavigatorSpy) as the second argument of push(_:from:)
         router: CheckoutRouter, held by (the root)
 
       Shared, not checked: 1, the same instance in both builds (router.navigator: CheckoutNavigatorSpy)

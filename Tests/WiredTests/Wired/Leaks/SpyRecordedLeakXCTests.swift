@@ -21,8 +21,8 @@ final class SpyRecordedLeakXCTests: FailureRecordingTestCase, @unchecked Sendabl
         failed - Expected every object tracked here to be released by the end of the test, but 2 were not
 
           Not released:
-            (the root) CheckoutViewController, recorded by router.navigator (CheckoutNavigatorSpy) as argument 2 of \
-        push(_:from:)
+            (the root) CheckoutViewController, recorded by router.navigator (CheckoutNavigatorSpy) as the second \
+        argument of push(_:from:)
             router: CheckoutRouter, held by (the root)
 
         A spy keeps the arguments of every call it records, for the test's assertions, as long as the test holds it: \
