@@ -270,3 +270,26 @@ final class SelfKeeping {
 private func lookingOnce<Result>(_ body: () -> Result) -> Result {
   body()
 }
+
+/// A factory isolated to the main actor, as an app's view factories are.
+@MainActor final class MainActorScreenFactory {
+  func makeSettings() -> TitledScreen { TitledScreen() }
+}
+
+/// A screen whose one dependency the factory never injects.
+@MainActor final class TitledScreen {
+  var analytics: AnyObject?
+}
+
+/// A `@MainActor` test resolves a main-actor factory in a service's closure directly, as the container article says.
+@Suite struct MainActorContainerTests {
+  @Test @MainActor func aMainActorFactoryResolvesInAMainActorTest() {
+    let factory = MainActorScreenFactory()
+    let line = #line + 2
+    let failures = captureFailures {
+      assertContainerWired([ContainerService(TitledScreen.self) { factory.makeSettings() }])
+    }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(failures.first?.message.contains("    analytics: AnyObject?") == true, "\(failures)")
+  }
+}
