@@ -37,7 +37,12 @@ enum CallVerdict {
   ) -> CallVerdict {
     var message = FailureMessage(headline: headline)
     message.sections = [CallListing.section(calls, title: title)]
-    message.hint = query.didYouMean()
+    // NB: a function never called gets the next step: a call made later is waited for, never slept for.
+    message.hint =
+      query.didYouMean()
+      ?? (query.calls.isEmpty
+        ? "Check that the code under test makes the call before this line; one made later, from a task or a queue, "
+          + "is waited for with waitForCall(to:) first." : nil)
     return .failed(message)
   }
 }

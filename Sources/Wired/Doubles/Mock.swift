@@ -244,11 +244,11 @@ open class Mock: Spy, @unchecked Sendable {
       return value
     case .success(nil):
       let description = reportUnstubbed(function, arguments, calledAt: site, near: misspelledStub(for: function))
-      throw UnstubbedCallError(description: description)
+      throw UnstubbedCallError(reported: description)
     case .failure(let mismatch as MismatchedStub):
       // NB: reported at the stub's line; a call that returns nothing needs no value, so the app goes on unharmed.
       if let nothing = () as? T { return nothing }
-      throw UnstubbedCallError(description: mismatch.description)
+      throw UnstubbedCallError(reported: mismatch.description)
     case .failure(let error):
       throw error
     }

@@ -126,6 +126,8 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
       Expected argument 0 of the last call to findUserLocation(then:) on UserLocatingMock, but findUserLocation(then:) was never called
 
         Calls to findUserLocation(then:): none
+
+      Check that the code under test makes the call before this line; one made later, from a task or a queue, is waited for with waitForCall(to:) first.
       """,
       line: line,
       in: failures

@@ -28,6 +28,18 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     )
   }
 
+  func testAFunctionNeverCalledSaysHowToWaitForALaterCall() {
+    let mock = LocationProviderMock()
+    UserLocationService(provider: mock).findUserLocation()
+    let line = #line + 1
+    let recorded = recordedFailures { assertCalled(mock, "requestLocation()") }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.first.map { String($0.description.split(separator: "\n").last ?? "") },
+      "Check that the code under test makes the call before this line; one made later, from a task or a queue, is "
+        + "waited for with waitForCall(to:) first.")
+  }
+
   func testANearMissInAssertNotCalledFailsAtTheCallersLine() {
     let mock = LocationProviderMock()
     UserLocationService(provider: mock).findUserLocation()

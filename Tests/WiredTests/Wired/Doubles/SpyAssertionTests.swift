@@ -34,6 +34,8 @@ import WiredTestSupport
         Recorded calls:
           1. isUserAuthorized
           2. requestWhenInUseAuthorization()
+
+      Check that the code under test makes the call before this line; one made later, from a task or a queue, is waited for with waitForCall(to:) first.
       """,
       line: line,
       in: failures
