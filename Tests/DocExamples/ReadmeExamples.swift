@@ -156,7 +156,7 @@ import SampleApp
     service.findUserLocation()
     assertCalled(mock, .requestLocation)
     assertNotCalled(mock, .requestWhenInUseAuthorization)      // a typo cannot compile, and the error names it
-    assertCallOrder(mock, [.isUserAuthorized, .requestLocation])
+    assertCallOrder(mock, [.isUserAuthorized, .requestLocation])  // in this order; other calls may come between
     await mock.waitForCall(to: .requestLocation)               // no sleeps: resumes when the call lands
   }
 }
