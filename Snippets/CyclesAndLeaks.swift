@@ -25,8 +25,8 @@ final class CartViewController {
   await assertNoLeaks { CartViewController() }  // awaited: waits for work still in flight to let go
 }
 
-@Test(.checksLeaks) func everyObjectMadeInTheTestIsReleasedAtItsEnd() {
-  let cart = CartViewController()
+@Test(.checksLeaks) func theCartTrackedInTheTestIsReleasedAtItsEnd() {
+  let cart = trackForMemoryLeaks(CartViewController())  // the trait checks what is tracked, when the test ends
   cart.presenter.onCheckout?()
   #expect(cart.checkedOut)
 }

@@ -42,7 +42,7 @@ enum CallVerdict {
       query.didYouMean()
       ?? (query.calls.isEmpty
         ? "Check that the code under test makes the call before this line; one made later, from a task or a queue, "
-          + "is waited for with waitForCall(to:) first." : nil)
+          + "is waited for with \(query.spy.closureName == nil ? "waitForCall(to:)" : "waitForCall()") first." : nil)
     return .failed(message)
   }
 }

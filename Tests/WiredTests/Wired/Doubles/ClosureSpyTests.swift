@@ -52,6 +52,11 @@ import Wired
     )
     let assertFailures = captureFailures { assertCalled(callUser, "callUser") }
     #expect(assertFailures.map(\.message).first?.hasPrefix("Expected callUser to be called, but it never was") == true)
+    // NB: a closure spy's wait takes no name.
+    #expect(
+      assertFailures.first?.message.hasSuffix(
+        "one made later, from a task or a queue, is waited for with waitForCall() first.") == true,
+      "\(assertFailures)")
   }
 }
 
