@@ -122,6 +122,9 @@ public func assertNotCalled(
 
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
 ///
+/// An assertion verifies every call it matches: `assertCalled` without `times:` passes for a function called twice,
+/// and verifies both calls. Write `times: 1` where a second call would be a bug.
+///
 /// - Parameters:
 ///   - spy: The spy or mock.
 ///   - message: Text to put before the failure.

@@ -231,10 +231,23 @@ extension WiringSnapshot {
           if let anchor = paths.anchors[edge.to] { line += " (\(anchor.name))" }
           enter(edge.to, depth: level + 1)
         }
+      } else if isOwnedInsideShared(edge.to) {
+        // NB: where it is first listed is inside an object the snapshot does not enter, so no line says it.
+        line += " (shared)"
       } else if let note = paths.note(forReference: index) {
         line += " (\(note))"
       }
       lines.append(line)
+    }
+
+    /// Whether the path that owns `node` runs through an object both builds hold, which is listed and not entered.
+    func isOwnedInsideShared(_ node: Int) -> Bool {
+      var current = node
+      while let parent = graph.nodes[current].parentEdge {
+        current = graph.edges[parent].from
+        if shared.contains(current) { return true }
+      }
+      return false
     }
   }
 

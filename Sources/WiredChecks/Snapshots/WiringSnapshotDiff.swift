@@ -3,7 +3,8 @@ import WiredReading
 
 /// The difference between two wiring snapshots, said as wiring: what changed on each path (its type, ownership or
 /// target, and which instance it shares with another path), what was added, what was removed. Where an instance is
-/// first listed is no wiring: it moves when a path before it goes.
+/// first listed is no wiring: it moves when a path before it goes. A stored closure is listed only while it is nil, so
+/// one set or cleared since the recording is said as a change: `onFinish: nil → a closure`.
 ///
 /// ```text
 /// Changed:
@@ -32,7 +33,12 @@ struct WiringSnapshotDiff {
     let order = Dictionary(new.enumerated().map { ($1.path, $0) }) { first, _ in first }
     for (position, line) in new.enumerated() {
       guard let before = oldByPath[line.path] else {
-        added.append("+ \(line.text)")
+        // NB: a set closure is not listed, so a closure set before would read as a nil line added.
+        if line.isNilClosure, line.holder.map({ oldByPath[$0]?.instance != nil }) ?? true {
+          changed.append("\(line.path): a closure → nil")
+        } else {
+          added.append("+ \(line.text)")
+        }
         continue
       }
       var parts = line.change(from: before)
@@ -46,7 +52,14 @@ struct WiringSnapshotDiff {
       }
       if !parts.isEmpty { changed.append("\(line.path): \(parts.joined(separator: ", "))") }
     }
-    removed = old.filter { !newPaths.contains($0.path) }.map { "- \($0.text)" }
+    let newObjects = Set(new.filter { $0.instance != nil }.map(\.path))
+    for line in old where !newPaths.contains(line.path) {
+      if line.isNilClosure, line.holder.map(newObjects.contains) ?? true {
+        changed.append("\(line.path): nil → a closure")
+      } else {
+        removed.append("- \(line.text)")
+      }
+    }
   }
 
   /// The recorded lines, with the paths under an instance whose first listing moved (`settings.analytics.client`
@@ -189,6 +202,14 @@ struct WiringSnapshotDiff {
     }
 
     private static let sharedNote = " (shared)"
+
+    /// Whether it lists a stored closure that is nil: once set, a closure is not listed.
+    var isNilClosure: Bool { target == "nil" && declared?.contains(" -> ") == true }
+
+    /// The path of the object or value that holds it, or `nil` for the root's own.
+    var holder: String? {
+      path.lastIndex { $0 == "." || $0 == "[" }.map { String(path[..<$0]) }
+    }
 
     /// What changed since `old`, as wiring: `weak → strong`, `SceneRouter → MockRouter`, `nil → Analytics`; none
     /// when only where the instance is first listed moved.

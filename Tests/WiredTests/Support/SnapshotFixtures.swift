@@ -58,3 +58,24 @@ final class Dashboard {
     panel.dashboard = self
   }
 }
+
+/// A client that a shared tracker holds, and that a screen's model is handed as well.
+final class TrackerClient: Sendable {}
+
+/// A tracker every screen shares, holding its client.
+final class SharedTracker: Sendable {
+  static let shared = SharedTracker()
+  let client = TrackerClient()
+}
+
+/// A screen that holds the shared tracker, whose model holds the tracker's client, and whose closures the test sets or
+/// leaves nil.
+final class TrackedScreen {
+  final class Model {
+    let client = SharedTracker.shared.client
+    var onFinish: (() -> Void)?
+  }
+  let tracker = SharedTracker.shared
+  let model = Model()
+  var onClose: (@Sendable () -> Void)?
+}

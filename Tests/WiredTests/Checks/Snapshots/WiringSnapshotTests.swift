@@ -105,6 +105,22 @@ import WiredTestSupport
     #expect(!fromAVariable.contains("(shared)"))
   }
 
+  @Test func anObjectFirstReachedInsideASharedOneIsSharedNotAlsoAtAnUnlistedPath() {
+    let text = WiringSnapshot.of(TwoBuilds { TrackedScreen() as Any }, depth: nil, scope: .appModules).text
+    #expect(
+      text == """
+        TrackedScreen
+        tracker: SharedTracker → SharedTracker (shared)
+        model: Model → Model
+        model.client: TrackerClient → TrackerClient (shared)
+        model.onFinish: (() -> Void)? = nil
+        onClose: (@Sendable () -> Void)? = nil
+
+        """)
+    let once = wiringSnapshot(TrackedScreen())
+    #expect(once.contains("model.client: TrackerClient → TrackerClient (also at tracker.client)\n"))
+  }
+
   @Test func nilRendersAsNil() {
     #expect(wiringSnapshot(Optional<SceneViewController>.none as Any) == "nil\n")
   }
@@ -308,6 +324,34 @@ import WiredTestSupport
       recorded: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics\n",
       current: "Feed\nanalytics: ConsoleAnalytics? → MockAnalytics (shared)\n")
     #expect(replaced.sections == ["  Changed:\n    analytics: ConsoleAnalytics → MockAnalytics"])
+  }
+
+  @Test func aClosureSetOrClearedSinceTheRecordingIsAChangeNotALineRemoved() {
+    let recorded = wiringSnapshot(TrackedScreen())
+    let screen = TrackedScreen()
+    screen.model.onFinish = {}
+    screen.onClose = {}
+    let set = WiringSnapshotDiff(recorded: recorded, current: wiringSnapshot(screen))
+    #expect(set.sections == ["  Changed:\n    model.onFinish: nil → a closure\n    onClose: nil → a closure"])
+    let cleared = WiringSnapshotDiff(recorded: wiringSnapshot(screen), current: recorded)
+    #expect(cleared.sections == ["  Changed:\n    model.onFinish: a closure → nil\n    onClose: a closure → nil"])
+  }
+
+  @Test func aClosureOfAHolderAddedOrRemovedIsAddedOrRemovedWithIt() {
+    let diff = WiringSnapshotDiff(
+      recorded: "Screen\nmodel: Model? = nil\n",
+      current: "Screen\nmodel: Model? → Model\nmodel.onFinish: (() -> Void)? = nil\n")
+    #expect(
+      diff.sections == [
+        "  Changed:\n    model: nil → Model", "  Added:\n    + model.onFinish: (() -> Void)? = nil",
+      ])
+    let back = WiringSnapshotDiff(
+      recorded: "Screen\nmodel: Model? → Model\nmodel.onFinish: (() -> Void)? = nil\n",
+      current: "Screen\nmodel: Model? = nil\n")
+    #expect(
+      back.sections == [
+        "  Changed:\n    model: Model → nil", "  Removed:\n    - model.onFinish: (() -> Void)? = nil",
+      ])
   }
 
   @Test func aCollectionThatGrewIsSaidAsASizeChange() {

@@ -196,4 +196,25 @@ import WiredTestSupport
     assertCalled(mock, "requestWhenInUseAuthorization()")
     expectNoFailure { assertNoUnverifiedCalls(mock) }
   }
+
+  @Test func anAssertionWithoutTimesVerifiesEveryCallItMatchesSoOnlyTimesCatchesADuplicate() {
+    let spy = Spy()
+    spy.recordCall("track(_:)", with: "login")
+    spy.recordCall("track(_:)", with: "login")
+    expectNoFailure { assertCalled(spy, "track(_:)", with: "login") }
+    expectNoFailure { assertNoUnverifiedCalls(spy) }
+    let line = #line + 1
+    let failures = captureFailures { assertCalled(spy, "track(_:)", with: "login", times: 1) }
+    expectFailure(
+      """
+      Expected track(_:) to be called 1 time on Spy with "login", but 2 calls had equal arguments
+
+        Calls to track(_:):
+          1. track(_:) with "login"
+          2. track(_:) with "login"
+      """,
+      line: line,
+      in: failures
+    )
+  }
 }
