@@ -4,7 +4,9 @@
 /// verified or reports the failure.
 enum CallVerdict {
   case verified([(spy: Spy, call: RecordedCall)])
-  case failed(FailureMessage)
+  /// The failure, and the calls it lists as the ones checked: they are verified too, so that
+  /// `assertNoUnverifiedCalls` does not report the same calls again.
+  case failed(FailureMessage, checked: [(spy: Spy, call: RecordedCall)] = [])
 
   /// The check passed on `calls` of `spy`.
   static func verified(_ calls: [RecordedCall], on spy: Spy) -> CallVerdict {
@@ -25,7 +27,8 @@ enum CallVerdict {
     case .verified(let calls):
       for (spy, call) in calls { spy.markVerified([call]) }
       return true
-    case .failed(let failure):
+    case .failed(let failure, let checked):
+      for (spy, call) in checked { spy.markVerified([call]) }
       failure.report(userMessage: message, at: site)
       return false
     }
@@ -33,7 +36,8 @@ enum CallVerdict {
 
   /// A failure that lists `calls` and suggests a close name when nothing was recorded under this one.
   static func failure(
-    _ headline: String, _ query: CallQuery, listing calls: [RecordedCall], title: String = "Recorded calls"
+    _ headline: String, _ query: CallQuery, listing calls: [RecordedCall], title: String = "Recorded calls",
+    checked: [RecordedCall] = []
   ) -> CallVerdict {
     var message = FailureMessage(headline: headline)
     message.sections = [CallListing.section(calls, title: title)]
@@ -43,6 +47,6 @@ enum CallVerdict {
       ?? (query.calls.isEmpty
         ? "Check that the code under test makes the call before this line; one made later, from a task or a queue, "
           + "is waited for with \(query.spy.closureName == nil ? "waitForCall(to:)" : "waitForCall()") first." : nil)
-    return .failed(message)
+    return .failed(message, checked: checked.map { (query.spy, $0) })
   }
 }

@@ -9,7 +9,7 @@ enum CalledCheck {
     if let times, count != times {
       return .failure(
         "Expected \(subject) \(countText(times))\(query.on), but it was called \(countText(count))", query,
-        listing: query.spy.calls)
+        listing: query.spy.calls, checked: query.calls)
     }
     if times == nil, count == 0 {
       return .failure("Expected \(subject)\(query.on), but it never was", query, listing: query.spy.calls)
@@ -26,7 +26,7 @@ enum CalledCheck {
       return .failure(
         "Expected \(query.name) to be called \(countText(times))\(query.on) with \(expected), "
           + "but \(Plural.count(matching.count, "call")) had equal arguments", query,
-        listing: listed, title: title)
+        listing: listed, title: title, checked: matching)
     }
     if times == nil, matching.isEmpty {
       let found = query.calls.isEmpty ? "it never was" : "no call had equal arguments"
@@ -57,7 +57,7 @@ enum CalledCheck {
       headline:
         "Expected \(query.name) not to be called\(query.on), but it was called \(countText(query.calls.count))")
     message.sections = [CallListing.section(query.spy.calls)]
-    return .failed(message)
+    return .failed(message, checked: query.calls.map { (query.spy, $0) })
   }
 
   /// The failure of a check that no call was made, when the name was never recorded but one a typo away was: the

@@ -123,7 +123,8 @@ public func assertNotCalled(
 /// Asserts that every call recorded on `spy` was checked by an assertion (`assertCalled`, `assertCallOrder`).
 ///
 /// An assertion verifies every call it matches: `assertCalled` without `times:` passes for a function called twice,
-/// and verifies both calls. Write `times: 1` where a second call would be a bug.
+/// and verifies both calls. Write `times: 1` where a second call would be a bug. A failing `assertCalled(…, times:)`
+/// or `assertNotCalled` verifies the calls its failure lists, so that they are not reported twice.
 ///
 /// - Parameters:
 ///   - spy: The spy or mock.

@@ -8,9 +8,36 @@ enum EventualMessage {
   ) -> FailureMessage {
     var failure = FailureMessage(
       headline: "Expected \(subject) to become \(ValueDescription.of(expected)) \(ending(outcome, timeout))")
-    failure.details = [("Seen", seen.rendered), ("Expected", ValueDescription.of(expected))]
-    failure.hint = hint
+    let expectedText = ValueDescription.of(expected)
+    failure.details = [("Seen", seen.rendered), ("Expected", expectedText)]
+    if let last = seen.last, let difference = firstDifference(last, expectedText) {
+      failure.details.append(("Differs", difference))
+    }
+    failure.hint =
+      seen.changed
+      ? "It changed, but never to the value expected: compare the last value seen with it, and check what the code "
+        + "under test computes."
+      : hint
     return failure
+  }
+
+  /// Where a long value seen first differs from the one expected, from the start of the word it differs in: `at total:
+  /// 2), where expected has total: 1550)`; `nil` where the values are short, or differ from the start.
+  static func firstDifference(_ seen: String, _ expected: String) -> String? {
+    let (seen, expected) = (Array(seen), Array(expected))
+    guard seen != expected, min(seen.count, expected.count) >= 30 else { return nil }
+    let differing = zip(seen, expected).prefix { $0 == $1 }.count
+    // NB: from the start of the word, unless the word is long: then from where they differ.
+    var start = differing
+    while start > 0, differing - start < 12, !" ([,".contains(seen[start - 1]) { start -= 1 }
+    let inWord = start > 0 && !" ([,".contains(seen[start - 1])
+    if inWord { start = differing }
+    guard start >= 10 else { return nil }
+    func part(_ text: [Character]) -> String {
+      let end = min(text.count, start + 24)
+      return (inWord ? "…" : "") + String(text[start..<end]) + (end < text.count ? "…" : "")
+    }
+    return "at \(part(seen)), where expected has \(part(expected))"
   }
 
   /// The value never satisfied the condition: what the wait saw, and the last error the condition threw.
@@ -22,7 +49,9 @@ enum EventualMessage {
       headline: "Expected \(subject) to satisfy \(condition) \(ending(outcome, timeout))")
     failure.details = [("Seen", seen.rendered)]
     if let lastError { failure.details.append(("Last error", ValueDescription.error(lastError))) }
-    failure.hint = hint
+    failure.hint =
+      seen.changed
+      ? "It changed, but never to a value that satisfies the condition: compare the last value seen with it." : hint
     return failure
   }
 

@@ -17,6 +17,12 @@ struct SeenValues {
     return true
   }
 
+  /// Whether the wait saw the value change.
+  var changed: Bool { values.count > 1 }
+
+  /// The description of the last value seen, if any.
+  var last: String? { values.last }
+
   /// `loading (the whole time)`, or the values numbered in order with the last one marked.
   var rendered: String {
     guard values.count > 1 else { return "\(values.first ?? "nothing") (the whole time)" }

@@ -47,7 +47,9 @@ enum PathMessage {
           + " a weak reference does not."
       } else {
         message.details = [("Found", "nil — \(subject) is nil")]
-        message.hint = "Set \(dotted) where the graph is built (a creator, an assembly or a container)."
+        message.hint =
+          "Set \(dotted) where the graph is built (a creator, an assembly or a container), or, if the app sets it"
+          + " later, check that the code that sets it ran before this line."
       }
       message.details.append(("Path", trail.rendered(brokenAt: segment) + ": \(property.declaredTypeName)"))
     case .unreadable(let property, let unreadable, let owner):

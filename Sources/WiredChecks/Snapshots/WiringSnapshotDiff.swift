@@ -20,6 +20,7 @@ struct WiringSnapshotDiff {
   var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty }
 
   init(recorded: String, current: String) {
+    var quietlyChanged: [String] = []
     let new = Self.lines(current)
     let old = Self.movedToNewListings(Self.lines(recorded), new: new)
     let oldByPath = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -51,6 +52,7 @@ struct WiringSnapshotDiff {
         parts.append("no longer the same instance as \(left)")
       }
       if !parts.isEmpty { changed.append("\(line.path): \(parts.joined(separator: ", "))") }
+      if let quiet = line.quietChange(from: before) { quietlyChanged.append("\(line.path): \(quiet)") }
     }
     let newObjects = Set(new.filter { $0.instance != nil }.map(\.path))
     for line in old where !newPaths.contains(line.path) {
@@ -60,6 +62,7 @@ struct WiringSnapshotDiff {
         removed.append("- \(line.text)")
       }
     }
+    if isEmpty { changed = quietlyChanged }
   }
 
   /// The recorded lines, with the paths under an instance whose first listing moved (`settings.analytics.client`
@@ -127,6 +130,8 @@ struct WiringSnapshotDiff {
     var instance: String?
     /// Whether it is a strong reference back to an object that owns its holder.
     let closesCycle: Bool
+    /// Whether both builds hold the instance it lists.
+    let isShared: Bool
     /// A collection's size and listing: `2 elements`, `12 elements, first 10 listed`.
     let size: String?
 
@@ -139,6 +144,7 @@ struct WiringSnapshotDiff {
         target = text
         instance = path
         closesCycle = false
+        isShared = false
         size = nil
         return
       }
@@ -162,15 +168,18 @@ struct WiringSnapshotDiff {
           }
           if place != nil { target = String(target[..<open.lowerBound]) } else { closesCycle = false }
         }
-        // NB: `(shared)` says the builds share the instance (a singleton's), which is no wiring: a path that lists the
-        // same type, shared or not, is unchanged.
-        if target.hasSuffix(Self.sharedNote) { target.removeLast(Self.sharedNote.count) }
+        // NB: `(shared)` says the builds share the instance (a singleton's, or one the test holds), which is compared
+        // apart from the type: see `change(from:)`.
+        isShared = target.hasSuffix(Self.sharedNote)
+        if isShared { target.removeLast(Self.sharedNote.count) }
         self.target = target
       } else if text.hasSuffix(" = nil") {
         head = String(text.dropLast(" = nil".count))
         target = "nil"
+        isShared = false
       } else {
         target = ""
+        isShared = false
       }
       self.closesCycle = closesCycle
       var declared: String?
@@ -222,7 +231,18 @@ struct WiringSnapshotDiff {
       if old.closesCycle != closesCycle {
         parts.append(closesCycle ? "now closes a cycle" : "no longer closes a cycle")
       }
+      // NB: an instance the builds came to share is the test's choice as often as the app's (handing it `.shared`), so
+      // it is said only when nothing else changed; one they no longer share is an app making its own where it took the
+      // shared one.
+      if old.isShared, !isShared, target != "nil" {
+        parts.append("no longer the instance both builds share: each build makes its own")
+      }
       return parts
+    }
+
+    /// What changed since `old` that `change(from:)` leaves unsaid: the builds came to share its instance.
+    func quietChange(from old: Line) -> String? {
+      isShared && !old.isShared && old.target != "nil" ? "now the instance both builds share" : nil
     }
   }
 

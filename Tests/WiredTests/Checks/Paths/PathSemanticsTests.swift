@@ -71,7 +71,7 @@ import WiredTestSupport
         Found: nil — Holder.nestedNil is nil
         Path:  Holder › nestedNil: Person??
 
-      Set nestedNil where the graph is built (a creator, an assembly or a container).
+      Set nestedNil where the graph is built (a creator, an assembly or a container), or, if the app sets it later, check that the code that sets it ran before this line.
       """,
       line: line,
       in: failures
@@ -112,7 +112,7 @@ import WiredTestSupport
         Found: nil — Holder.boxedNil is nil
         Path:  Holder › boxedNil: Person? (@Box)
 
-      Set boxedNil where the graph is built (a creator, an assembly or a container).
+      Set boxedNil where the graph is built (a creator, an assembly or a container), or, if the app sets it later, check that the code that sets it ran before this line.
       """,
       line: line,
       in: failures

@@ -324,6 +324,27 @@ import WiredTestSupport
       recorded: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics\n",
       current: "Feed\nanalytics: ConsoleAnalytics? → MockAnalytics (shared)\n")
     #expect(replaced.sections == ["  Changed:\n    analytics: ConsoleAnalytics → MockAnalytics"])
+    let alone = WiringSnapshotDiff(
+      recorded: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics\n",
+      current: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics (shared)\n")
+    #expect(alone.sections == ["  Changed:\n    analytics: now the instance both builds share"])
+  }
+
+  @Test func anInstanceTheBuildsNoLongerShareIsAChangeWithWhatItNowHolds() {
+    let diff = WiringSnapshotDiff(
+      recorded: "Feed\nanalytics: ConsoleAnalytics? → ConsoleAnalytics (shared)\nlogger: FeedLogger? → FeedLogger\n",
+      current: """
+        Feed
+        analytics: ConsoleAnalytics? → ConsoleAnalytics
+        analytics.client: AnalyticsClient → AnalyticsClient
+        logger: FeedLogger? → FeedLogger
+
+        """)
+    #expect(
+      diff.sections == [
+        "  Changed:\n    analytics: no longer the instance both builds share: each build makes its own",
+        "  Added:\n    + analytics.client: AnalyticsClient → AnalyticsClient",
+      ])
   }
 
   @Test func aClosureSetOrClearedSinceTheRecordingIsAChangeNotALineRemoved() {

@@ -217,4 +217,28 @@ import WiredTestSupport
       in: failures
     )
   }
+
+  @Test func aFailingAssertionVerifiesTheCallsItListsSoTheyFailOnce() {
+    let spy = Spy()
+    spy.recordCall("present(total:)", with: 1550)
+    spy.recordCall("present(total:)", with: 1550)
+    spy.recordCall("logout()")
+    spy.recordCall("track(_:)", with: "pay")
+    #expect(captureFailures { assertCalled(spy, "present(total:)", with: 1550, times: 1) }.count == 1)
+    #expect(captureFailures { assertNotCalled(spy, "logout()") }.count == 1)
+    let line = #line + 1
+    let failures = captureFailures { assertNoUnverifiedCalls(spy) }
+    expectFailure(
+      """
+      Expected every call to Spy to be verified, but 1 was not
+
+        Unverified calls:
+          1. track(_:) with "pay"
+
+      Check each of them with assertCalled, or reset() the spy after the calls you do not care about.
+      """,
+      line: line,
+      in: failures
+    )
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-import Wired
+@testable import Wired
 import WiredTestSupport
 
 /// A view model as newer apps write it: `@Observable`, its state set later by a task on the main actor.
@@ -234,8 +234,43 @@ final class PlainBox: @unchecked Sendable {
                     4. "failed" (last)
           Expected: "ready"
 
-        Check that the code under test makes the change, and that it can run: on the main actor, await rather than block.
+        It changed, but never to the value expected: compare the last value seen with it, and check what the code under test computes.
         """))
+  }
+
+  @Test func aLongValueThatSettledOnAnotherSaysWhereTheyDiffer() async {
+    let seen = "Cart.State.loaded(items: [Item(sku: \"SO-2\", cents: 1550)], total: 2)"
+    let feed = Feed(["loading", seen])
+    let expected = "Cart.State.loaded(items: [Item(sku: \"SO-2\", cents: 1550)], total: 1550)"
+    let failures = await failures(waitingOn: feed, for: expected)
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasSuffix(
+        """
+         s
+
+          Seen:     1. "loading"
+                    2. "Cart.State.loaded(items: [Item(sku: \\"SO-2\\", cents: 1550)], total: 2)" (last)
+          Expected: "Cart.State.loaded(items: [Item(sku: \\"SO-2\\", cents: 1550)], total: 1550)"
+          Differs:  at 2)", where expected has 1550)"
+
+        It changed, but never to the value expected: compare the last value seen with it, and check what the code under test computes.
+        """) == true, "\(failures)")
+  }
+
+  @Test func theDifferenceIsSaidOnlyForLongValuesThatShareABeginning() {
+    #expect(EventualMessage.firstDifference("failed", "ready") == nil)
+    #expect(
+      EventualMessage.firstDifference(
+        "State.loaded(items: [Item(name: \"Ann\")], page: 2)", "State.loaded(items: [Item(name: \"Bob\")], page: 2)")
+        == "at \"Ann\")], page: 2), where expected has \"Bob\")], page: 2)")
+    #expect(
+      EventualMessage.firstDifference(
+        "Loaded(items: [Item(name: \"Ann\")], page: 2)", "Failed(error: NetworkError.offline, retry: 3)") == nil)
+    let long = String(repeating: "x", count: 60)
+    #expect(
+      EventualMessage.firstDifference("Page(items: [\(long)a])", "Page(items: [\(long)b])")
+        == "at …a]), where expected has …b])")
   }
 
   @Test func aValueThatNeverStopsChangingKeepsTheMessageBounded() async {

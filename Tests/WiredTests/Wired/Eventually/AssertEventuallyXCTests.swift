@@ -52,4 +52,29 @@ final class AssertEventuallyXCTests: FailureRecordingTestCase, @unchecked Sendab
         """
       ])
   }
+
+  @MainActor func testAValueThatSettledOnAnotherSaysWhereItDiffersAndThatItChanged() async {
+    var states = ["Cart.loading", "Cart.loaded(items: [\"SO-2\"], total: 2)"]
+    func next() -> String { states.count > 1 ? states.removeFirst() : states[0] }
+    let line = #line + 2
+    let recorded = await recordedFailures {
+      await assertEventually(next(), equals: "Cart.loaded(items: [\"SO-2\"], total: 1550)", timeout: 0.05)
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.map(\.description),
+      [
+        """
+        failed - Expected next() to become "Cart.loaded(items: [\\"SO-2\\"], total: 1550)" within 0.05 s
+
+          Seen:     1. "Cart.loading"
+                    2. "Cart.loaded(items: [\\"SO-2\\"], total: 2)" (last)
+          Expected: "Cart.loaded(items: [\\"SO-2\\"], total: 1550)"
+          Differs:  at 2)", where expected has 1550)"
+
+        It changed, but never to the value expected: compare the last value seen with it, and check what the code \
+        under test computes.
+        """
+      ])
+  }
 }

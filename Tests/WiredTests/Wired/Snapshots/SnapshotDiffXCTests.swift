@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Wired
+@testable import WiredChecks
 
 /// An app's analytics, one instance for the whole app.
 final class FeedAnalytics: @unchecked Sendable {
@@ -44,6 +45,36 @@ final class SnapshotDiffXCTests: FailureRecordingTestCase, @unchecked Sendable {
 
           Changed:
             logger: nil → FeedLogger
+
+        If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
+        """
+      ])
+  }
+
+  func testAnInstanceTheAppMakesWhereItTookTheSharedOneIsAChange() throws {
+    let file = URL(fileURLWithPath: "\(directory)/__Snapshots__/SharedFeed/feed.wiring.txt")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // NB: what recording `FeedViewModel(analytics: .shared)` writes.
+    try "FeedViewModel\nanalytics: FeedAnalytics? → FeedAnalytics (shared)\nlogger: FeedLogger? = nil\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    XCTAssertEqual(
+      WiringSnapshot.of(TwoBuilds { FeedViewModel(analytics: .shared) as Any }, depth: nil, scope: .appModules).text,
+      try String(contentsOf: file, encoding: .utf8))
+    let line = #line + 2
+    let recorded = recordedFailures {
+      assertWiringSnapshot(
+        FeedViewModel(analytics: FeedAnalytics()), filePath: "/tmp/wired-snapshot-xctests/SharedFeed.swift",
+        function: "feed()")
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(
+      recorded.map(\.description),
+      [
+        """
+        failed - The wiring of FeedViewModel changed since __Snapshots__/SharedFeed/feed.wiring.txt
+
+          Changed:
+            analytics: no longer the instance both builds share: each build makes its own
 
         If the change is intended, record it again: record: true, or WIRED_RECORD_SNAPSHOTS=1.
         """
