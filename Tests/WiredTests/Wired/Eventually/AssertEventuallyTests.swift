@@ -1,8 +1,9 @@
 import Foundation
 import Observation
 import Testing
-@testable import Wired
 import WiredTestSupport
+
+@testable import Wired
 
 /// A view model as newer apps write it: `@Observable`, its state set later by a task on the main actor.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
