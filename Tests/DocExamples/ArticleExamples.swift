@@ -95,10 +95,10 @@ import SampleApp
     let failures = captureFailures { assertCalled(presenter, "presentProfile(name:)", with: "Bob") }
     #expect(failures.map(\.message) == [
       """
-      Expected presentProfile(name:) to be called on ProfilePresenterSpy with "Bob", but no call had equal arguments
+      Expected presentProfile(name:) to be called on ProfilePresenterSpy with name: "Bob", but no call had equal arguments
 
         Calls to presentProfile(name:):
-          1. presentProfile(name:) with "Ann"
+          1. presentProfile(name:) with name: "Ann"
       """
     ])
   }

@@ -16,6 +16,25 @@ enum ArgumentList {
     arguments.map { ValueDescription.of($0) }.joined(separator: ", ")
   }
 
+  /// The arguments of a call to `function`, each after its label when `function` names one per argument, as a call
+  /// writes them: `amount: 1550, token: "tok_visa"` for `charge(amount:token:)`, `"login"` for `track(_:)`.
+  static func describe(_ arguments: [Any], of function: String) -> String {
+    let labels = labels(of: function)
+    guard labels.count == arguments.count else { return describe(arguments) }
+    return zip(labels, arguments).map { label, argument in
+      (label == "_" ? "" : "\(label): ") + ValueDescription.of(argument)
+    }.joined(separator: ", ")
+  }
+
+  /// The argument labels of a function as `#function` spells it: `["amount", "token"]` for `charge(amount:token:)`,
+  /// none for a name without them.
+  private static func labels(of function: String) -> [Substring] {
+    guard let open = function.firstIndex(of: "("), function.last == ")" else { return [] }
+    let inside = function[function.index(after: open)..<function.index(before: function.endIndex)]
+    guard inside.last == ":" else { return [] }
+    return inside.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+  }
+
   /// Whether recorded arguments match expected ones, element by element, each side's lone tuple spread.
   static func matches(_ recorded: [Any], _ expected: [Any]) -> Bool {
     let recorded = spread(recorded)

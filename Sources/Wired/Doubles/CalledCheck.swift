@@ -20,7 +20,7 @@ enum CalledCheck {
   /// The calls to the function with arguments equal to `arguments`: at least one, or exactly `times`.
   static func calls(_ query: CallQuery, with arguments: [Any], times: Int?) -> CallVerdict {
     let matching = query.calls.filter { ArgumentList.matches($0.arguments, arguments) }
-    let expected = ArgumentList.describe(arguments)
+    let expected = ArgumentList.describe(arguments, of: query.name)
     if let times, matching.count != times {
       let (listed, title) = listing(query)
       return .failure(

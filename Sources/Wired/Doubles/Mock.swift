@@ -381,7 +381,8 @@ open class Mock: Spy, @unchecked Sendable {
 
   /// The message for a call that no stub answers; `nearStub` is a stub whose name is one typo away.
   private func unstubbed(_ function: String, _ arguments: [Any?], nearStub: String?) -> FailureMessage {
-    let with = arguments.isEmpty ? "" : " with \(ArgumentList.describe(ArgumentList.flattened(arguments)))"
+    let with =
+      arguments.isEmpty ? "" : " with \(ArgumentList.describe(ArgumentList.flattened(arguments), of: function))"
     var message = FailureMessage(headline: "\(subject(function)) was called\(with), but nothing is stubbed for it")
     if let nearStub {
       message.details = [("Stubbed", "\"\(nearStub)\", which no call has been made to")]

@@ -22,8 +22,9 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     self.sequenceNumber = sequenceNumber
   }
 
-  /// `function`, followed by its arguments when there are some: `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`.
+  /// `function`, followed by its arguments when there are some, each after its label:
+  /// `geocode(_:) with Coordinate(lat: 1.0, lon: 2.0)`, `charge(amount:token:) with amount: 1550, token: "tok_visa"`.
   public var description: String {
-    arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments))"
+    arguments.isEmpty ? function : "\(function) with \(ArgumentList.describe(arguments, of: function))"
   }
 }

@@ -10,9 +10,9 @@ import Wired
     let failures = captureFailures { assertNotCalled(spy, "log(level:message:)") }
     let lines = failures.first?.message.split(separator: "\n").map(String.init) ?? []
     #expect(lines.count == 28)
-    #expect(lines[21] == "    20. log(level:message:) with LogLevel.info, \"m20\"")
+    #expect(lines[21] == "    20. log(level:message:) with level: LogLevel.info, message: \"m20\"")
     #expect(lines[22] == "    … 975 more …")
-    #expect(lines.last == "    1000. log(level:message:) with LogLevel.info, \"m1000\"")
+    #expect(lines.last == "    1000. log(level:message:) with level: LogLevel.info, message: \"m1000\"")
   }
 
   @Test func everyMessageHasAnUpperSize() {

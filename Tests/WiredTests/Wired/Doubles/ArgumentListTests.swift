@@ -32,6 +32,20 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
 }
 
 @Suite struct ArgumentListTests {
+  @Test func aCallIsListedWithEachArgumentAfterItsLabelAsTheCallWritesIt() {
+    let spy = Spy()
+    spy.recordCall("move(_:to:)", with: "a", "b")
+    spy.recordCall("charge(amount:token:)", with: 1550, Optional<String>.none)
+    spy.recordCall("track(_:)", with: "login")
+    spy.recordCall("configure(with:)", with: 1, 2)
+    spy.recordCall("badge", with: 3)
+    #expect(
+      spy.calls.map(\.description) == [
+        "move(_:to:) with \"a\", to: \"b\"", "charge(amount:token:) with amount: 1550, token: nil",
+        "track(_:) with \"login\"", "configure(with:) with 1, 2", "badge with 3",
+      ])
+  }
+
   @Test func aSecondArgumentAfterWithIsCheckedAndNeverTakenForTheMessage() {
     let handler = LogHandlerMock()
     handler.log(level: .info, message: "user signed in")
@@ -40,10 +54,10 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
     let failures = captureFailures { assertCalled(handler, "log(level:message:)", with: LogLevel.info, "signed out") }
     expectFailure(
       """
-      Expected log(level:message:) to be called on LogHandlerMock with LogLevel.info, "signed out", but no call had equal arguments
+      Expected log(level:message:) to be called on LogHandlerMock with level: LogLevel.info, message: "signed out", but no call had equal arguments
 
         Calls to log(level:message:):
-          1. log(level:message:) with LogLevel.info, "user signed in"
+          1. log(level:message:) with level: LogLevel.info, message: "user signed in"
       """,
       line: line,
       in: failures

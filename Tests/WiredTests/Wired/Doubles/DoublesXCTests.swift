@@ -143,8 +143,8 @@ final class DoublesXCTests: FailureRecordingTestCase, @unchecked Sendable {
     XCTAssertEqual(recorded.map(\.line), [line])
     XCTAssertEqual(
       recorded.first.map { String($0.description.prefix { $0 != "\n" }) },
-      "failed - Expected log(level:message:) to be called on LogHandlerMock with LogLevel.info, \"signed out\", but no "
-        + "call had equal arguments")
+      "failed - Expected log(level:message:) to be called on LogHandlerMock with level: LogLevel.info, "
+        + "message: \"signed out\", but no call had equal arguments")
   }
 
   // NB: async, because a main-actor XCTest method that is synchronous crashes on Linux.

@@ -93,7 +93,7 @@ import WiredTestSupport
       fetchUsers(ids:), the same name with other labels, was called 1 time
 
         Recorded calls:
-          1. fetchUsers(ids:) with [1]
+          1. fetchUsers(ids:) with ids: [1]
 
       Did you mean "fetchUsers(ids:)"? If fetchUsers(names:) is a function of its own, check it with \
       #expect(spy.calls(to: "fetchUsers(names:)").isEmpty), which takes the name as written.
@@ -110,7 +110,7 @@ import WiredTestSupport
     let plainFailures = captureFailures { assertCalled(plain, "track(event:)", with: "settings", times: 1) }
     expectFailure(
       """
-      Expected track(event:) to be called 1 time on SessionSpy with "settings", but 0 calls had equal arguments
+      Expected track(event:) to be called 1 time on SessionSpy with event: "settings", but 0 calls had equal arguments
 
         Calls to track(_:):
           1. track(_:) with "settings"
