@@ -103,6 +103,8 @@ extension WiringSnapshot {
     let paths: AppPaths
     var lines: [String]
     var listedElements: [Int: Int] = [:]
+    /// For the objects asked about so far, whether the path that owns them runs through a shared object.
+    var insideShared: [Int: Bool] = [:]
     var stack: [Frame] = []
 
     init(graph: ObjectGraph, depth: Int?, shared: Set<Int>) {
@@ -241,13 +243,27 @@ extension WiringSnapshot {
     }
 
     /// Whether the path that owns `node` runs through an object both builds hold, which is listed and not entered.
-    func isOwnedInsideShared(_ node: Int) -> Bool {
+    /// Each owner's answer is kept, so that a graph of many references back up a long chain is walked once.
+    mutating func isOwnedInsideShared(_ node: Int) -> Bool {
+      guard !shared.isEmpty else { return false }
+      var owners: [Int] = []
       var current = node
+      var answer = false
       while let parent = graph.nodes[current].parentEdge {
         current = graph.edges[parent].from
-        if shared.contains(current) { return true }
+        if shared.contains(current) {
+          answer = true
+          break
+        }
+        if let known = insideShared[current] {
+          answer = known
+          break
+        }
+        owners.append(current)
       }
-      return false
+      // NB: each owner on the way is inside a shared object exactly when the node is, since none of them is shared.
+      for owner in owners { insideShared[owner] = answer }
+      return answer
     }
   }
 
