@@ -149,3 +149,31 @@ public final class LibraryLazyReference<Instance: AnyObject>: @unchecked Sendabl
     Unmanaged<Instance>.fromOpaque(pointer).release()
   }
 }
+
+/// A library's parsed document: many values that hold no reference, and values of `Any` that may hold the app's
+/// objects, as a decoder's extensions do.
+public struct LibraryDocument {
+  /// One section of the document.
+  public struct Section {
+    public var title: String
+    public var extensions: [String: Any]
+    public var note: LibraryNote?
+  }
+
+  /// A case with a payload, as a parsed schema is.
+  public enum LibraryNote {
+    case text(String)
+    case values([Any])
+  }
+
+  public var sections: [Section]
+
+  /// `count` sections, each with a title, two extensions and a note; the last holds `last` in its note's values.
+  public init(sections count: Int, last: Any? = nil) {
+    sections = (0..<count).map { index in
+      Section(
+        title: "section \(index)", extensions: ["x-index": index, "x-tags": ["a", "b"] as [Any]],
+        note: .values(index == count - 1 ? [index, last as Any] : [index]))
+    }
+  }
+}

@@ -5,14 +5,17 @@ import WiredReading
 package enum DictionaryPairs {
   /// The pairs `mirror` lists, in its order.
   package static func of(_ mirror: Mirror) -> [(key: Any, value: Any)] {
-    mirror.children.compactMap { entry in
-      // NB: a tuple's two elements read by the runtime's reflection, without a `Mirror` per entry; another value that
-      // a custom mirror lists (a struct of two fields) through its own mirror's two children.
-      if let (key, value) = TupleElements.pair(entry.value) { return (key, value) }
-      let pair = Mirror(reflecting: entry.value).children.makeIterator()
-      guard let key = pair.next(), let value = pair.next(), pair.next() == nil else { return nil }
-      return (key.value, value.value)
-    }
+    mirror.children.compactMap { pair(of: $0.value) }
+  }
+
+  /// The key and value of one entry a dictionary's mirror lists.
+  package static func pair(of entry: Any) -> (key: Any, value: Any)? {
+    // NB: a tuple's two elements read by the runtime's reflection, without a `Mirror` per entry; another value that
+    // a custom mirror lists (a struct of two fields) through its own mirror's two children.
+    if let (key, value) = TupleElements.pair(entry) { return (key, value) }
+    let pair = Mirror(reflecting: entry).children.makeIterator()
+    guard let key = pair.next(), let value = pair.next(), pair.next() == nil else { return nil }
+    return (key.value, value.value)
   }
 }
 

@@ -46,6 +46,9 @@ extension ObjectGraph {
     var nilOptionalIndex: Int?
     /// For a reference not followed, its index in `unfollowedReferences`.
     var unfollowedIndex: Int?
+    /// Whether a probe (``holdsNothingRecorded(_:)``) found something to record in it or in a value it is inside:
+    /// then the values inside it are walked without another.
+    var isProbed = false
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
@@ -78,6 +81,11 @@ extension ObjectGraph {
       if let object {
         reference(object, from: index, item, discovered: discovered)
       } else if TypeKind.of(type(of: present)) != .function {
+        var item = item
+        if !item.isProbed, !isJudgedValue(type(of: present)) {
+          guard !holdsNothingRecorded(present) else { continue }
+          item.isProbed = true
+        }
         let start = pending.count
         elements(of: present, item, owner: index, into: &pending)
         guard pending.count > start else { continue }
@@ -163,15 +171,7 @@ extension ObjectGraph {
     if let prefix, libraryValue == nil, !decision(for: valueType).judges {
       libraryValue = LibraryValue(label: prefix.label.text, type: valueType)
     }
-    // NB: a field whose declared type is already known to be a leaf is not even read, nor a library's optional of
-    // one, whose nil no check counts.
-    let shapes = valueShapes
-    let decisions = typeDecisions
-    let isLeaf = { (type: Any.Type, declaringType: Any.Type) -> Bool in
-      guard TypeKind.of(type) == .optional else { return shapes[ObjectIdentifier(type)] == .leaf }
-      return decisions[ObjectIdentifier(declaringType)]?.judges == false
-        && shapes[ObjectIdentifier(TypeKind.innermostWrapped(type))] == .leaf
-    }
+    let isLeaf = leafTest()
     // NB: spelled once for all the value's properties, not once per property.
     let prefixText = prefix?.label.text
     for property in PropertyLookup.properties(of: value, passingOver: isLeaf, tables: &fieldTables) {
@@ -228,8 +228,21 @@ extension ObjectGraph {
           ownership: ownership == .strong ? (prefix?.ownership ?? .strong) : ownership,
           recordsNil: recordsNil,
           collection: prefix?.collection,
-          libraryValue: libraryValue
+          libraryValue: libraryValue,
+          isProbed: prefix?.isProbed ?? false
         ))
+    }
+  }
+
+  /// Whether a field, by its declared type and the type that declares it, is already known to be a leaf: then it is
+  /// not even read, nor a library's optional of one, whose nil no check counts.
+  func leafTest() -> (_ type: Any.Type, _ declaringType: Any.Type) -> Bool {
+    let shapes = valueShapes
+    let decisions = typeDecisions
+    return { type, declaringType in
+      guard TypeKind.of(type) == .optional else { return shapes[ObjectIdentifier(type)] == .leaf }
+      return decisions[ObjectIdentifier(declaringType)]?.judges == false
+        && shapes[ObjectIdentifier(TypeKind.innermostWrapped(type))] == .leaf
     }
   }
 

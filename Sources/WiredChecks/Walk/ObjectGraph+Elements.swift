@@ -28,7 +28,7 @@ extension ObjectGraph {
           Pending(
             value: element, label: PathLabel(item.label, element: offset), property: item.property,
             declaredType: item.declaredType, ownership: item.ownership, recordsNil: item.recordsNil,
-            collection: collection, libraryValue: item.libraryValue))
+            collection: collection, libraryValue: item.libraryValue, isProbed: item.isProbed))
       }
       return
     case .payload:
@@ -37,7 +37,7 @@ extension ObjectGraph {
         Pending(
           value: payload, label: PathLabel(item.label.text + ".\(caseName ?? "")"), property: item.property,
           declaredType: item.declaredType, ownership: item.ownership, recordsNil: item.recordsNil,
-          collection: item.collection, libraryValue: item.libraryValue))
+          collection: item.collection, libraryValue: item.libraryValue, isProbed: item.isProbed))
       return
     case .mirrored: break
     }
@@ -49,7 +49,7 @@ extension ObjectGraph {
       Pending(
         value: child, label: label, property: item.property, declaredType: item.declaredType,
         ownership: item.ownership, recordsNil: item.recordsNil, collection: collection,
-        libraryValue: item.libraryValue)
+        libraryValue: item.libraryValue, isProbed: item.isProbed)
     }
     switch mirror.displayStyle {
     case .collection?, .set?:
