@@ -11,7 +11,7 @@ import Wired
     #expect(taps == 1)
     #expect(
       headlines(captureFailures { assertSendsAction(button, event: .hold, message: "hold") }) == [
-        "hold - Expected Tapper to send an action for hold, but none is registered"
+        "hold - Expected button (Tapper) to send an action for hold, but none is registered"
       ])
   }
 }

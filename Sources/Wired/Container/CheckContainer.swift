@@ -13,11 +13,12 @@ public func checkContainer(
   var search = ContainerSearch(checking: checks)
   for service in services {
     guard let resolved = search.resolve(service) else { continue }
-    let leaks = search.leakSearch(of: service, scope: scope)
+    let cycles = checks.contains(.retainCycles) ? RetainCycleSearch(root: resolved, except: [], scope: scope) : nil
+    let leaks = search.leakSearch(of: service, against: resolved, walked: cycles?.graph, scope: scope)
     search.record(
       service,
       injection: checks.contains(.injection) ? checkInjections(resolved, except: service.except, scope: scope) : nil,
-      cycles: checks.contains(.retainCycles) ? checkRetainCycles(resolved, scope: scope) : nil,
+      cycles: cycles?.report,
       leaks: leaks.map { ($0, $0.survivorsAfterGrace()) })
   }
   return search.report(of: services)
@@ -45,13 +46,15 @@ public func checkContainer(
     var search = ContainerSearch(checking: checks)
     for service in services {
       guard let resolved = search.resolve(service) else { continue }
-      let leaks = await search.enteringLeakSearch(of: service, scope: scope)
+      let cycles =
+        checks.contains(.retainCycles) ? await RetainCycleSearch.entering(resolved, except: [], scope: scope) : nil
+      let leaks = await search.enteringLeakSearch(of: service, against: resolved, walked: cycles?.graph, scope: scope)
       if let leaks { _ = await LeakSearch.awaitSurvivors(of: [leaks], timeout: LeakSearch.defaultTimeout) }
       search.record(
         service,
         injection: checks.contains(.injection)
           ? await checkInjections(resolved, except: service.except, scope: scope) : nil,
-        cycles: checks.contains(.retainCycles) ? await checkRetainCycles(resolved, scope: scope) : nil,
+        cycles: cycles?.report,
         leaks: leaks.map { ($0, $0.survivors) })
     }
     return search.report(of: services)

@@ -58,28 +58,43 @@ struct ContainerSearch {
     ContainerReport(services: checked, modules: modules, servicesChecked: services)
   }
 
-  /// The leak check of two resolutions of `service`, made once both are out of this function's hands; `nil` when
-  /// leaks are not checked, or the service does not resolve to a new object each time (a singleton).
-  func leakSearch(of service: ContainerService, scope: GraphScope) -> LeakSearch? {
-    twoResolutions(of: service).map { LeakSearch.comparing(first: $0, second: $1, scope: scope) }
+  /// The leak check of `service`: a second resolution, checked against `resolved`, the first, which stays alive while
+  /// the second is read, so that what both hold is shared (a cache, a singleton); `walked` is the first's walk when the
+  /// cycle check made one, which then serves both checks. `nil` when leaks are not checked, or the service does not
+  /// resolve to a new object each time (a singleton, which is not expected to go away).
+  func leakSearch(
+    of service: ContainerService, against resolved: Any, walked: ObjectGraph?, scope: GraphScope
+  ) -> LeakSearch? {
+    guard let (first, second) = secondResolution(of: service, against: resolved) else { return nil }
+    return withExtendedLifetime(first) {
+      LeakSearch(second, scope: scope, twin: walked ?? ObjectGraph(from: first, scope: scope))
+    }
   }
 
-  /// The leak check ``leakSearch(of:scope:)`` makes, with the actors of both resolutions entered.
-  // NB: a function of its own, so that neither resolution is still in the caller's hands while it waits.
+  /// The leak check ``leakSearch(of:against:walked:scope:)`` makes, with the actors of both resolutions entered.
+  // NB: a function of its own, so that the second resolution is not in the caller's hands while it waits.
   func enteringLeakSearch(
-    of service: ContainerService, scope: GraphScope, isolation: isolated (any Actor)? = #isolation
+    of service: ContainerService, against resolved: Any, walked: ObjectGraph?, scope: GraphScope,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> LeakSearch? {
-    guard let (first, second) = twoResolutions(of: service) else { return nil }
-    return await LeakSearch.entering(first: first, second: second, scope: scope)
+    guard let (first, second) = secondResolution(of: service, against: resolved) else { return nil }
+    var twin = walked
+    if twin == nil { twin = await ObjectGraph.entering(from: first, scope: scope) }
+    let graph = await ObjectGraph.entering(from: second, scope: scope)
+    return withExtendedLifetime(first) { LeakSearch(graph: graph, scope: scope, twin: twin) }
   }
 
-  /// The service resolved twice, two different objects, for its leak check; `nil` when it does not resolve to an
-  /// object, or resolves to the same one twice (a singleton, which is not expected to go away).
-  private func twoResolutions(of service: ContainerService) -> (AnyObject, AnyObject)? {
-    guard checks.contains(.leaks) else { return nil }
+  /// The first resolution's object and a second resolution, made in an autorelease pool, for the leak check; `nil`
+  /// when leaks are not checked, or the service does not resolve to an object, or resolves to the same one twice.
+  private func secondResolution(
+    of service: ContainerService, against resolved: Any
+  ) -> (first: AnyObject, second: AnyObject)? {
+    guard checks.contains(.leaks), let first = Existential.object(in: resolved) else { return nil }
     // NB: a resolution that throws or returns nil failed already, when the service was first resolved.
-    let builds = TwoBuilds { (try? service.resolve()).flatMap { $0 }.flatMap(Existential.object(in:)) }
-    guard let first = builds.first, let second = builds.second, first !== second else { return nil }
+    let second = ObjectiveCRuntime.drainingAutoreleased {
+      (try? service.resolve()).flatMap { $0 }.flatMap(Existential.object(in:))
+    }
+    guard let second, second !== first else { return nil }
     return (first, second)
   }
 }

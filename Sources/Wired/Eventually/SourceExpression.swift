@@ -37,8 +37,10 @@ enum SourceExpression {
     if let name = text[..<column].range(of: function, options: .backwards) { return text[name.upperBound...] }
     let start = text.index(text.startIndex, offsetBy: min(max(Int(site.column) - 1, 0), text.count))
     let rest = text[start...].prefix(while: { $0 != "\n" })
-    guard let call = rest.range(of: function + "(") else { return nil }
-    return text[rest.index(before: call.upperBound)...]
+    // NB: a macro's argument may start on the next line (`#expect(\n  assertSendsAction(…))`): the call is then the
+    // first after the macro.
+    guard let call = (rest.hasPrefix("#") ? text[start...] : rest).range(of: function + "(") else { return nil }
+    return text[text.index(before: call.upperBound)...]
   }
 
   /// The text up to the first of `terminators` outside brackets and string literals, trimmed and on one line. With

@@ -11,15 +11,18 @@ enum ActionCheck {
     var requireInteractive: Bool
   }
 
-  /// Fires the control's actions for `event`; returns the failure message, or `nil` when it passed.
+  /// Fires the control's actions for `event`; returns the failure message, or `nil` when it passed. `site` is the
+  /// call's, whose source names the control in a failure.
   static func run<Control: ActionSendingControl>(
     _ control: Control,
     event: Control.ControlEvent,
-    requirement: Requirement
+    requirement: Requirement,
+    at site: SourceSite
   ) -> FailureMessage? {
     let eventName = control.name(of: event)
     let forEvent = eventName.isEmpty ? "" : " for \(eventName)"
-    let claim = "Expected \(control.actionControlDescription) to send \(requested(requirement))\(forEvent)"
+    // NB: lazy, since naming the control reads the caller's source, which only a failure needs.
+    lazy var claim = "Expected \(named(control, at: site)) to send \(requested(requirement))\(forEvent)"
     if requirement.requireInteractive, let state = uninteractiveState(of: control) {
       var message = FailureMessage(headline: "\(claim), but it is \(state)")
       message.hint =
@@ -62,6 +65,18 @@ enum ActionCheck {
       action.send(action.arguments)
     }
     return nil
+  }
+
+  /// The control as the call spells it, with its type and title (`payButton (UIButton "Pay")`); by its type and title
+  /// alone when the call's source cannot be read, or spells nothing more (`TestControl()`), or spells too much to
+  /// read in a headline.
+  static func named(_ control: some ActionSendingControl, at site: SourceSite) -> String {
+    let description = control.actionControlDescription
+    guard let spelled = SourceExpression.firstArgument(of: "assertSendsAction", at: site),
+      spelled.count <= 60, !spelled.contains("\n"),
+      !spelled.hasPrefix(TypeName.of(type(of: control)))
+    else { return description }
+    return "\(spelled) (\(description))"
   }
 
   private static func requested(_ requirement: Requirement) -> String {

@@ -22,7 +22,7 @@
 /// - Returns: Whether the assertion passed.
 ///
 /// ```text
-/// Expected RatingControl "Stars" to send an action for tap, but none is registered
+/// Expected ratingControl (RatingControl "Stars") to send an action for tap, but none is registered
 ///
 ///   Registered for other events:
 ///     valueChanged: ratingChanged: → ReviewViewController (0x0000600000c04000)
@@ -44,7 +44,8 @@ public func assertSendsAction<Control: ActionSendingControl>(
   column: UInt = #column
 ) -> Bool {
   let requirement = ActionCheck.Requirement(target: target, action: action, requireInteractive: requireInteractive)
-  guard let failure = ActionCheck.run(control, event: event, requirement: requirement) else { return true }
-  failure.report(userMessage: message, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard let failure = ActionCheck.run(control, event: event, requirement: requirement, at: site) else { return true }
+  failure.report(userMessage: message, at: site)
   return false
 }

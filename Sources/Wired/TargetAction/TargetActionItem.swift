@@ -61,7 +61,7 @@ import WiredReading
         action: action.map(NSStringFromSelector),
         requireInteractive: requireInteractive
       )
-      guard let failure = ActionCheck.run(self, event: (), requirement: requirement) else { return true }
+      guard let failure = ActionCheck.run(self, event: (), requirement: requirement, at: site) else { return true }
       failure.report(userMessage: message, at: site)
       return false
     }

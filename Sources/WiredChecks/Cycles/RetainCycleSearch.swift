@@ -2,7 +2,8 @@ import WiredReading
 
 /// One search for cycles: the graph, the cycles as its edges, and the report and diagram made of them.
 package struct RetainCycleSearch {
-  let graph: ObjectGraph
+  /// The walk the cycles were found in.
+  package let graph: ObjectGraph
   let cycleEdges: [[Int]]
   package let report: RetainCycleReport
 
@@ -22,6 +23,8 @@ package struct RetainCycleSearch {
     var exceptions = ExceptionList(except, root: root)
     let found = CycleFinder.cycles(in: graph) { edge in
       guard edge.ownership == .strong else { return false }
+      // NB: asked once per edge; the graph, which a closure copies, is touched only for a name an entry ends with.
+      guard exceptions.mayExempt(edge.property) else { return true }
       return !exceptions.exempts(edge.property, of: graph.objects[edge.from]) {
         graph.walkPath(to: edge.from, then: edge.property)
       }

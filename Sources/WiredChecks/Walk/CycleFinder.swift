@@ -17,14 +17,16 @@ package enum CycleFinder {
     budget: Int = 1_000_000,
     counting counts: (ObjectGraph.Edge) -> Bool
   ) -> Result {
+    // NB: the closures below capture the edges alone: a closure that captures the graph copies it.
+    let edges = graph.edges
     let judged = graph.nodes.map(\.isJudged)
-    let usable = graph.outgoing.map { $0.filter { counts(graph.edges[$0]) } }
+    let usable = graph.outgoing.map { $0.filter { counts(edges[$0]) } }
     var cycles: [[Int]] = []
     var steps = 0
-    for component in stronglyConnectedComponents(graph.nodes.count, usable, graph.edges) {
-      let members = Set(component)
-      let hasLoop = component.count == 1 && usable[component[0]].contains { graph.edges[$0].to == component[0] }
+    for component in stronglyConnectedComponents(graph.nodes.count, usable, edges) {
+      let hasLoop = component.count == 1 && usable[component[0]].contains { edges[$0].to == component[0] }
       guard component.count > 1 || hasLoop, component.contains(where: { judged[$0] }) else { continue }
+      let members = Set(component)
       // NB: a cycle is reported from its smallest node, and a search from a node visits only larger ones, so each
       // elementary cycle is found exactly once.
       for start in component.sorted() {
@@ -45,9 +47,9 @@ package enum CycleFinder {
           let edge = edgesOut[top.next]
           top.next += 1
           stack.append(top)
-          let target = graph.edges[edge].to
+          let target = edges[edge].to
           if target == start {
-            if judged[start] || path.contains(where: { judged[graph.edges[$0].to] }) { cycles.append(path + [edge]) }
+            if judged[start] || path.contains(where: { judged[edges[$0].to] }) { cycles.append(path + [edge]) }
           } else if target > start, members.contains(target), !onPath.contains(target) {
             path.append(edge)
             onPath.insert(target)

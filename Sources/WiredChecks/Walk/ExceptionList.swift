@@ -41,12 +41,15 @@ struct ExceptionList {
     }
   }
 
+  /// Whether an entry ends with `name`: the property `name` of no object is excepted when none does.
+  func mayExempt(_ name: String) -> Bool { names.contains(name) }
+
   /// Whether the property `name` of `owner`, reached by `path`, is excepted.
   ///
   /// The path is asked for only when an entry ends with `name`: building one per property would make a walk of a
   /// long chain quadratic.
   func exempts(_ name: String, of owner: AnyObject?, path: () -> String) -> Bool {
-    guard names.contains(name) else { return false }
+    guard mayExempt(name) else { return false }
     if let object = owner,
       properties.contains(OwnedProperty(owner: ObjectIdentifier(object), name: name))
     {

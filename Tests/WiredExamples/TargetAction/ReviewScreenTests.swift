@@ -16,6 +16,7 @@ import Wired
     let failures = captureFailures { assertSendsAction(screen.ratingControl, event: .valueChanged) }
     #expect(
       failures.map(\.message).first?.hasPrefix(
-        "Expected RatingControl to send an action for valueChanged, but none is registered") == true)
+        "Expected screen.ratingControl (RatingControl) to send an action for valueChanged, but none is registered")
+        == true)
   }
 }

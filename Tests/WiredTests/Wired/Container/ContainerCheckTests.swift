@@ -18,12 +18,19 @@ private final class TinyContainer: @unchecked Sendable {
     factories["leaky scene"] = { LeakyCreator.make() }
     factories["registering model"] = { RegisteringModel() }
     factories["tracked model"] = { TrackedModel() }
+    factories["scene user"] = { [unowned self] in SharedSceneUser(scene: sharedScene) }
     factories["unregistered"] = { nil }
   }
 
   func service(_ name: String, except: [any PropertyName] = []) -> ContainerService {
     ContainerService(name, except: except) { self.factories[name]?() ?? nil }
   }
+}
+
+/// A service that holds the container's singleton: a new one each time, the singleton the same.
+private final class SharedSceneUser {
+  let scene: AnyObject
+  init(scene: AnyObject) { self.scene = scene }
 }
 
 /// A service with a property that can never be nil.
@@ -172,6 +179,37 @@ private struct ResolutionError: Error, CustomStringConvertible {
       report.failures["registering model"] == [
         "not released: child: ModelChild (kept from outside the stored graph)"
       ])
+  }
+
+  /// With cycles checked too, the leak check compares its resolution with the one the cycle check walked: what both
+  /// hold (the container's singleton) is shared, not a leak, and what each keeps from outside is found as before.
+  @Test func withCyclesCheckedTheLeakCheckComparesWithTheResolutionTheCycleCheckWalked() {
+    let container = TinyContainer()
+    let services = ["scene user", "registering model", "leaky scene"].map { container.service($0) }
+    let report = ChildRegistry.$shared.withValue(ChildRegistry()) {
+      checkContainer(services, checking: [.retainCycles, .leaks])
+    }
+    #expect(report.failures.keys.sorted() == ["leaky scene", "registering model"])
+    #expect(
+      report.failures["registering model"] == [
+        "not released: child: ModelChild (kept from outside the stored graph)"
+      ])
+    #expect(
+      report.failures["leaky scene"]?.prefix(2) == [
+        "retain cycle: SceneViewController.interactor → SceneAInteractor.presenter → LeakyPresenter.view "
+          + "→ SceneViewController",
+        "not released: (the root) SceneViewController (in cycle 1)",
+      ])
+  }
+
+  /// The awaited form compares as the synchronous one does, with the actors of both resolutions entered.
+  @Test func theAwaitedFormComparesWithTheResolutionItsCycleCheckWalked() async {
+    let container = TinyContainer()
+    let services = ["scene user", "leaky scene"].map { container.service($0) }
+    let report = await checkContainer(services, checking: [.retainCycles, .leaks])
+    #expect(report.failures.keys.sorted() == ["leaky scene"])
+    let leaky = report.failures["leaky scene"] ?? []
+    #expect(leaky.contains("not released: (the root) SceneViewController (in cycle 1)"))
   }
 
   @Test func theInjectionPartIsAssertAllInjectedsCheckWithTheSameRuleOnTheSameObject() {

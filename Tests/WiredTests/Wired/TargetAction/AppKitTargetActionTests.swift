@@ -28,7 +28,7 @@
     @Test func aButtonWithoutAnActionFails() {
       let button = NSButton(title: "Save", target: nil, action: nil)
       let message = captureFailures { assertSendsAction(button) }.first?.message ?? ""
-      #expect(message.hasPrefix("Expected NSButton \"Save\" to send an action, but none is registered"))
+      #expect(message.hasPrefix("Expected button (NSButton \"Save\") to send an action, but none is registered"))
     }
 
     @Test func menuItemsSendTheirAction() {

@@ -39,7 +39,7 @@ import WiredTestSupport
     let failures = captureFailures { #expect(!assertSendsAction(control, event: .tap)) }
     expectFailure(
       """
-      Expected TestControl "Pay" to send an action for tap, but none is registered
+      Expected control (TestControl "Pay") to send an action for tap, but none is registered
 
         Registered for other events:
           valueChanged: amountChanged: → PaymentScreen (\(address(screen)))
@@ -73,7 +73,7 @@ import WiredTestSupport
     let failures = captureFailures { assertSendsAction(control, event: .tap, to: screen, action: "cancle:") }
     expectFailure(
       """
-      Expected TestControl "Pay" to send cancle: to PaymentScreen (\(address(screen))) for tap, but it does not
+      Expected control (TestControl "Pay") to send cancle: to PaymentScreen (\(address(screen))) for tap, but it does not
 
         Registered for tap:
           1. cancel: → PaymentScreen (\(address(screen)))
@@ -96,7 +96,7 @@ import WiredTestSupport
     let failures = captureFailures { assertSendsAction(control, event: .tap) }
     expectFailure(
       """
-      Expected TestControl "Pay" to send an action for tap, but pay: has no target to send it to
+      Expected control (TestControl "Pay") to send an action for tap, but pay: has no target to send it to
 
         Found: pay: → a released target
 
@@ -114,7 +114,7 @@ import WiredTestSupport
     #expect(
       failures.map(\.message) == [
         """
-        Expected TestControl "Pay" to send an action for tap, but pay: has no target to send it to
+        Expected control (TestControl "Pay") to send an action for tap, but pay: has no target to send it to
 
           Found: pay: → nil target (responder chain)
 
@@ -133,7 +133,7 @@ import WiredTestSupport
     let failures = captureFailures { assertSendsAction(control, event: .tap) }
     expectFailure(
       """
-      Expected TestControl "Pay" to send an action for tap, but it is disabled
+      Expected control (TestControl "Pay") to send an action for tap, but it is disabled
 
       A user cannot trigger a disabled control. Pass requireInteractive: false to check its wiring anyway.
       """,
@@ -170,7 +170,7 @@ import WiredTestSupport
     let failures = captureFailures { assertSendsAction(control, event: ()) }
     expectFailure(
       """
-      Expected SingleActionControl to send an action, but none is registered
+      Expected control (SingleActionControl) to send an action, but none is registered
 
       Register one where the control is set up, and check that the set-up code ran.
       """,

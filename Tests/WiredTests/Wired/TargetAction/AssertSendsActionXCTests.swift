@@ -13,7 +13,7 @@ final class AssertSendsActionXCTests: FailureRecordingTestCase, @unchecked Senda
       recorded.map(\.description),
       [
         """
-        failed - Expected TestControl "Pay" to send an action for tap, but none is registered
+        failed - Expected control (TestControl "Pay") to send an action for tap, but none is registered
 
           Registered for other events: none
 

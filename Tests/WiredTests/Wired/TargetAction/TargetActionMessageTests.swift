@@ -14,7 +14,7 @@ import WiredTestSupport
     let failures = captureFailures { assertSendsAction(stepper, event: .valueChanged, action: "stepChanged:") }
     expectFailure(
       """
-      Expected TestControl "Guests" to send stepChanged: for valueChanged, but it does not
+      Expected stepper (TestControl "Guests") to send stepChanged: for valueChanged, but it does not
 
         Registered for valueChanged:
           1. stepChange: → StepperScreen (\(address(screen))), which does not implement it
@@ -34,7 +34,7 @@ import WiredTestSupport
     let failures = captureFailures { assertSendsAction(stepper, event: .valueChanged) }
     expectFailure(
       """
-      Expected TestControl "Guests" to send an action for valueChanged, but the target of stepChange: does not implement it
+      Expected stepper (TestControl "Guests") to send an action for valueChanged, but the target of stepChange: does not implement it
 
         Found: stepChange: → StepperScreen (\(address(screen))), which does not implement it
 
@@ -53,7 +53,7 @@ import WiredTestSupport
     let failures = captureFailures { assertSendsAction(pay, event: .tap, to: screen, action: "pay:") }
     expectFailure(
       """
-      Expected TestControl "Pay" to send pay: to PaymentScreen (\(address(screen))) for tap, but it does not
+      Expected pay (TestControl "Pay") to send pay: to PaymentScreen (\(address(screen))) for tap, but it does not
 
         Registered for tap:
           1. pay: → nil target (responder chain)
@@ -71,7 +71,7 @@ import WiredTestSupport
     #expect(
       failures.map(\.message) == [
         """
-        Expected OptionSetControl to send an action for Event 64, but none is registered
+        Expected knob (OptionSetControl) to send an action for Event 64, but none is registered
 
           Registered for other events: none
 

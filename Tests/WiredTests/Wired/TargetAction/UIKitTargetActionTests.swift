@@ -104,7 +104,8 @@
       let failures = captureFailures { assertSendsAction(button, event: .touchUpInside) }
       let message = failures.first?.message ?? ""
       #expect(
-        message.hasPrefix("Expected UIButton \"Pay\" to send an action for touchUpInside, but none is registered"))
+        message.hasPrefix(
+          "Expected button (UIButton \"Pay\") to send an action for touchUpInside, but none is registered"))
       #expect(message.contains("touchDown: pay: → PaymentTarget ("))
       #expect(target.received.count == 0)
     }
