@@ -1,6 +1,6 @@
 // A graph with a strong reference back to its owner never goes away. `assertNoRetainCycles` finds such cycles
-// among stored references and says which one to break; `assertNoLeaks` builds the graph, lets it go and checks that
-// every object was released, which also catches a closure that captures its owner. In XCTest,
+// among stored references, and closures that capture their owner, and says which one to break; `assertNoLeaks`
+// builds the graph, lets it go and checks that every object was released. In XCTest,
 // `trackForMemoryLeaks` checks an object when the test ends; in Swift Testing, the `.checksLeaks` trait does.
 import Testing
 import Wired

@@ -20,10 +20,12 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
     /// The library whose value the path goes through, when it does (`Fluent` for `database.context.configuration`):
     /// the app cannot make what lies inside it weak.
     let libraryValueModule: String?
+    /// Whether it is a closure's capture of the target (`onTick = { self.tick() }`), not a stored reference to it.
+    let isCapture: Bool
 
     init(
       ownerType: String, path: String, declaredType: String, targetType: String, isAppCode: Bool = true,
-      ownerModule: String = "", libraryValueModule: String? = nil
+      ownerModule: String = "", libraryValueModule: String? = nil, isCapture: Bool = false
     ) {
       self.ownerType = ownerType
       self.path = path
@@ -32,14 +34,16 @@ public struct RetainCycle: Sendable, Hashable, CustomStringConvertible {
       self.isAppCode = isAppCode
       self.ownerModule = ownerModule
       self.libraryValueModule = libraryValueModule
+      self.isCapture = isCapture
     }
 
     /// Whether the app can make this reference weak: the app's object holds it, not through a library's value.
     var isChangeable: Bool { isAppCode && libraryValueModule == nil }
 
-    /// `ScenePresenter.view: SceneDisplayLogic? → SceneViewController`.
+    /// `ScenePresenter.view: SceneDisplayLogic? → SceneViewController`; for a closure's capture,
+    /// `Ticker.onTick: (() -> Void)? captures Ticker`.
     public var description: String {
-      "\(ownerType).\(path): \(declaredType) → \(targetType)"
+      "\(ownerType).\(path): \(declaredType) \(isCapture ? "captures" : "→") \(targetType)"
     }
   }
 

@@ -51,7 +51,9 @@ package enum RetainCycleMessage {
     let keepsAlive = "a cycle keeps its objects alive once nothing else refers to them."
     guard cycles.allSatisfy(\.closesInLibrary) else {
       let except = exceptable ? " If the app breaks a cycle on purpose, list that reference in except:." : ""
-      return "Make the reference that points back toward the root weak or unowned: \(keepsAlive)\(except)"
+      let capture =
+        cycles.contains { $0.references.contains(where: \.isCapture) } ? ", or the closure's capture of it weak" : ""
+      return "Make the reference that points back toward the root weak or unowned\(capture): \(keepsAlive)\(except)"
     }
     return "Undo the registration that handed the app's object to the library, as each cycle says: \(keepsAlive)"
   }
@@ -71,6 +73,10 @@ package enum RetainCycleMessage {
   /// of the app's objects, and that the fix is the app's call that handed it over.
   private static func breakIt(_ cycle: RetainCycle) -> String {
     let closing = cycle.closingReference
+    if closing.isChangeable, closing.isCapture {
+      return "Break it: capture \(closing.targetType) weakly in \(closing.ownerType).\(closing.path) ([weak self]), "
+        + "or set the closure to nil when it is done"
+    }
     if closing.isChangeable, let bracket = closing.path.firstIndex(of: "[") {
       // NB: an element of a collection cannot be declared weak; the collection can let go of it.
       let collection = "\(closing.ownerType).\(closing.path[..<bracket])"

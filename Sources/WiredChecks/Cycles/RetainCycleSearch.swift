@@ -67,7 +67,7 @@ package struct RetainCycleSearch {
           ownerType: graph.nodes[edge.from].typeName, path: edge.label, declaredType: edge.declaredType.name,
           targetType: graph.nodes[edge.to].typeName, isAppCode: graph.nodes[edge.from].isJudged,
           ownerModule: ModuleName.of(graph.nodes[edge.from].type),
-          libraryValueModule: edge.libraryValue.map { ModuleName.of($0.type) })
+          libraryValueModule: edge.libraryValue.map { ModuleName.of($0.type) }, isCapture: edge.isCapture)
       }
     )
   }

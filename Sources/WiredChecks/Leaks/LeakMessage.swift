@@ -105,9 +105,9 @@ package enum LeakMessage {
     let closures = reasons.values.compactMap { if case .capturedBy(let path) = $0 { path } else { nil } }
     if let closure = closures.min() {
       hints.append(
-        "A closure the graph stores captures what is marked \"captured by the closure\" (\(closure)), likely a "
-          + "cycle through the closure, which no stored property shows, so that assertNoRetainCycles cannot see it: "
-          + "capture it weakly ([weak self]), or set the closure to nil when it is done."
+        "A closure the graph stores captures what is marked \"captured by the closure\" (\(closure)), and something "
+          + "outside the graph keeps that closure alive after its owner went (a registry, a notification center or a "
+          + "timer it was handed to): capture it weakly ([weak self]), or end that registration when it is done."
           + (mayCapture.isEmpty ? "" : " What else the graph stores may keep it, work in flight first: \(mayCapture)."))
     }
     if reasons.values.contains(.keptFromOutside) {

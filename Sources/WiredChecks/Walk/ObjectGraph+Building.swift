@@ -80,7 +80,9 @@ extension ObjectGraph {
       }
       if let object {
         reference(object, from: index, item, discovered: discovered)
-      } else if TypeKind.of(type(of: present)) != .function {
+      } else if TypeKind.of(type(of: present)) == .function {
+        recordCapture(of: present, from: index, item)
+      } else {
         var item = item
         if !item.isProbed, !isJudgedValue(type(of: present)) {
           guard !holdsNothingRecorded(present) else { continue }
@@ -244,6 +246,32 @@ extension ObjectGraph {
       return decisions[ObjectIdentifier(declaringType)]?.judges == false
         && shapes[ObjectIdentifier(TypeKind.innermostWrapped(type))] == .leaf
     }
+  }
+
+  /// Records the object a closure keeps, when its context is that one object (`{ self.tick() }`), for a check of what
+  /// keeps objects alive: the cycle through `onTick`. A test double's handler keeps the double, which is Wired's.
+  mutating func recordCapture(of closure: Any, from owner: Int, _ item: Pending) {
+    guard extent == .strongReferences, case .object(let object) = ClosureCaptures.kept(by: closure),
+      !ModuleName.wired.contains(ModuleName.of(type(of: object)))
+    else { return }
+    captures.append((owner, item, ObjectIdentifier(object)))
+  }
+
+  /// Adds an edge for each capture to an object the graph holds, from the closure's owner: strong, as the capture is,
+  /// and in no owner's entries, so that paths, snapshots and injection checks read the stored properties alone. A
+  /// captured object the graph does not otherwise hold is not walked.
+  mutating func addCaptureEdges() {
+    for capture in captures {
+      guard let target = indexOfObject[capture.object] else { continue }
+      var edge = Edge(
+        from: capture.owner, to: target, path: capture.item.label, property: capture.item.property,
+        declaredType: capture.item.declaredType, ownership: .strong, collection: nil,
+        libraryValue: capture.item.libraryValue)
+      edge.isCapture = true
+      outgoing[capture.owner].append(edges.count)
+      edges.append(edge)
+    }
+    captures = []
   }
 
   /// Records `property`, a reference that is not followed, and lists it in its owner's entries.

@@ -53,6 +53,9 @@ package struct ObjectGraph {
     let collection: Int?
     /// The library's value the path goes through, when it does: `logger` in `logger._storage`.
     let libraryValue: LibraryValue?
+    /// Whether the path ends at a closure that captures the target, its context (`onTick = { self.tick() }`): strong,
+    /// as a stored reference is, but no stored property of the target's, and never the path a node is reached by.
+    var isCapture = false
 
     /// The path as far as the app's own properties go: `logger` for `logger._storage`, which a library may change
     /// in any version.
@@ -177,6 +180,9 @@ package struct ObjectGraph {
   /// few met: the suspects when something outside the stored graph keeps an object alive.
   var storedWork: [StoredWork] = []
   static let storedWorkKept = 20
+  /// The closures met whose context is one object (`{ self.tick() }`), which keep it as a strong reference does: an
+  /// edge each once the walk ends, to an object the graph holds (``addCaptureEdges()``).
+  var captures: [(owner: Int, item: Pending, object: ObjectIdentifier)] = []
 
   /// Set when the walk stopped at the scope's `visitLimit`.
   var isTruncated = false
@@ -246,6 +252,7 @@ package struct ObjectGraph {
       explore(objects[index] ?? root, at: index) { queue.append($0) }
       if extent == .rootOnly { break }
     }
+    addCaptureEdges()
   }
 
   /// Walks the graph as ``init(from:scope:extent:interest:)`` does, and reads each actor it meets, the app's and a
@@ -326,9 +333,12 @@ package struct ObjectGraph {
       }
     }
 
-    /// The graph as walked so far.
+    /// The graph as walked, with the edges of its closures' captures.
     var finished: ObjectGraph {
-      lock.guarded { graph }
+      lock.guarded {
+        graph.addCaptureEdges()
+        return graph
+      }
     }
   }
 

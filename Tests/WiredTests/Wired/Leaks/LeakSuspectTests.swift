@@ -41,7 +41,8 @@ final class LiveDashboard: @unchecked Sendable {
   }
 }
 
-/// A clock screen that stores a closure, a timer and a task, each of which may keep it: the task is named first.
+/// A clock screen that stores a closure that captures it weakly, a timer and a task, which keeps it: the task is named
+/// first, the closure not at all.
 final class ClockScreen: @unchecked Sendable {
   var onTick: (() -> Void)?
   var timer: Timer?
@@ -49,7 +50,7 @@ final class ClockScreen: @unchecked Sendable {
   let title = "Clock"
 
   func start() {
-    onTick = { print(self.title) }
+    onTick = { [weak self] in print(self?.title ?? "") }
     timer = Timer(timeInterval: 60, repeats: true) { _ in }
     refresh = Task { [self] in
       while !Task.isCancelled { try? await Task.sleep(nanoseconds: 10_000_000) }
@@ -144,24 +145,34 @@ final class ShopCoordinator {
     )
   }
 
-  @Test func aClosureThatCapturesTheObjectIsItsReasonAndAWeakCapturingTaskComesAfter() async {
+  /// A closure whose context is its owner (`{ self.updates += 1 }`) is a cycle the stored graph shows: the leak is
+  /// that cycle, found without waiting for the task, which captures weakly.
+  @Test func aClosureThatCapturesItsOwnerIsACycleAndCostsNoWait() async {
     let line = #line + 2
     let failures = await captureFailures {
-      await assertNoLeaks(timeout: 0.05) {
+      await assertNoLeaks(timeout: 5) {
         let dashboard = LiveDashboard()
         dashboard.start()
         return dashboard
       }
     }
     #expect(failures.map(\.line) == [UInt(line)])
-    let message = failures.first?.message ?? ""
-    #expect(message.contains("    (the root) LiveDashboard, captured by the closure onUpdate\n"), "\(message)")
-    #expect(
-      message.hasSuffix(
-        "capture it weakly ([weak self]), or set the closure to nil when it is done. What else the graph stores may "
-          + "keep it, work in flight first: autoRefresh (a Task)."), "\(message)")
-    #expect(!message.contains("within"), "a leak that a stored closure explains is reported without the wait")
+    #expect(failures.first?.message == Self.dashboardCycle)
   }
+
+  /// The leak of a ``LiveDashboard``: the cycle through its closure.
+  static let dashboardCycle = """
+    Expected every object built by the closure to be released, but 1 was not
+
+      Not released:
+        (the root) LiveDashboard, in cycle 1
+
+      Cycle 1, at the root:
+        LiveDashboard.onUpdate: (() -> Void)? captures LiveDashboard
+        Break it: capture LiveDashboard weakly in LiveDashboard.onUpdate ([weak self]), or set the closure to nil when it is done
+
+    Make the reference that points back toward the root weak or unowned, or the closure's capture of it weak: a cycle keeps its objects alive once nothing else refers to them.
+    """
 
   @Test func aNotificationObserverTokenIsASuspect() {
     let center = NotificationCenter()
@@ -234,7 +245,7 @@ final class ShopCoordinator {
           + "with assertNoRetainCycles, and its closures for self captured strongly."))
   }
 
-  @Test func aClosureKnownToCaptureTheObjectIsItsReasonThenTasksThenTimers() {
+  @Test func aTaskThatKeepsTheScreenIsNamedFirstThenTimersAndNoWeakClosure() {
     var built: [ClockScreen] = []
     let failures = captureFailures {
       assertNoLeaks {
@@ -247,10 +258,10 @@ final class ShopCoordinator {
     for screen in built { screen.refresh?.cancel() }
     #expect(failures.count == 1)
     let message = failures.first?.message ?? ""
-    #expect(message.contains("    (the root) ClockScreen, captured by the closure onTick\n"), "\(message)")
+    #expect(message.contains("    (the root) ClockScreen, kept from outside the stored graph\n"), "\(message)")
     #expect(
-      message.hasSuffix(
-        "set the closure to nil when it is done. What else the graph stores may keep it, work in flight first: "
-          + "refresh (a Task), timer (a Timer)."), "\(message)")
+      message.contains(
+        "What the graph stores that may capture one, work in flight first: refresh (a Task), timer (a Timer).\n"),
+      "\(message)")
   }
 }

@@ -90,7 +90,7 @@ final class TickingModel {
     expectNoFailure { assertNoLeaks { TrackedModel() } }
   }
 
-  @Test func aClosureThatCapturesTheObjectIsNamedAndNoWorkInFlightIsSuspected() {
+  @Test func aClosureThatCapturesItsOwnerIsACycleAndNoWorkInFlightIsSuspected() {
     let line = #line + 1
     let failures = captureFailures { assertNoLeaks { TickingModel() } }
     expectFailure(
@@ -98,10 +98,14 @@ final class TickingModel {
       Expected every object built by the closure to be released, but 2 were not
 
         Not released:
-          (the root) TickingModel, captured by the closure onTick
-          presenter: ScenePresenter, held by (the root)
+          (the root) TickingModel, in cycle 1
+          presenter: ScenePresenter, held by cycle 1
 
-      A closure the graph stores captures what is marked "captured by the closure" (onTick), likely a cycle through the closure, which no stored property shows, so that assertNoRetainCycles cannot see it: capture it weakly ([weak self]), or set the closure to nil when it is done.
+        Cycle 1, at the root:
+          TickingModel.onTick: (() -> Void)? captures TickingModel
+          Break it: capture TickingModel weakly in TickingModel.onTick ([weak self]), or set the closure to nil when it is done
+
+      Make the reference that points back toward the root weak or unowned, or the closure's capture of it weak: a cycle keeps its objects alive once nothing else refers to them.
       """,
       line: line,
       in: failures
