@@ -26,7 +26,7 @@ final class RefreshingListModel {
   }
 }
 
-/// What a feed view model loads from; its `onLoaded` handler may call back into the screen that owns the model.
+/// What a list model loads from; its `onLoaded` handler may call back into the screen that owns the model.
 final class ListLoader {
   var onLoaded: (() -> Void)?
 }
