@@ -99,6 +99,8 @@ import SampleApp
 
         Calls to presentProfile(name:):
           1. presentProfile(name:) with name: "Ann"
+
+      Each call is listed with the arguments the code under test passed: correct the code that makes the call, or the expected arguments if the test is the one that is wrong.
       """
     ])
   }

@@ -69,6 +69,9 @@ public func assertCalled(
 ///
 ///   Calls to geocode(_:):
 ///     1. geocode(_:) with Coordinate(lat: 3.0, lon: 4.0)
+///
+/// Each call is listed with the arguments the code under test passed: correct the code that makes the call, or the
+/// expected arguments if the test is the one that is wrong.
 /// ```
 @discardableResult
 @_disfavoredOverload
@@ -225,6 +228,9 @@ public func assertCalled<Input, Output>(
 ///
 ///   Calls to completion:
 ///     1. completion with Optional(UserLocation(latitude: 1.0, longitude: 2.0)), nil
+///
+/// Each call is listed with the arguments the code under test passed: correct the code that makes the call, or the
+/// expected arguments if the test is the one that is wrong.
 /// ```
 @discardableResult
 public func assertCalled<Input, Output>(

@@ -58,6 +58,8 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
 
         Calls to log(level:message:):
           1. log(level:message:) with level: LogLevel.info, message: "user signed in"
+
+      Each call is listed with the arguments the code under test passed: correct the code that makes the call, or the expected arguments if the test is the one that is wrong.
       """,
       line: line,
       in: failures
@@ -91,6 +93,8 @@ final class UserLocatingMock: Mock, UserLocating, @unchecked Sendable {
 
         Calls to completion:
           1. completion with (nil, LocError.denied)
+
+      Each call is listed with the arguments the code under test passed: correct the code that makes the call, or the expected arguments if the test is the one that is wrong.
       """,
       line: line,
       in: failures

@@ -107,6 +107,8 @@ import WiredTestSupport
 
         Calls to geocode(_:):
           1. geocode(_:) with Coordinate(lat: 3.0, lon: 4.0)
+
+      Each call is listed with the arguments the code under test passed: correct the code that makes the call, or the expected arguments if the test is the one that is wrong.
       """,
       line: line,
       in: failures
