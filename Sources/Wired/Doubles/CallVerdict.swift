@@ -34,10 +34,11 @@ enum CallVerdict {
     }
   }
 
-  /// A failure that lists `calls` and suggests a close name when nothing was recorded under this one.
+  /// A failure that lists `calls` and suggests a close name when nothing was recorded under this one; `ifCalled` is
+  /// the next step when the function was called, and no close name is suggested.
   static func failure(
     _ headline: String, _ query: CallQuery, listing calls: [RecordedCall], title: String = "Recorded calls",
-    checked: [RecordedCall] = []
+    checked: [RecordedCall] = [], ifCalled: String? = nil
   ) -> CallVerdict {
     var message = FailureMessage(headline: headline)
     message.sections = [CallListing.section(calls, title: title)]
@@ -46,7 +47,8 @@ enum CallVerdict {
       query.didYouMean()
       ?? (query.calls.isEmpty
         ? "Check that the code under test makes the call before this line; one made later, from a task or a queue, "
-          + "is waited for with \(query.spy.closureName == nil ? "waitForCall(to:)" : "waitForCall()") first." : nil)
+          + "is waited for with \(query.spy.closureName == nil ? "waitForCall(to:)" : "waitForCall()") first."
+        : ifCalled)
     return .failed(message, checked: checked.map { (query.spy, $0) })
   }
 }

@@ -31,16 +31,11 @@ enum CalledCheck {
     if times == nil, matching.isEmpty {
       let found = query.calls.isEmpty ? "it never was" : "no call had equal arguments"
       let (listed, title) = listing(query)
-      var verdict = CallVerdict.failure(
+      return .failure(
         "Expected \(query.name) to be called\(query.on) with \(expected), but \(found)", query, listing: listed,
-        title: title)
-      if !query.calls.isEmpty, case .failed(var message, let checked) = verdict, message.hint == nil {
-        message.hint =
-          "Each call is listed with the arguments the code under test passed: correct the code that makes the call, "
-          + "or the expected arguments if the test is the one that is wrong."
-        verdict = .failed(message, checked: checked)
-      }
-      return verdict
+        title: title,
+        ifCalled: "Each call is listed with the arguments the code under test passed: correct the code that makes the "
+          + "call, or the expected arguments if the test is the one that is wrong.")
     }
     return .verified(matching, on: query.spy)
   }

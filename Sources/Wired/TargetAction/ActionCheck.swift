@@ -68,13 +68,12 @@ enum ActionCheck {
   }
 
   /// The control as the call spells it, with its type and title (`payButton (UIButton "Pay")`); by its type and title
-  /// alone when the call's source cannot be read, or spells nothing more (`TestControl()`), or spells too much to
-  /// read in a headline.
+  /// alone when the call's source cannot be read, or builds the control in place (`TestControl()`, which starts with
+  /// a type's name), or spells too much to read in a headline.
   static func named(_ control: some ActionSendingControl, at site: SourceSite) -> String {
     let description = control.actionControlDescription
     guard let spelled = SourceExpression.firstArgument(of: "assertSendsAction", at: site),
-      spelled.count <= 60, !spelled.contains("\n"),
-      !spelled.hasPrefix(TypeName.of(type(of: control)))
+      spelled.count <= 60, !spelled.contains("\n"), spelled.first?.isUppercase == false
     else { return description }
     return "\(spelled) (\(description))"
   }
