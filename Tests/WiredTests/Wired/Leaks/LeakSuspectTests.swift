@@ -27,7 +27,7 @@ final class RefreshingFeedModel: @unchecked Sendable {
 }
 
 /// A dashboard whose update handler captures it strongly, beside a refresh task that captures it weakly: the handler
-/// is the leak, proved by its capture descriptor, and is named before the task, which only may be.
+/// closes a cycle the stored graph shows, proved by its capture descriptor, so the task is no suspect.
 final class LiveDashboard: @unchecked Sendable {
   var updates = 0
   var onUpdate: (() -> Void)?
@@ -38,6 +38,32 @@ final class LiveDashboard: @unchecked Sendable {
     autoRefresh = Task { [weak self] in
       for _ in 0..<20 where self != nil { try? await Task.sleep(nanoseconds: 10_000_000) }
     }
+  }
+}
+
+/// Where a binder hands its handler, as a notification center keeps an observer's block: outside the graph.
+final class HandlerRegistry: @unchecked Sendable {
+  var handlers: [() -> Void] = []
+}
+
+/// A screen whose binder stores a handler that captures the screen's model, and hands it to a registry: once the
+/// screen and its binder go, the handler the registry keeps still holds the model.
+final class RegisteredScreen: @unchecked Sendable {
+  final class Model: @unchecked Sendable {
+    var refreshes = 0
+    func refresh() { refreshes += 1 }
+  }
+
+  final class Binder: @unchecked Sendable {
+    var onEvent: (() -> Void)?
+  }
+
+  let model = Model()
+  let binder = Binder()
+
+  func start(registering registry: HandlerRegistry) {
+    binder.onEvent = { [model] in model.refresh() }
+    registry.handlers.append(binder.onEvent!)
   }
 }
 
@@ -244,6 +270,30 @@ final class ShopCoordinator {
           + "that lives on in a cycle of its own, which may run through a closure that captures it: check that object "
           + "with assertNoRetainCycles, and its closures for self captured strongly."))
   }
+
+  /// A handler whose owner was released, but which a registry keeps, is named as keeping what it captures.
+  @Test func aHandlerKeptOutsideTheGraphIsNamedAsKeepingWhatItCaptures() {
+    let registry = HandlerRegistry()
+    let line = #line + 2
+    let failures = captureFailures {
+      assertNoLeaks {
+        let screen = RegisteredScreen()
+        screen.start(registering: registry)
+        return screen
+      }
+    }
+    expectFailure(Self.handedOverHandler, line: line, in: failures)
+  }
+
+  /// The leak of a ``RegisteredScreen``'s model, in both frameworks.
+  static let handedOverHandler = """
+    Expected every object built by the closure to be released, but 1 was not
+
+      Not released:
+        model: Model, captured by the closure binder.onEvent
+
+    A closure the graph stores captures what is marked "captured by the closure" (binder.onEvent), and something outside the graph keeps that closure alive after its owner went (a registry, a notification center or a timer it was handed to): capture it weakly ([weak self]), or end that registration when it is done.
+    """
 
   @Test func aTaskThatKeepsTheScreenIsNamedFirstThenTimersAndNoWeakClosure() {
     var built: [ClockScreen] = []

@@ -104,6 +104,20 @@ final class LeakXCTests: FailureRecordingTestCase, @unchecked Sendable {
     trackForMemoryLeaks(model)
   }
 
+  func testAHandlerKeptOutsideTheGraphIsNamedAsKeepingWhatItCaptures() {
+    let registry = HandlerRegistry()
+    let line = #line + 2
+    let recorded = recordedFailures {
+      assertNoLeaks {
+        let screen = RegisteredScreen()
+        screen.start(registering: registry)
+        return screen
+      }
+    }
+    XCTAssertEqual(recorded.map(\.line), [line])
+    XCTAssertEqual(recorded.map(\.description), ["failed - " + LeakSuspectTests.handedOverHandler])
+  }
+
   func testAClosureThatCapturesItsOwnerIsACycleAndCostsNoWait() async {
     let line = #line + 2
     let recorded = await recordedFailures {
