@@ -27,17 +27,16 @@ import WiredReading
 /// mock.stub("geocode(_:)", throwing: GeocodeError.offline)
 /// ```
 open class Mock: Spy, @unchecked Sendable {
-  // NB: read and written only while `CallLedger`'s lock is held; the last stub for a function wins.
-  private var stubs: [(function: String, stub: Stub, site: SourceSite)] = []
-  // NB: read and written only while the ledger's lock is held.
-  private var reportedUnstubbed: Set<String> = []
-  // NB: read and written only while the ledger's lock is held.
-  private var reportedUnread: Set<String> = []
+  // NB: every stored property below is read and written only while `CallLedger`'s lock is held, which already
+  // excludes overlapping access, as `Spy`'s are: the runtime's exclusivity check would tax every recorded call.
+  // The last stub for a function wins.
+  @exclusivity(unchecked) private var stubs: [(function: String, stub: Stub, site: SourceSite)] = []
+  @exclusivity(unchecked) private var reportedUnstubbed: Set<String> = []
+  @exclusivity(unchecked) private var reportedUnread: Set<String> = []
   /// The last name a call that reads no stub was recorded under whose stubs were looked up and found none, until a
   /// stub is registered: a method called in a loop looks them up once.
-  private var lastNameWithoutStub: String?
-  // NB: read and written only while the ledger's lock is held.
-  private var reportedStubProblems: Set<String> = []
+  @exclusivity(unchecked) private var lastNameWithoutStub: String?
+  @exclusivity(unchecked) private var reportedStubProblems: Set<String> = []
 
   /// Answers calls to `function` with `value`.
   ///

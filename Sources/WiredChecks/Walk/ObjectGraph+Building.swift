@@ -3,11 +3,12 @@ import WiredReading
 // MARK: - How the walk builds a graph, one object at a time
 
 extension ObjectGraph {
-  mutating func addNode(for value: Any) -> Int {
+  /// Adds the node of `value`, whose type's decision is `decided` when the caller has it.
+  mutating func addNode(for value: Any, decided: TypeDecision? = nil) -> Int {
     let object = Existential.object(in: value)
     let index = nodes.count
     let type = Swift.type(of: value)
-    let decision = decision(for: type)
+    let decision = decided ?? decision(for: type)
     var live = object == nil ? nil : decision.live
     if live == nil, let object, index > 0, decision.enters, !decision.judges {
       live = LiveObject.confinement(of: object)
@@ -19,12 +20,15 @@ extension ObjectGraph {
       domain = index
     }
     domains.append(domain)
-    nodes.append(
-      Node(type: type, identifier: object.map(ObjectIdentifier.init), isJudged: decision.judges, live: live))
+    var identifier: ObjectIdentifier?
+    if let object {
+      identifier = ObjectIdentifier(object)
+      indexOfObject[ObjectIdentifier(object)] = index
+    }
+    nodes.append(Node(type: type, identifier: identifier, isJudged: decision.judges, live: live))
     objects.append(object)
     outgoing.append([])
     entries.append([])
-    if let object { indexOfObject[ObjectIdentifier(object)] = index }
     return index
   }
 
@@ -49,6 +53,8 @@ extension ObjectGraph {
     /// Whether a probe (``holdsNothingRecorded(_:)``) found something to record in it or in a value it is inside:
     /// then the values inside it are walked without another.
     var isProbed = false
+    /// Whether `value` is unwrapped already, as a stored property's is: then it is not looked through again.
+    var isUnwrapped = false
   }
 
   /// Walks the stored properties of the node's value, down to the objects they reference, and records an edge to
@@ -70,16 +76,19 @@ extension ObjectGraph {
         entries[index].append(.unfollowedReference(unfollowedIndex))
         continue
       }
-      guard let present = Unwrapped.value(item.value) else { continue }
+      guard let present = item.isUnwrapped ? item.value : Unwrapped.value(item.value) else { continue }
       let object = Existential.object(in: present)
+      // NB: decided once here for the object's reference; bound, not mapped, which a debug build runs generically.
+      var objectDecision: TypeDecision?
+      if let object { objectDecision = decision(for: type(of: object)) }
       // NB: where a task, a timer or a closure is stored is kept, for a leak's suspects; a closure is not walked.
       if nodes[index].isJudged, storedWork.count < Self.storedWorkKept,
-        let kind = object.map({ decision(for: type(of: $0)).work }) ?? workKind(ofValue: present)
+        let kind = object == nil ? workKind(ofValue: present) : objectDecision?.work
       {
         storedWork.append(StoredWork(owner: index, label: item.label.text, kind: kind, value: present))
       }
-      if let object {
-        reference(object, from: index, item, discovered: discovered)
+      if let object, let objectDecision {
+        reference(object, objectDecision, from: index, item, discovered: discovered)
       } else if TypeKind.of(type(of: present)) == .function {
         recordCapture(of: present, from: index, item)
       } else {
@@ -114,11 +123,13 @@ extension ObjectGraph {
     }
   }
 
+  /// Records the reference `item` from `owner` to `object`, whose type's decision is `decision`, and calls
+  /// `discovered` with its node when the walk is to explore it.
   mutating func reference(
-    _ object: AnyObject, from owner: Int, _ item: Pending, discovered: (Int) -> Void
+    _ object: AnyObject, _ decision: TypeDecision, from owner: Int, _ item: Pending, discovered: (Int) -> Void
   ) {
     let known = indexOfObject[ObjectIdentifier(object)]
-    let target = known ?? addNode(for: object)
+    let target = known ?? addNode(for: object, decided: decision)
     let edge = edges.count
     edges.append(
       Edge(
@@ -127,9 +138,15 @@ extension ObjectGraph {
     outgoing[owner].append(edge)
     entries[owner].append(.reference(edge))
     if let collection = item.collection { collections[collection].references += 1 }
-    let isFirstStrongReach =
-      item.ownership == .strong
-      && (known == nil || nodes[target].parentEdge.map { edges[$0].ownership != .strong } ?? false)
+    // NB: bound, not mapped: a debug build runs `Optional.map` and its closure generically, once per reference.
+    var isFirstStrongReach = false
+    if item.ownership == .strong {
+      if known == nil {
+        isFirstStrongReach = true
+      } else if let parentEdge = nodes[target].parentEdge {
+        isFirstStrongReach = edges[parentEdge].ownership != .strong
+      }
+    }
     if known == nil || isFirstStrongReach, target != 0 { nodes[target].parentEdge = edge }
     if known == nil, let live = nodes[target].live {
       let finding = UnreadPlace(
@@ -142,12 +159,12 @@ extension ObjectGraph {
         if live != .actor || !ReferenceReach.ofFields(type(of: object)).isDisjoint(with: interest) {
           unreadable.append(finding)
         }
-      } else if live == .actor, enters(type(of: object)), appObjectReach.canHoldAppObjects(type(of: object)) {
+      } else if live == .actor, decision.enters, appObjectReach.canHoldAppObjects(type(of: object)) {
         // NB: a library's actor may keep the app's objects (a server its route handlers); the awaited form reads it.
         notRead.append(finding)
       }
     }
-    if known == nil, nodes[target].live == nil, let storage = decision(for: type(of: object)).undescribed {
+    if known == nil, nodes[target].live == nil, let storage = decision.undescribed {
       let finding = UnreadPlace(
         owner: owner, label: item.label.text, declaredType: item.declaredType, reason: storage.reason,
         isJudged: nodes[target].isJudged || nodes[owner].isJudged, cause: .undescribedStorage)
@@ -158,7 +175,7 @@ extension ObjectGraph {
       }
     }
     guard item.ownership == .strong || extent == .everyReference, !nodes[target].isExplored,
-      nodes[target].live == nil, enters(type(of: object))
+      nodes[target].live == nil, decision.enters
     else { return }
     nodes[target].isExplored = true
     discovered(target)
@@ -173,7 +190,7 @@ extension ObjectGraph {
     if let prefix, libraryValue == nil, !decision(for: valueType).judges {
       libraryValue = LibraryValue(label: prefix.label.text, type: valueType)
     }
-    let isLeaf = leafTest()
+    let isLeaf = Self.leafTest(valueShapes, typeDecisions)
     // NB: spelled once for all the value's properties, not once per property.
     let prefixText = prefix?.label.text
     for property in PropertyLookup.properties(of: value, passingOver: isLeaf, tables: &fieldTables) {
@@ -222,7 +239,7 @@ extension ObjectGraph {
       pending.append(
         Pending(
           value: present,
-          label: PathLabel(prefixText.map { PropertyPath.join($0, property.name) } ?? property.name),
+          label: PathLabel(prefixText != nil ? PropertyPath.join(prefixText ?? "", property.name) : property.name),
           property: prefix?.property ?? property.name,
           declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
@@ -231,17 +248,20 @@ extension ObjectGraph {
           recordsNil: recordsNil,
           collection: prefix?.collection,
           libraryValue: libraryValue,
-          isProbed: prefix?.isProbed ?? false
+          isProbed: prefix?.isProbed ?? false,
+          isUnwrapped: true
         ))
     }
   }
 
-  /// Whether a field, by its declared type and the type that declares it, is already known to be a leaf: then it is
-  /// not even read, nor a library's optional of one, whose nil no check counts.
-  func leafTest() -> (_ type: Any.Type, _ declaringType: Any.Type) -> Bool {
-    let shapes = valueShapes
-    let decisions = typeDecisions
-    return { type, declaringType in
+  /// Whether a field, by its declared type and the type that declares it, is already known to be a leaf from the
+  /// walk's `shapes` and `decisions`: then it is not even read, nor a library's optional of one, whose nil no check
+  /// counts.
+  // NB: static, so that a mutating caller passes two tables, not a copy of the whole graph, as a debug build would.
+  static func leafTest(
+    _ shapes: [ObjectIdentifier: ValueShape], _ decisions: [ObjectIdentifier: TypeDecision]
+  ) -> (_ type: Any.Type, _ declaringType: Any.Type) -> Bool {
+    { type, declaringType in
       guard TypeKind.of(type) == .optional else { return shapes[ObjectIdentifier(type)] == .leaf }
       return decisions[ObjectIdentifier(declaringType)]?.judges == false
         && shapes[ObjectIdentifier(TypeKind.innermostWrapped(type))] == .leaf
@@ -316,7 +336,7 @@ extension ObjectGraph {
     _ ownership: ReferenceOwnership
   ) -> NilOptional {
     NilOptional(
-      owner: owner, label: prefixText.map { PropertyPath.join($0, name) } ?? name, name: name,
+      owner: owner, label: prefixText != nil ? PropertyPath.join(prefixText ?? "", name) : name, name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
       optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
       isJudged: decision(for: property.declaringType).judges)

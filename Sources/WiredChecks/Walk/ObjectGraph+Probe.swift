@@ -78,7 +78,7 @@ extension ObjectGraph {
   /// Pushes the stored properties of `value` that are not leaves onto `stack`; `false` for one the walk would record
   /// as unreadable, not followed, or wrapped where Wired cannot read it.
   private mutating func pushProperties(of value: Any, onto stack: inout [Any]) -> Bool {
-    let isLeaf = leafTest()
+    let isLeaf = Self.leafTest(valueShapes, typeDecisions)
     for property in PropertyLookup.properties(of: value, passingOver: isLeaf, tables: &fieldTables) {
       switch property.content {
       case .lazyNeverRead: continue
