@@ -63,6 +63,8 @@ import Testing
     let label: String
   }
 
+  // NB: formed unoptimized in every build, so that its capture stays generic: an optimized build would specialize it.
+  @_optimize(none)
   private static func generic<Value>(_ value: Value) -> () -> Void { { _ = value } }
 
   @Test func valuesThatHoldNoReferenceKeepNothing() {
@@ -75,10 +77,17 @@ import Testing
     var edited = label
     let mutableString: () -> Void = { edited += "!" }
     edited = "other"
-    for closure in [aString, aStruct, weakAndAString, mutableString] as [Any] {
+    for closure in [aString, weakAndAString, mutableString] as [Any] {
       #expect(ClosureCaptures.read(closure) == .keepsNoObject)
       #expect(isNothing(ClosureCaptures.kept(by: closure)))
     }
+    #if DEBUG
+      #expect(ClosureCaptures.read(aStruct) == .keepsNoObject)
+    #else
+      // NB: an optimized build forms this context in a way the reader does not prove: it may keep anything, which is
+      // said, never that it keeps nothing.
+      #expect([.keepsNoObject, .mayKeep].contains(ClosureCaptures.read(aStruct)))
+    #endif
   }
 
   @Test func aValueThatHoldsAReferenceAMutableObjectAGenericCaptureAndACFunctionMayKeepAnything() {
