@@ -239,7 +239,7 @@ extension ObjectGraph {
       pending.append(
         Pending(
           value: present,
-          label: PathLabel(prefixText != nil ? PropertyPath.join(prefixText ?? "", property.name) : property.name),
+          label: PathLabel(PropertyPath.join(prefixText ?? "", property.name)),
           property: prefix?.property ?? property.name,
           declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
           // NB: a weak reference inside a struct held strongly is still weak; a strong one inside a weak path
@@ -336,7 +336,7 @@ extension ObjectGraph {
     _ ownership: ReferenceOwnership
   ) -> NilOptional {
     NilOptional(
-      owner: owner, label: prefixText != nil ? PropertyPath.join(prefixText ?? "", name) : name, name: name,
+      owner: owner, label: PropertyPath.join(prefixText ?? "", name), name: name,
       declaredType: property.declaredType(wrapped: property.storage == .wrapper ? stored : nil),
       optionalType: type(of: stored), isWeak: property.storage == .plain && ownership == .weak,
       isJudged: decision(for: property.declaringType).judges)

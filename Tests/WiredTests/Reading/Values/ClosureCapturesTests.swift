@@ -83,6 +83,7 @@ import Testing
     }
     #if DEBUG
       #expect(ClosureCaptures.read(aStruct) == .keepsNoObject)
+      #expect(isNothing(ClosureCaptures.kept(by: aStruct)))
     #else
       // NB: an optimized build forms this context in a way the reader does not prove: it may keep anything, which is
       // said, never that it keeps nothing.
