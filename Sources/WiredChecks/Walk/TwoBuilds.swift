@@ -1,7 +1,8 @@
 import WiredReading
 
-/// A root built twice, as every check that tells what a build owns from what it shares builds it (leaks, snapshots,
-/// a container's leak check): what both builds hold is shared (a singleton, a cache), what only one holds is owned.
+/// A root built twice, as the leak checks and snapshots build it to tell what a build owns from what it shares: what
+/// both builds hold is shared (a singleton, a cache), what only one holds is owned. (A container's leak check resolves
+/// a service once more beside the resolution its other checks read, and compares the two the same way.)
 ///
 /// A synchronous build runs in an autorelease pool, so that what it autoreleased does not look alive; an awaited one
 /// cannot, since a pool cannot span a suspension. Keep the first build alive until the second is read, so that no
